@@ -1,0 +1,30 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/browser.ts";
+
+const port = Number(process.env.TEST_PORT ?? 4321);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    // The same server `npm start` runs, on a port of its own so it never meets a developer's.
+    command: "npm start",
+    env: { PORT: String(port), DATA_DIR: ".data/test", TRUST_PROXY: "1" },
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

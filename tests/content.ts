@@ -1,0 +1,44 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+
+/** A content file from `site/_data/`, so tests check what authors wrote, not a copy of it. */
+export function data<T = any>(name: string): T {
+  return JSON.parse(readFileSync(path.resolve("site/_data", `${name}.json`), "utf8")) as T;
+}
+
+export interface PostFile {
+  slug: string;
+  data: Record<string, any>;
+  body: string;
+}
+
+/** Every blog post's front matter and body. */
+export function posts(): PostFile[] {
+  const dir = path.resolve("site/blog/posts");
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => {
+      const { data, content } = matter(readFileSync(path.join(dir, file), "utf8"));
+      return { slug: file.replace(/\.md$/, ""), data, body: content };
+    });
+}
+
+/** 25000 → "£25,000", as pages print prices. */
+export const gbp = (amount: number) => `£${amount.toLocaleString("en-GB")}`;
+
+/** The routes in SPEC.md's table that are pages, with the data key of their main content. */
+export const ROUTES = [
+  "/",
+  "/about",
+  "/services",
+  "/services/home-cinema-installation",
+  "/services/media-room-design",
+  "/services/smart-home-integration",
+  "/portfolio",
+  "/blog",
+  "/contact",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/sitemap",
+] as const;

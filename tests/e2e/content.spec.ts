@@ -1,0 +1,439 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ROUTES, data, gbp, posts } from "../content.ts";
+
+const site = data("site");
+const nav = data("nav");
+const areas = data("areas");
+const hours = data("hours");
+const services = data("services");
+
+/** The text a visitor can read on the page, whitespace folded. */
+async function text(page: Page, selector = "body") {
+  return (await page.locator(selector).innerText()).replace(/\s+/g, " ");
+}
+
+test.describe("shared header", () => {
+  for (const route of ["/", "/about", "/services/media-room-design", "/contact"]) {
+    test(`on ${route} it has the logo, the six links with the current one marked, and the consultation button`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      const header = page.locator("header.site-header");
+      await expect(header).toHaveCSS("position", "fixed");
+      await expect(header.locator("a.logo")).toHaveAttribute("href", "/");
+      const links = header.getByRole("navigation", { name: "Main" }).getByRole("link");
+      await expect(links).toHaveText(nav.main.map((link: any) => link.label));
+      for (const [index, link] of nav.main.entries()) {
+        await expect(links.nth(index)).toHaveAttribute("href", link.href);
+      }
+      const current = header.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      const expected = nav.main.find((link: any) => link.href === route || (link.href !== "/" && route.startsWith(link.href + "/")));
+      await expect(current).toHaveAttribute("href", expected.href);
+      await expect(header.getByRole("link", { name: nav.cta.label })).toHaveAttribute("href", "/#consultation");
+    });
+  }
+});
+
+test.describe("shared footer", () => {
+  test("lists services, areas, e-mail, hours, newsletter, social and legal links", async ({ page }) => {
+    await page.goto("/about");
+    const footer = page.locator("footer");
+    const footerText = await text(page, "footer");
+    for (const service of services.core) {
+      await expect(footer.getByRole("link", { name: service.title })).toHaveAttribute("href", service.href);
+    }
+    for (const area of areas.footer) expect(footerText).toContain(area);
+    await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    expect(footerText).toContain("Mon-Fri 9AM-6PM");
+    expect(footerText).toContain("10AM-4PM");
+    await expect(footer.getByRole("textbox", { name: "Email address" })).toHaveAttribute("type", "email");
+    await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
+    for (const social of site.social) {
+      await expect(footer.getByRole("link", { name: social.name })).toHaveAttribute("href", social.href);
+    }
+    for (const href of ["/privacy-policy", "/terms-of-service", "/sitemap"]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    expect(footerText).toContain(site.copyright);
+  });
+
+  test("Subscribe never sends the address anywhere", async ({ page }) => {
+    await page.goto("/about");
+    const footer = page.locator("footer");
+    await footer.getByRole("textbox", { name: "Email address" }).fill("someone@example.com");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await footer.getByRole("textbox", { name: "Email address" }).press("Enter");
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test("every internal link on every page leads to a page or to a documented 404", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const hrefs = new Set<string>();
+    for (const route of ROUTES) {
+      await page.goto(route);
+      for (const href of await page.locator("a[href^='/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {
+        hrefs.add(href.split("#")[0] || "/");
+      }
+    }
+    const documented404 = /^\/(blog\/[a-z0-9-]+|areas\/[a-z]+|blog\/category\/[a-z-]+)$/;
+    for (const href of hrefs) {
+      const status = (await request.get(href)).status();
+      expect(`${href} ${status}`).toBe(`${href} ${documented404.test(href) ? 404 : 200}`);
+    }
+  });
+});
+
+test.describe("home page", () => {
+  const home = data("home");
+  const testimonials = data("testimonials");
+  const form = data("consultationForm");
+
+  test("shows the hero, badges, buttons and the consultation card", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.title);
+    const body = await text(page);
+    expect(body).toContain(home.hero.rating);
+    for (const badge of home.badges) expect(body).toContain(badge);
+    await expect(page.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/#consultation");
+    await expect(page.getByRole("link", { name: "View Portfolio" }).first()).toHaveAttribute("href", "/portfolio");
+    await expect(page.locator("#consultation consultation-form")).toHaveAttribute("endpoint", site.endpoints.consultation);
+    await expect(page.locator("#consultation consultation-form")).toHaveAttribute("form-key", "hero-form");
+  });
+
+  test("lists three services with features, a consultation link and a service page link", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("section", { has: page.locator("#services-heading") });
+    for (const service of services.core) {
+      const card = section.locator("li.card", { hasText: service.title });
+      for (const feature of service.features) await expect(card).toContainText(feature);
+      await expect(card.locator('a[href="/#consultation"]')).toContainText("Get Free Consultation");
+      await expect(card.locator(`a[href="${service.href}"]`).first()).toBeVisible();
+    }
+  });
+
+  test("shows three five-star testimonials and the stats", async ({ page }) => {
+    await page.goto("/");
+    const homeQuotes = testimonials.filter((item: any) => item.pages.includes("home"));
+    expect(homeQuotes).toHaveLength(3);
+    const body = await text(page);
+    for (const quote of homeQuotes) {
+      for (const field of [quote.name, quote.location, quote.project, quote.text]) expect(body).toContain(field);
+    }
+    await expect(page.getByLabel("Rated 5 out of 5")).toHaveCount(3);
+    for (const stat of home.stats) {
+      expect(body).toContain(stat.value);
+      expect(body.toLowerCase()).toContain(stat.label.toLowerCase());
+    }
+  });
+
+  test("the no-script consultation form has every field, the honeypot and the endpoint", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const fallback = page.locator("consultation-form form");
+    await expect(fallback).toHaveAttribute("method", "post");
+    await expect(fallback).toHaveAttribute("action", site.endpoints.consultation);
+    for (const name of ["firstName", "lastName", "email", "phone", "projectAddress", "projectType", "budget", "projectDescription"]) {
+      await expect(fallback.locator(`[name="${name}"]`)).toHaveCount(1);
+      await expect(fallback.getByLabel(form.labels[name], { exact: true })).toHaveCount(1);
+    }
+    const honeypot = fallback.locator('[name="website"]');
+    await expect(honeypot).toHaveAttribute("tabindex", "-1");
+    await expect(honeypot).toHaveAttribute("autocomplete", "off");
+    await expect(fallback.locator('[name="projectType"] option')).toHaveText(form.projectTypes.map((o: any) => o.label));
+    await context.close();
+  });
+
+  test("carries LocalBusiness structured data with the areas and opening hours", async ({ page }) => {
+    await page.goto("/");
+    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(json["@context"]).toBe("https://schema.org");
+    expect(json["@type"]).toMatch(/Business$/);
+    expect(json.name).toBe(site.name);
+    expect(json.areaServed.map((area: any) => area.name)).toEqual(areas.footer);
+    expect(json.openingHoursSpecification).toEqual(
+      hours.days
+        .filter((day: any) => day.opens)
+        .map((day: any) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: day.dayOfWeek, opens: day.opens, closes: day.closes })),
+    );
+  });
+});
+
+test.describe("about page", () => {
+  const about = data("about");
+  const team = data("team");
+
+  test("tells the story, the four stats, the team of three and four reasons", async ({ page }) => {
+    await page.goto("/about");
+    const body = await text(page);
+    expect(body).toContain("2009");
+    for (const paragraph of about.story) expect(body).toContain(paragraph);
+    for (const stat of about.stats) expect(body).toContain(stat.value);
+    for (const member of team) {
+      for (const field of [member.name, member.role, member.experience, member.specialization]) {
+        expect(body.toLowerCase()).toContain(field.toLowerCase());
+      }
+    }
+    for (const reason of about.reasons) {
+      await expect(page.getByRole("heading", { name: reason.title })).toBeVisible();
+    }
+  });
+});
+
+test.describe("services pages", () => {
+  test("the overview shows each core service from its price, three extras, four steps and CTAs", async ({ page }) => {
+    await page.goto("/services");
+    const body = await text(page);
+    expect(services.core.map((service: any) => service.price)).toEqual([25000, 15000, 10000]);
+    for (const service of services.core) {
+      const card = page.locator("li.card", { hasText: service.title });
+      await expect(card).toContainText(gbp(service.price));
+      await expect(card.locator(`a[href="${service.href}"]`).first()).toBeVisible();
+    }
+    for (const item of [...services.additional, ...services.process]) expect(body).toContain(item.title);
+    await expect(page.getByRole("list", { name: "Our four-step process" }).getByRole("listitem")).toHaveCount(4);
+    expect(await page.locator("main a[href='/#consultation']").count()).toBeGreaterThanOrEqual(1);
+  });
+
+  const packagePages = [
+    { route: "/services/home-cinema-installation", key: "homeCinema", counts: { features: 8, process: 5 } },
+    { route: "/services/media-room-design", key: "mediaRoom", counts: { designElements: 4, features: 8, process: 4 } },
+    {
+      route: "/services/smart-home-integration",
+      key: "smartHome",
+      counts: { systems: 4, features: 8, benefits: 6, partners: 4 },
+    },
+  ];
+
+  for (const { route, key, counts } of packagePages) {
+    test(`${route} shows its sections in full and three packages priced from the data`, async ({ page }) => {
+      const content = data(key);
+      await page.goto(route);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.hero.title);
+      for (const [section, count] of Object.entries(counts)) {
+        expect(content[section], section).toHaveLength(count);
+        for (const item of content[section]) {
+          await expect(page.getByRole("heading", { name: item.title, exact: true }).first()).toBeVisible();
+        }
+      }
+      const cards = page.locator("li.package");
+      await expect(cards).toHaveCount(3);
+      for (const [index, pkg] of content.packages.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole("heading")).toHaveText(pkg.name);
+        await expect(card).toContainText(gbp(pkg.price));
+        if (pkg.note) await expect(card).toContainText(pkg.note);
+        await expect(card.locator(".package__flag")).toHaveCount(pkg.popular ? 1 : 0);
+      }
+      await expect(page.locator("main a[href='/#consultation']").last()).toBeVisible();
+    });
+  }
+
+  test("the packages and popular marks match SPEC.md's table", () => {
+    const table = [
+      ...data("homeCinema").packages,
+      ...data("mediaRoom").packages,
+      ...data("smartHome").packages,
+    ].map((pkg: any) => `${pkg.name} ${pkg.price}${pkg.popular ? " popular" : ""}`);
+    expect(table).toEqual([
+      "Essential Cinema 25000",
+      "Premium Theater 50000 popular",
+      "Ultimate Experience 100000",
+      "Modern Minimalist 15000",
+      "Classic Traditional 20000",
+      "Contemporary Luxury 30000",
+      "Smart Starter 10000",
+      "Complete Automation 25000 popular",
+      "Luxury Integration 50000",
+    ]);
+    expect(data("homeCinema").packages.map((pkg: any) => pkg.note)).toEqual([
+      expect.stringContaining("1-year warranty"),
+      expect.stringContaining("3-year warranty"),
+      expect.stringContaining("5-year warranty"),
+    ]);
+  });
+});
+
+test.describe("portfolio page", () => {
+  const projects = data("projects");
+  const portfolio = data("portfolio");
+
+  test("shows the filters, six project cards in full, the CTA and a testimonial", async ({ page }) => {
+    await page.goto("/portfolio");
+    await expect(page.getByRole("group", { name: "Filter projects by type" }).getByRole("button")).toHaveText(
+      portfolio.filters,
+    );
+    const cards = page.locator("li.card");
+    await expect(cards).toHaveCount(6);
+    for (const [index, project] of projects.entries()) {
+      const card = cards.nth(index);
+      await expect(card.locator("img")).toHaveAttribute("src", project.image.src);
+      await expect(card.locator(".tag")).toHaveText(project.type);
+      await expect(card.getByRole("heading")).toHaveText(project.title);
+      for (const value of [project.location, String(project.year), gbp(project.budget), project.description, ...project.features]) {
+        await expect(card).toContainText(value);
+      }
+      await expect(card.getByRole("button", { name: /View Details/ })).toBeVisible();
+      await expect(card.getByRole("button", { name: /View Full Case Study/ })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: portfolio.cta.button })).toHaveAttribute("href", "/#consultation");
+    expect(portfolio.cta.button).toBe("Schedule Your Consultation");
+    const quote = data("testimonials").find((item: any) => item.pages.includes("portfolio"));
+    await expect(page.locator("blockquote")).toHaveText(quote.text);
+  });
+
+  test("budgets and years are SPEC.md's", () => {
+    expect(projects.map((p: any) => `${p.year} ${p.budget}`)).toEqual([
+      "2024 75000",
+      "2024 35000",
+      "2023 50000",
+      "2023 90000",
+      "2023 40000",
+      "2022 65000",
+    ]);
+  });
+});
+
+test.describe("blog page", () => {
+  const blog = data("blog");
+  const all = posts();
+
+  test("lists the featured article and six teasers with category, date, read time, author and link", async ({ page }) => {
+    await page.goto("/blog");
+    expect(all.filter((post) => post.data.featured)).toHaveLength(1);
+    expect(all).toHaveLength(7);
+    for (const post of all) {
+      const card = page.locator(post.data.featured ? "article.feature-card" : "li.card", { hasText: post.data.title });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByRole("link", { name: post.data.title })).toHaveAttribute("href", `/blog/${post.slug}`);
+      for (const value of [post.data.category, post.data.author, `${post.data.readTime} min read`, post.data.excerpt]) {
+        await expect(card).toContainText(value);
+      }
+      const date = new Date(post.data.date).toISOString().slice(0, 10);
+      await expect(card.locator(`time[datetime="${date}"]`)).toHaveCount(1);
+    }
+    await expect(page.locator("li.card")).toHaveCount(6);
+  });
+
+  test("shows the category chips, Load More and a newsletter box that makes no call", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("group", { name: "Filter articles by category" }).getByRole("button")).toHaveText(
+      blog.categories,
+    );
+    await expect(page.getByRole("button", { name: "Load More Articles" })).toBeVisible();
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    const box = page.locator("main .newsletter");
+    await box.getByRole("textbox").fill("reader@example.com");
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe("contact page", () => {
+  const contact = data("contact");
+
+  test("has the e-mail and live chat buttons, the two cards, areas, hours and why-choose list", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.locator(`main a[href="mailto:${site.email}"]`).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Live Chat" })).toBeVisible();
+    const body = await text(page);
+    for (const card of contact.cards) expect(body).toContain(card.title);
+    expect(body).toMatch(/appointment only/i);
+    expect(body).toContain("2 hours");
+    for (const group of areas.contact) {
+      for (const place of group.places) expect(body).toContain(place);
+    }
+    for (const row of hours.days) expect(body).toContain(row.long);
+    expect(body).toContain("Closed");
+    expect(body).toContain(hours.emergency);
+    for (const reason of contact.whyChoose) expect(body).toContain(reason);
+  });
+
+  test("the form has SPEC.md's fields, types, required marks, placeholders and options", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.locator("form#enquiry, #enquiry form");
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("action", site.endpoints.contact);
+    const fields: [string, string, string | null, boolean][] = [
+      ["First Name", "firstName", "text", true],
+      ["Last Name", "lastName", "text", true],
+      ["Email Address", "email", "email", true],
+      ["Phone Number", "phone", "tel", true],
+      ["Project Address", "projectAddress", "text", true],
+      ["Project Type", "projectType", null, false],
+      ["Budget Range", "budgetRange", null, false],
+      ["Project Budget", "budget", "text", false],
+      ["Project Description", "projectDescription", null, false],
+      ["receive news", "marketingConsent", "checkbox", false],
+    ];
+    for (const [label, name, type, required] of fields) {
+      const field = form.getByLabel(label);
+      await expect(field).toHaveAttribute("name", name);
+      if (type) await expect(field).toHaveAttribute("type", type);
+      expect(await field.evaluate((el) => (el as HTMLInputElement).required), name).toBe(required);
+    }
+    await expect(form.getByLabel("Project Address")).toHaveAttribute("placeholder", "Street address, city, postcode");
+    await expect(form.getByLabel("Project Budget")).toHaveAttribute("placeholder", /£25,000 - £50,000 or £100,000\+/);
+    await expect(form.getByLabel("Project Description")).toHaveAttribute("rows", "4");
+    const values = async (name: string) =>
+      form.locator(`select[name="${name}"] option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    expect(await values("projectType")).toEqual(["home-cinema", "media-room", "smart-home", "consultation", "other"]);
+    expect(await values("budgetRange")).toEqual(["10-25k", "25-50k", "50-100k", "100k+"]);
+    await expect(form.locator('option[value="smart-home"]')).toHaveText("Smart Home Integration");
+    await expect(form.locator('option[value="consultation"]')).toHaveText("Consultation Only");
+  });
+
+  test("the browser's own validation stops an empty submission", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.locator("#enquiry form");
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await form.getByLabel("First Name").evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
+  });
+});
+
+test.describe("legal pages", () => {
+  test("the terms state the payment split, 30 days, warranty, indemnity and cancellation", async ({ page }) => {
+    await page.goto("/terms-of-service");
+    const body = await text(page);
+    for (const fact of ["25% deposit", "50%", "25% on completion", "30 days", "12-month", "£2 million", "7 days", "December 2024"]) {
+      expect(body).toContain(fact);
+    }
+  });
+
+  test("the privacy policy explains GDPR rights and is dated December 2024", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const body = await text(page);
+    for (const fact of ["GDPR", "right", "cookie-consent", "December 2024"]) expect(body).toContain(fact);
+  });
+});
+
+test.describe("sitemap page", () => {
+  const sitemap = data("sitemap");
+
+  test("lists every category, the area pages, blog categories and the extra areas", async ({ page }) => {
+    await page.goto("/sitemap");
+    expect(sitemap.sections.map((s: any) => s.title)).toEqual([
+      "Main Pages",
+      "Service Pages",
+      "Service Areas",
+      "Blog Categories",
+      "Legal & Information",
+    ]);
+    for (const section of sitemap.sections) {
+      await expect(page.getByRole("heading", { name: section.title })).toBeVisible();
+      for (const link of section.links) {
+        await expect(page.locator(`main a[href="${link.href}"]`).first()).toBeVisible();
+      }
+    }
+    for (const href of ["/areas/london", "/areas/surrey", "/areas/berkshire", "/areas/hertfordshire", "/blog/category/design-guides", "/blog/category/technology", "/blog/category/case-studies", "/blog/category/news"]) {
+      await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
+    }
+    const body = await text(page, "main");
+    for (const area of ["Buckinghamshire", "Kent", "Essex", "Oxfordshire"]) expect(body).toContain(area);
+    await expect(page.getByRole("heading", { name: "Quick Links" })).toBeVisible();
+  });
+});

@@ -1,0 +1,170 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { ROUTES, data } from "../content.ts";
+
+const site = data("site");
+
+test.describe("every page", () => {
+  for (const route of ROUTES) {
+    test(`${route} answers 200 with its own title, description, canonical URL and Open Graph tags`, async ({
+      page,
+    }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["content-type"]).toContain("text/html");
+      const title = await page.title();
+      expect(title.length).toBeGreaterThan(5);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length).toBeGreaterThanOrEqual(70);
+      expect(description?.length).toBeLessThanOrEqual(170);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(route, site.url).href);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", new URL(route, site.url).href);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/.+\.png$/);
+      await expect(page.locator("h1")).toHaveCount(1);
+    });
+  }
+
+  test("titles and descriptions are unique across pages", async ({ request }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const route of ROUTES) {
+      const html = await (await request.get(route)).text();
+      titles.add(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "");
+      descriptions.add(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "");
+    }
+    expect(titles.size).toBe(ROUTES.length);
+    expect(descriptions.size).toBe(ROUTES.length);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`has no accessibility violations and no horizontal scroll at ${width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of [...ROUTES, "/no-such-page"]) {
+        await page.goto(route);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${route}: ${v.id}: ${v.help}`)).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${route} scrolls sideways`).toBe(0);
+      }
+    });
+  }
+
+  test("every image carries its size, so nothing shifts as it loads", async ({ request }) => {
+    for (const route of ROUTES) {
+      const html = await (await request.get(route)).text();
+      for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
+        expect(img, route).toMatch(/\swidth="\d+"/);
+        expect(img, route).toMatch(/\sheight="\d+"/);
+        expect(img, route).toMatch(/\salt="[^"]+"/);
+      }
+    }
+  });
+});
+
+test.describe("unknown paths", () => {
+  const blogSlugs = [
+    "ultimate-guide-luxury-home-cinema",
+    "must-have-media-room-features",
+    "smart-home-cinema-integration",
+    "home-cinema-trends-2025",
+    "choosing-sound-system-private-theatre",
+    "small-space-home-entertainment",
+    "roi-premium-home-cinema",
+  ];
+  const missing = [
+    "/no-such-page",
+    "/services/not-a-service",
+    "/areas/london",
+    "/blog/category/news",
+    "/_headers",
+    ...blogSlugs.map((slug) => `/blog/${slug}`),
+  ];
+
+  for (const path of missing) {
+    test(`${path} answers 404 with the 404 page`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      expect(await response.text()).toContain("Oops! Page not found");
+    });
+  }
+
+  test("the 404 page links home and logs the missing path to the console", async ({ page }) => {
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(message.text()));
+    const response = await page.goto("/areas/surrey");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect.poll(() => messages.join("\n")).toContain("/areas/surrey");
+  });
+});
+
+test.describe("sitemaps and robots", () => {
+  test("/sitemap.xml is XML listing the 12 pages on the configured origin", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(ROUTES.map((route) => new URL(route, site.url).href).sort());
+    const priorities = [...xml.matchAll(/<priority>([^<]+)<\/priority>/g)].map((m) => Number(m[1]));
+    expect(priorities).toHaveLength(12);
+    for (const priority of priorities) {
+      expect(priority).toBeGreaterThanOrEqual(0.3);
+      expect(priority).toBeLessThanOrEqual(1);
+    }
+    expect(xml.match(/<changefreq>(always|hourly|daily|weekly|monthly|yearly|never)<\/changefreq>/g)).toHaveLength(12);
+  });
+
+  test("robots.txt points crawlers at the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/plain");
+    expect(await response.text()).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+});
+
+test.describe("served like production", () => {
+  test("pages carry the security headers", async ({ request }) => {
+    for (const path of ["/", "/contact", "/no-such-page"]) {
+      const headers = (await request.get(path)).headers();
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain("unsafe-inline");
+      expect(csp).not.toContain("unsafe-eval");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  test("hashed assets are cached for a year and text is compressed", async ({ page, request }) => {
+    await page.goto("/");
+    const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+    expect(stylesheet).toMatch(/^\/assets\/.+-[\w-]{8}\.css$/);
+    const response = await request.get(stylesheet!, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("clean URLs serve the page without a redirect", async ({ request }) => {
+    const response = await request.get("/about", { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+  });
+
+  test("the page works before and without any script", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await context.close();
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * Accessibility criteria (the pattern of GOV.UK's error summary and error message):
+ * - Every field has a visible label tied to it; errors are tied to their field with
+ *   `aria-describedby` and mark it `aria-invalid`, and start with a visually hidden "Error:".
+ * - Errors appear once a field has been left, or on submit, never while a visitor is still typing.
+ * - A failed submit shows a summary with role="alert" that takes focus and links to each field.
+ * - "Submitting..." is announced through the button's own text; success is announced in a polite
+ *   live region, a failure in an assertive one.
+ * - The honeypot is hidden from people and assistive technology and kept out of the tab order.
+ */
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { mergeCopy, type FormCopy } from "./copy.ts";
+import { cleanField } from "./sanitize.ts";
+import { buildPayload, checkSubmission } from "./submission.ts";
+import { loadHistory, saveHistory } from "./history.ts";
+import { newToken } from "./token.ts";
+import { emptyValues, validate, type FieldName, type FormValues } from "./validate.ts";
+import formCss from "./form.css?inline";
+
+export interface ConsultationFormProps {
+  endpoint?: string;
+  formKey?: string;
+  copy?: Partial<FormCopy>;
+  container?: HTMLElement | ShadowRoot;
+  onConsultationSuccess?: (detail: { formKey: string }) => void;
+  onConsultationError?: (detail: { formKey: string; reason: string }) => void;
+}
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "submitting" }
+  | { kind: "success" }
+  | { kind: "error"; message: string };
+
+const TEXT_FIELDS: { name: FieldName; type: string; autoComplete: string; wide: boolean }[] = [
+  { name: "firstName", type: "text", autoComplete: "given-name", wide: false },
+  { name: "lastName", type: "text", autoComplete: "family-name", wide: false },
+  { name: "email", type: "email", autoComplete: "email", wide: true },
+  { name: "phone", type: "tel", autoComplete: "tel", wide: true },
+  { name: "projectAddress", type: "text", autoComplete: "street-address", wide: true },
+];
+
+let sheet: CSSStyleSheet | undefined;
+
+/** Styles for the shadow root, adopted rather than inlined so a strict CSP allows them. */
+function adoptStyles(root: HTMLElement | ShadowRoot | undefined) {
+  if (!(root instanceof ShadowRoot)) return;
+  sheet ??= new CSSStyleSheet();
+  if (!sheet.cssRules.length) sheet.replaceSync(`:host{all:initial!important;display:block!important}${formCss}`);
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+/** What a visitor typed into the no-script form before this one took over, cleaned. */
+function valuesFromFallback(root: HTMLElement | ShadowRoot | undefined): FormValues {
+  const values = emptyValues();
+  const host = root instanceof ShadowRoot ? root.host : root;
+  const fallback = host?.querySelector("form");
+  if (!fallback) return values;
+  for (const [name, value] of new FormData(fallback)) {
+    if (name in values && typeof value === "string") values[name as FieldName] = cleanField(name, value);
+  }
+  return values;
+}
+
+export function ConsultationForm({
+  endpoint = "/api/consultation",
+  formKey = "hero-form",
+  copy: copyProp,
+  container,
+  onConsultationSuccess,
+  onConsultationError,
+}: ConsultationFormProps) {
+  const copy = mergeCopy(copyProp);
+  const id = useId();
+  const [values, setValues] = useState<FormValues>(() => valuesFromFallback(container));
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  // Counts failed submits: each one shows the summary and moves focus to it again.
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [token, setToken] = useState(newToken);
+  const summary = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => adoptStyles(container), [container]);
+
+  const errors = validate(values);
+  const visibleErrors = Object.entries(errors).filter(([name]) => touched[name as FieldName]);
+
+  useEffect(() => {
+    if (failedSubmits) summary.current?.focus();
+  }, [failedSubmits]);
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  const message = (name: string, key: string) =>
+    copy.messages[`${name}${key[0]!.toUpperCase()}${key.slice(1)}`] ?? key;
+
+  const change = (name: FieldName, raw: string) => {
+    setValues((current) => ({ ...current, [name]: cleanField(name, raw) }));
+    if (status.kind === "success") setStatus({ kind: "idle" });
+  };
+
+  const fail = (reason: string, text: string) => {
+    setStatus({ kind: "error", message: text });
+    onConsultationError?.({ formKey, reason });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status.kind === "submitting") return;
+    const now = Date.now();
+    const decision = checkSubmission({ values, token, history: loadHistory(formKey), now });
+    switch (decision.kind) {
+      case "honeypot":
+        console.warn("Consultation form: submission stopped, the hidden website field was filled.");
+        return;
+      case "invalid":
+        // The summary carries "Please correct the errors above." itself, as an alert.
+        setTouched(Object.fromEntries(Object.keys(values).map((name) => [name, true])));
+        setStatus({ kind: "idle" });
+        setFailedSubmits((count) => count + 1);
+        onConsultationError?.({ formKey, reason: "invalid" });
+        return;
+      case "token":
+        return fail("token", copy.messages.security!);
+      case "rate-limited":
+        return fail("rate-limited", copy.messages.rateLimit!);
+    }
+    saveHistory(formKey, decision.history);
+    setFailedSubmits(0);
+    setStatus({ kind: "submitting" });
+    try {
+      const response = await fetch(endpoint, {
+        method: "POST",
+        body: buildPayload(values, token, now),
+        headers: { Accept: "application/json" },
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      setValues(emptyValues());
+      setTouched({});
+      setToken(newToken());
+      setStatus({ kind: "success" });
+      onConsultationSuccess?.({ formKey });
+    } catch {
+      fail("network", copy.messages.failed!);
+    }
+  };
+
+  const describedBy = (name: FieldName) =>
+    touched[name] && errors[name] ? `${fieldId(name)}-error` : undefined;
+
+  const fieldProps = (name: FieldName) => ({
+    id: fieldId(name),
+    name,
+    className: "cf-input",
+    value: values[name],
+    placeholder: copy.placeholders[name],
+    "aria-invalid": describedBy(name) ? true : undefined,
+    "aria-describedby": describedBy(name),
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+  });
+
+  const field = (name: FieldName, control: React.ReactNode, wide: boolean) => (
+    <div key={name} className={`cf-field${wide ? " cf-field--wide" : ""}${describedBy(name) ? " cf-field--error" : ""}`}>
+      <label className="cf-label" htmlFor={fieldId(name)}>
+        {copy.labels[name]}
+      </label>
+      {control}
+      {describedBy(name) && (
+        <p id={`${fieldId(name)}-error`} className="cf-error">
+          <span className="cf-visually-hidden">Error: </span>
+          {message(name, errors[name]!)}
+        </p>
+      )}
+    </div>
+  );
+
+  const submitting = status.kind === "submitting";
+
+  return (
+    <form className="cf-form" noValidate onSubmit={submit} part="form">
+      {failedSubmits > 0 && visibleErrors.length > 0 && (
+        // The summary takes focus so screen readers read it first; role="alert" announces it too.
+        <div ref={summary} className="cf-summary" role="alert" tabIndex={-1} aria-labelledby={`${id}-summary`}>
+          <h3 id={`${id}-summary`}>{copy.messages.correctErrors}</h3>
+          <ul>
+            {visibleErrors.map(([name, key]) => (
+              <li key={name}>
+                <a
+                  href={`#${fieldId(name)}`}
+                  onClick={(event) => {
+                    // Fragment links do not reach into a shadow root; focus the field directly.
+                    event.preventDefault();
+                    (event.currentTarget.getRootNode() as Document | ShadowRoot)
+                      .getElementById?.(fieldId(name))
+                      ?.focus();
+                  }}
+                >
+                  {message(name, key)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="cf-grid">
+        {TEXT_FIELDS.map(({ name, type, autoComplete, wide }) =>
+          field(name, <input {...fieldProps(name)} type={type} autoComplete={autoComplete} />, wide),
+        )}
+        {field(
+          "projectType",
+          <select {...fieldProps("projectType")}>
+            {copy.projectTypes.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>,
+          false,
+        )}
+        {field("budget", <input {...fieldProps("budget")} type="text" />, false)}
+        {field("projectDescription", <textarea {...fieldProps("projectDescription")} rows={3} />, true)}
+      </div>
+      <div className="cf-honeypot" aria-hidden="true">
+        <label htmlFor={fieldId("website")}>Website</label>
+        <input
+          id={fieldId("website")}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(event) => setValues((current) => ({ ...current, website: event.target.value }))}
+        />
+      </div>
+      <button className="cf-submit" type="submit" disabled={submitting} part="submit">
+        {submitting ? copy.submitting : copy.submit}
+      </button>
+      <p className="cf-status" role="status">
+        {status.kind === "success" ? copy.success : ""}
+      </p>
+      <p className={`cf-status cf-status--error`} role="alert">
+        {status.kind === "error" ? status.message : ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { CONSENT_KEY, readConsent, writeConsent } from "./consent.ts";
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    values,
+  };
+}
+
+const throwing = {
+  getItem: () => {
+    throw new Error("SecurityError");
+  },
+  setItem: () => {
+    throw new Error("QuotaExceededError");
+  },
+};
+
+describe("readConsent", () => {
+  it("is null when nothing is stored", () => {
+    expect(readConsent(memoryStorage())).toBeNull();
+  });
+
+  it.each(["accepted", "declined"] as const)("reads %s", (value) => {
+    expect(readConsent(memoryStorage({ [CONSENT_KEY]: value }))).toBe(value);
+  });
+
+  it("treats an unknown value as no choice, so the banner asks again", () => {
+    expect(readConsent(memoryStorage({ [CONSENT_KEY]: "maybe" }))).toBeNull();
+  });
+
+  it("is null when storage throws or is missing", () => {
+    expect(readConsent(throwing)).toBeNull();
+    expect(readConsent(undefined)).toBeNull();
+  });
+});
+
+describe("writeConsent", () => {
+  it("stores the choice under cookie-consent", () => {
+    const storage = memoryStorage();
+    expect(writeConsent(storage, "declined")).toBe(true);
+    expect(storage.values.get("cookie-consent")).toBe("declined");
+  });
+
+  it("reports false instead of throwing when storage refuses", () => {
+    expect(writeConsent(throwing, "accepted")).toBe(false);
+  });
+});
