@@ -25,7 +25,7 @@ export default function (eleventyConfig) {
     date.toISOString().slice(0, 10),
   );
   /** "/about/" on the configured origin → "https://example.co.uk/about". */
-  eleventyConfig.addFilter("absoluteUrl", (/** @type {string} */ url, /** @type {string} */ origin) =>
+  eleventyConfig.addFilter("absoluteUrl", (/** @type {string | false} */ url, /** @type {string} */ origin) =>
     new URL(cleanUrl(url), origin).href,
   );
   eleventyConfig.addFilter("cleanUrl", cleanUrl);
@@ -33,6 +33,8 @@ export default function (eleventyConfig) {
   eleventyConfig.addFilter("forPage", (/** @type {{pages: string[]}[]} */ items, /** @type {string} */ page) =>
     items.filter((item) => item.pages.includes(page)),
   );
+  /** 3 → "03", for numbered steps. */
+  eleventyConfig.addFilter("pad2", (/** @type {number} */ n) => String(n).padStart(2, "0"));
   /** "Eleanor Whitfield" → "EW" */
   eleventyConfig.addFilter("initials", (/** @type {string} */ name) =>
     name
@@ -93,9 +95,11 @@ export default function (eleventyConfig) {
 }
 
 /**
- * The public form of a page URL: "/about/" → "/about", "/" stays "/".
- * @param {string} url
+ * The public form of a page URL: "/about/" → "/about", "/" stays "/"; an unpublished page's
+ * `false` becomes "".
+ * @param {string | false} url
  */
 export function cleanUrl(url) {
+  if (typeof url !== "string") return "";
   return url.length > 1 ? url.replace(/\/$/, "") : url;
 }

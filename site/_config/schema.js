@@ -82,7 +82,6 @@ export const schemas = {
     footer: z.array(text).length(7),
     contact: z.array(z.object({ county: text, places: z.array(text).min(1) })).min(1),
     extra: z.array(text).min(1),
-    pages: z.array(z.object({ label: text, href: path })).min(1),
   }),
   home: z.object({
     hero: z.object({ rating: text, title: text, lead: text }),

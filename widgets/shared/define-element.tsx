@@ -1,5 +1,5 @@
 import r2wc from "@r2wc/react-to-web-component";
-import type { ComponentType } from "react";
+import { useLayoutEffect, type ComponentType } from "react";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 
 type R2WCOptions<Props> = NonNullable<Parameters<typeof r2wc<Props & { container?: HTMLElement }>>[1]>;
@@ -15,11 +15,15 @@ export function defineElement<Props extends object>(
   options: R2WCOptions<Props> = {},
 ): void {
   if (customElements.get(tag)) return;
-  const Guarded = (props: Props) => (
-    <ErrorBoundary>
-      <Widget {...props} />
-    </ErrorBoundary>
-  );
+  const Guarded = (props: Props & { container?: HTMLElement | ShadowRoot }) => {
+    // React renders beside the placeholder slot in a shadow root; drop the slot in the same frame.
+    useLayoutEffect(() => props.container?.querySelector(":scope > slot")?.remove(), [props.container]);
+    return (
+      <ErrorBoundary>
+        <Widget {...props} />
+      </ErrorBoundary>
+    );
+  };
   const Base = r2wc(Guarded, options);
   customElements.define(
     tag,
