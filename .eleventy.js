@@ -1,4 +1,5 @@
 // @ts-check
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import EleventyVitePlugin from "@11ty/eleventy-plugin-vite";
 import filters from "./site/_config/filters.js";
@@ -17,6 +18,8 @@ export default function (eleventyConfig) {
 
   eleventyConfig.addPlugin(filters);
   eleventyConfig.addGlobalData("layout", "layouts/base.njk");
+  // The no-script consultation form's token: 24 lowercase hex characters, the shape the server checks.
+  eleventyConfig.addGlobalData("buildToken", () => randomBytes(12).toString("hex"));
 
   eleventyConfig.addPlugin(EleventyVitePlugin, {
     viteOptions: {

@@ -306,7 +306,7 @@ test.describe("blog page", () => {
     for (const post of all) {
       const card = page.locator(post.data.featured ? "article.feature-card" : "li.card", { hasText: post.data.title });
       await expect(card).toHaveCount(1);
-      await expect(card.getByRole("link", { name: post.data.title })).toHaveAttribute("href", `/blog/${post.slug}`);
+      await expect(card.getByRole("heading").getByRole("link")).toHaveAttribute("href", `/blog/${post.slug}`);
       for (const value of [post.data.category, post.data.author, `${post.data.readTime} min read`, post.data.excerpt]) {
         await expect(card).toContainText(value);
       }
@@ -323,7 +323,9 @@ test.describe("blog page", () => {
     );
     await expect(page.getByRole("button", { name: "Load More Articles" })).toBeVisible();
     const requests: string[] = [];
-    page.on("request", (request) => requests.push(request.url()));
+    page.on("request", (request) => {
+      if (["document", "fetch", "xhr"].includes(request.resourceType())) requests.push(request.url());
+    });
     const box = page.locator("main .newsletter");
     await box.getByRole("textbox").fill("reader@example.com");
     await box.getByRole("button", { name: "Subscribe" }).click();
@@ -424,7 +426,7 @@ test.describe("sitemap page", () => {
       "Legal & Information",
     ]);
     for (const section of sitemap.sections) {
-      await expect(page.getByRole("heading", { name: section.title })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("heading", { name: section.title })).toBeVisible();
       for (const link of section.links) {
         await expect(page.locator(`main a[href="${link.href}"]`).first()).toBeVisible();
       }
@@ -434,6 +436,6 @@ test.describe("sitemap page", () => {
     }
     const body = await text(page, "main");
     for (const area of ["Buckinghamshire", "Kent", "Essex", "Oxfordshire"]) expect(body).toContain(area);
-    await expect(page.getByRole("heading", { name: "Quick Links" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { name: "Quick Links" })).toBeVisible();
   });
 });

@@ -25,6 +25,20 @@ test.describe("every page", () => {
     });
   }
 
+  test("every page loads all its resources and logs no errors", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+    page.on("pageerror", (error) => problems.push(error.message));
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await page.waitForLoadState("networkidle");
+      expect(problems, route).toEqual([]);
+    }
+  });
+
   test("titles and descriptions are unique across pages", async ({ request }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
