@@ -76,7 +76,7 @@ function wantsJson(req: IncomingMessage) {
   return (req.headers.accept ?? "").includes("application/json");
 }
 
-/** Where a native post goes back to: the page it came from, on this site only. */
+/** Where a native post goes back to: the page it came from, on this site only, at the form. */
 function backTo(req: IncomingMessage, fallback: string, outcome: string) {
   const host = req.headers.host ?? "localhost";
   let target = new URL(fallback, `http://${host}`);
@@ -87,7 +87,7 @@ function backTo(req: IncomingMessage, fallback: string, outcome: string) {
     // No or bad Referer: the fallback page.
   }
   target.searchParams.set("sent", outcome);
-  return `${target.pathname}${target.search}`;
+  return `${target.pathname}${target.search}${new URL(fallback, "http://localhost").hash}`;
 }
 
 function reply(req: IncomingMessage, res: ServerResponse, status: number, body: Record<string, unknown>, page: string) {
@@ -123,7 +123,7 @@ export function createFormHandler(options: FormOptions) {
 
   const forms = {
     "/api/consultation": { name: "consultation", page: "/#consultation", check: checkServerSubmission },
-    "/api/contact": { name: "contact", page: "/contact", check: checkContactSubmission },
+    "/api/contact": { name: "contact", page: "/contact#enquiry", check: checkContactSubmission },
   } as const;
 
   return {

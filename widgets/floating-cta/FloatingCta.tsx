@@ -23,13 +23,13 @@ export function FloatingCta({ href = "/#consultation" }: FloatingCtaProps) {
 
   if (!visible) return null;
   return (
-    <div className="floating-cta">
+    <aside className="floating-cta" aria-label="Book a consultation">
       <a className="button floating-cta__main" href={href}>
         Free Consultation
       </a>
       <a className="button floating-cta__small-screen" href={href}>
         Get Consultation
       </a>
-    </div>
+    </aside>
   );
 }

@@ -64,8 +64,9 @@ export function MobileNav({ container }: MobileNavProps) {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        {open ? "Close" : "Menu"}
-        <span className="visually-hidden"> navigation</span>
+        {/* The name stays "Menu"; aria-expanded says whether it is open, and the icon shows it. */}
+        <span className="menu-toggle__icon" aria-hidden="true" />
+        Menu
       </button>
       <nav ref={panel} id={panelId} className="menu-panel" aria-label="Mobile" hidden={!open}>
         <ul role="list" className="plain-list">
