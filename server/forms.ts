@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import busboy from "busboy";
 import { rateLimit } from "../widgets/shared/rate-limit.ts";
-import { checkServerSubmission, checkContactSubmission } from "../widgets/consultation-form/submission.ts";
+import {
+  checkServerSubmission,
+  checkContactSubmission,
+} from "../widgets/consultation-form/submission.ts";
 import type { Store } from "./store.ts";
 
 /** Limits on one request body: generous for the longest honest form, fatal to a flood of bytes. */
@@ -37,11 +40,18 @@ function readFields(req: IncomingMessage): Promise<Fields> {
     try {
       parser = busboy({ headers: req.headers, limits: LIMITS });
     } catch {
-      return reject(new RequestError(415, "unsupported", "Send the form as multipart/form-data or URL-encoded."));
+      return reject(
+        new RequestError(
+          415,
+          "unsupported",
+          "Send the form as multipart/form-data or URL-encoded.",
+        ),
+      );
     }
     const fields: Fields = {};
     let bytes = 0;
-    const tooLarge = () => reject(new RequestError(413, "too-large", "The submission is too large."));
+    const tooLarge = () =>
+      reject(new RequestError(413, "too-large", "The submission is too large."));
     req.on("data", (chunk: Buffer) => {
       bytes += chunk.length;
       if (bytes > MAX_BODY_BYTES) {
@@ -60,7 +70,9 @@ function readFields(req: IncomingMessage): Promise<Fields> {
     });
     parser.on("fieldsLimit", tooLarge);
     parser.on("partsLimit", tooLarge);
-    parser.on("error", () => reject(new RequestError(400, "malformed", "The submission could not be read.")));
+    parser.on("error", () =>
+      reject(new RequestError(400, "malformed", "The submission could not be read.")),
+    );
     parser.on("close", () => resolve(fields));
     req.pipe(parser);
   });
@@ -68,7 +80,8 @@ function readFields(req: IncomingMessage): Promise<Fields> {
 
 function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   const forwarded = req.headers["x-forwarded-for"];
-  if (trustProxy && typeof forwarded === "string" && forwarded) return forwarded.split(",")[0]!.trim();
+  if (trustProxy && typeof forwarded === "string" && forwarded)
+    return forwarded.split(",")[0]!.trim();
   return req.socket.remoteAddress ?? "unknown";
 }
 
@@ -90,7 +103,13 @@ function backTo(req: IncomingMessage, fallback: string, outcome: string) {
   return `${target.pathname}${target.search}${new URL(fallback, "http://localhost").hash}`;
 }
 
-function reply(req: IncomingMessage, res: ServerResponse, status: number, body: Record<string, unknown>, page: string) {
+function reply(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: Record<string, unknown>,
+  page: string,
+) {
   if (wantsJson(req)) {
     res.statusCode = status;
     res.setHeader("Content-Type", "application/json; charset=utf-8");
@@ -122,7 +141,11 @@ export function createFormHandler(options: FormOptions) {
   const history = new Map<string, number[]>();
 
   const forms = {
-    "/api/consultation": { name: "consultation", page: "/#consultation", check: checkServerSubmission },
+    "/api/consultation": {
+      name: "consultation",
+      page: "/#consultation",
+      check: checkServerSubmission,
+    },
     "/api/contact": { name: "contact", page: "/contact#enquiry", check: checkContactSubmission },
   } as const;
 
@@ -142,7 +165,13 @@ export function createFormHandler(options: FormOptions) {
       }
       if (req.method !== "POST") {
         res.setHeader("Allow", "POST, OPTIONS");
-        return reply(req, res, 405, { ok: false, error: "method", message: "Use POST." }, form.page);
+        return reply(
+          req,
+          res,
+          405,
+          { ok: false, error: "method", message: "Use POST." },
+          form.page,
+        );
       }
 
       try {
@@ -151,14 +180,23 @@ export function createFormHandler(options: FormOptions) {
         const limited = rateLimit(history.get(key) ?? [], time, options.limit, options.windowMs);
         if (!limited.allowed) {
           res.setHeader("Retry-After", String(Math.ceil(limited.retryAfterMs / 1000)));
-          throw new RequestError(429, "rate-limited", "Too many submissions. Please wait a minute before trying again.");
+          throw new RequestError(
+            429,
+            "rate-limited",
+            "Too many submissions. Please wait a minute before trying again.",
+          );
         }
         history.set(key, limited.history);
 
         const result = form.check(await readFields(req));
-        if (result.kind === "honeypot") throw new RequestError(400, "rejected", "The submission was rejected.");
+        if (result.kind === "honeypot")
+          throw new RequestError(400, "rejected", "The submission was rejected.");
         if (result.kind === "token") {
-          throw new RequestError(403, "token", "Security validation failed. Please refresh and try again.");
+          throw new RequestError(
+            403,
+            "token",
+            "Security validation failed. Please refresh and try again.",
+          );
         }
         if (result.kind === "invalid") {
           res.statusCode = 422;
@@ -166,15 +204,29 @@ export function createFormHandler(options: FormOptions) {
             req,
             res,
             422,
-            { ok: false, error: "invalid", fields: result.errors, message: "Please correct the errors in the form." },
+            {
+              ok: false,
+              error: "invalid",
+              fields: result.errors,
+              message: "Please correct the errors in the form.",
+            },
             form.page,
           );
         }
-        await options.store.append(form.name, { receivedAt: new Date(time).toISOString(), ...result.values });
+        await options.store.append(form.name, {
+          receivedAt: new Date(time).toISOString(),
+          ...result.values,
+        });
         return reply(req, res, 201, { ok: true, form: form.name }, form.page);
       } catch (error) {
         if (!(error instanceof RequestError)) throw error;
-        return reply(req, res, error.status, { ok: false, error: error.reason, message: error.message }, form.page);
+        return reply(
+          req,
+          res,
+          error.status,
+          { ok: false, error: error.reason, message: error.message },
+          form.page,
+        );
       }
     },
   };

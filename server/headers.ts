@@ -18,7 +18,8 @@ export function parseHeaders(source: string): HeaderRule[] {
     }
     const rule = rules.at(-1);
     const colon = line.indexOf(":");
-    if (!rule || colon < 0) throw new Error(`_headers: a header line outside a block: ${line.trim()}`);
+    if (!rule || colon < 0)
+      throw new Error(`_headers: a header line outside a block: ${line.trim()}`);
     rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
   return rules;

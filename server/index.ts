@@ -18,7 +18,9 @@ const app = createApp(root, {
 const server = createServer(app);
 server.listen(port, () => {
   console.log(`Serving ${path.relative(process.cwd(), root) || "."} at http://localhost:${port}`);
-  console.log(`Form submissions are appended to ${path.relative(process.cwd(), dataDir)}/<form>.jsonl`);
+  console.log(
+    `Form submissions are appended to ${path.relative(process.cwd(), dataDir)}/<form>.jsonl`,
+  );
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

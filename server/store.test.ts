@@ -15,7 +15,9 @@ describe("createStore", () => {
     const store = createStore(dir);
     await store.append("consultation", { firstName: "Ada" });
     await store.append("consultation", { firstName: "Grace" });
-    const lines = (await readFile(path.join(dir, "consultation.jsonl"), "utf8")).trimEnd().split("\n");
+    const lines = (await readFile(path.join(dir, "consultation.jsonl"), "utf8"))
+      .trimEnd()
+      .split("\n");
     expect(lines.map((line) => JSON.parse(line).firstName)).toEqual(["Ada", "Grace"]);
   });
 

@@ -15,7 +15,10 @@ declare module "@11ty/eleventy/UserConfig" {
     addFilter(name: string, filter: (...args: any[]) => unknown): void;
     addCollection(name: string, build: (api: CollectionApi) => unknown): void;
     addPlugin(plugin: unknown, options?: unknown): void;
-    addDataExtension(extensions: string, options: { parser: (contents: string, filePath: string) => unknown }): void;
+    addDataExtension(
+      extensions: string,
+      options: { parser: (contents: string, filePath: string) => unknown },
+    ): void;
     addGlobalData(name: string, value: unknown): void;
     addWatchTarget(target: string): void;
     on(event: string, handler: (...args: any[]) => unknown): void;

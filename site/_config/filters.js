@@ -25,13 +25,17 @@ export default function (eleventyConfig) {
     date.toISOString().slice(0, 10),
   );
   /** "/about/" on the configured origin → "https://example.co.uk/about". */
-  eleventyConfig.addFilter("absoluteUrl", (/** @type {string | false} */ url, /** @type {string} */ origin) =>
-    new URL(cleanUrl(url), origin).href,
+  eleventyConfig.addFilter(
+    "absoluteUrl",
+    (/** @type {string | false} */ url, /** @type {string} */ origin) =>
+      new URL(cleanUrl(url), origin).href,
   );
   eleventyConfig.addFilter("cleanUrl", cleanUrl);
   /** Items of a list whose `pages` include the given page. */
-  eleventyConfig.addFilter("forPage", (/** @type {{pages: string[]}[]} */ items, /** @type {string} */ page) =>
-    items.filter((item) => item.pages.includes(page)),
+  eleventyConfig.addFilter(
+    "forPage",
+    (/** @type {{pages: string[]}[]} */ items, /** @type {string} */ page) =>
+      items.filter((item) => item.pages.includes(page)),
   );
   /** 3 → "03", for numbered steps. */
   eleventyConfig.addFilter("pad2", (/** @type {number} */ n) => String(n).padStart(2, "0"));
@@ -45,8 +49,10 @@ export default function (eleventyConfig) {
       .toUpperCase(),
   );
   /** The values of one key across a list of objects. */
-  eleventyConfig.addFilter("pluck", (/** @type {Record<string, unknown>[]} */ items, /** @type {string} */ key) =>
-    items.map((item) => item[key]),
+  eleventyConfig.addFilter(
+    "pluck",
+    (/** @type {Record<string, unknown>[]} */ items, /** @type {string} */ key) =>
+      items.map((item) => item[key]),
   );
   /** Area names as schema.org places. */
   eleventyConfig.addFilter("schemaAreas", (/** @type {string[]} */ names) =>
@@ -90,7 +96,11 @@ export default function (eleventyConfig) {
     collectionApi
       .getAll()
       .filter((item) => typeof item.url === "string" && item.url.endsWith("/"))
-      .sort((a, b) => (b.data.priority ?? 0.5) - (a.data.priority ?? 0.5) || String(a.url).localeCompare(String(b.url))),
+      .sort(
+        (a, b) =>
+          (b.data.priority ?? 0.5) - (a.data.priority ?? 0.5) ||
+          String(a.url).localeCompare(String(b.url)),
+      ),
   );
 }
 

@@ -7,11 +7,15 @@ import { z } from "zod";
 
 const text = z.string().trim().min(1);
 const path = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /");
-const href = z.string().regex(/^(\/|https:\/\/|mailto:)[^\s]*$/, "must be a path, https:// or mailto: link");
+const href = z
+  .string()
+  .regex(/^(\/|https:\/\/|mailto:)[^\s]*$/, "must be a path, https:// or mailto: link");
 /** Prices are whole pounds; templates format them as £25,000. */
 const pounds = z.number().int().positive();
 const image = z.object({
-  src: z.string().regex(/^\/images\/[\w./-]+\.(svg|png|jpg|webp)$/, "must be a file under /images/"),
+  src: z
+    .string()
+    .regex(/^\/images\/[\w./-]+\.(svg|png|jpg|webp)$/, "must be a file under /images/"),
   alt: text,
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -31,7 +35,8 @@ const pkg = z.object({
 });
 const step = titled;
 const option = z.object({ value: z.string(), label: text });
-const exactly = (/** @type {z.ZodTypeAny} */ item, /** @type {number} */ count) => z.array(item).length(count);
+const exactly = (/** @type {z.ZodTypeAny} */ item, /** @type {number} */ count) =>
+  z.array(item).length(count);
 
 export const schemas = {
   site: z.object({
@@ -70,9 +75,19 @@ export const schemas = {
         short: text,
         long: text,
         /** schema.org day names and 24-hour times, for search engines; closed days omit the times. */
-        dayOfWeek: z.array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])).min(1),
-        opens: z.string().regex(/^\d\d:\d\d$/).optional(),
-        closes: z.string().regex(/^\d\d:\d\d$/).optional(),
+        dayOfWeek: z
+          .array(
+            z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]),
+          )
+          .min(1),
+        opens: z
+          .string()
+          .regex(/^\d\d:\d\d$/)
+          .optional(),
+        closes: z
+          .string()
+          .regex(/^\d\d:\d\d$/)
+          .optional(),
       }),
       3,
     ),

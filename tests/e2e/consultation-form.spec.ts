@@ -26,7 +26,8 @@ async function openForm(page: Page) {
   return widget(page);
 }
 
-const field = (page: Page, name: string) => widget(page).getByLabel(copy.labels[name], { exact: true });
+const field = (page: Page, name: string) =>
+  widget(page).getByLabel(copy.labels[name], { exact: true });
 
 async function fillValid(page: Page, email = `ada.${Date.now()}@example.com`) {
   await field(page, "firstName").fill("Ada");
@@ -65,7 +66,9 @@ test.describe("consultation form", () => {
     await expect(field(page, "email")).toHaveValue("ada@example.com");
     await field(page, "phone").fill("+44 (0)20 7946-0958 ext.");
     await expect(field(page, "phone")).not.toHaveValue(/[a-z.]/);
-    await field(page, "projectDescription").fill('<script>alert("x")</script>Basement cinema onclick=steal()');
+    await field(page, "projectDescription").fill(
+      '<script>alert("x")</script>Basement cinema onclick=steal()',
+    );
     await expect(field(page, "projectDescription")).not.toHaveValue(/<script|onclick\s*=/i);
     await expect(field(page, "projectDescription")).toHaveValue(/Basement cinema/);
     await field(page, "firstName").fill("A".repeat(60));
@@ -88,7 +91,9 @@ test.describe("consultation form", () => {
     await expect(email).not.toHaveAttribute("aria-invalid", "true");
   });
 
-  test("an empty submit lists every error, focuses the summary and sends nothing", async ({ page }) => {
+  test("an empty submit lists every error, focuses the summary and sends nothing", async ({
+    page,
+  }) => {
     const form = await openForm(page);
     let posted = false;
     page.on("request", (request) => {
@@ -114,7 +119,9 @@ test.describe("consultation form", () => {
     await expect(form.getByRole("link", { name: copy.messages.phoneInvalid })).toBeVisible();
   });
 
-  test("shows Submitting... on a disabled button while the request is in flight", async ({ page }) => {
+  test("shows Submitting... on a disabled button while the request is in flight", async ({
+    page,
+  }) => {
     const form = await openForm(page);
     let release = () => {};
     await page.route(`**${endpoint}`, async (route) => {
@@ -129,7 +136,9 @@ test.describe("consultation form", () => {
     await expect(form.getByRole("button", { name: copy.submit })).toBeEnabled();
   });
 
-  test("sends a multipart payload with every field, the token and timestamp, asking for JSON", async ({ page }) => {
+  test("sends a multipart payload with every field, the token and timestamp, asking for JSON", async ({
+    page,
+  }) => {
     const form = await openForm(page);
     const requests: Request[] = [];
     await page.route(`**${endpoint}`, async (route) => {
@@ -164,7 +173,9 @@ test.describe("consultation form", () => {
     expect(Math.abs(Number(values._timestamp) - Date.now())).toBeLessThan(60_000);
   });
 
-  test("success resets every field, announces it, makes a new token and fires an event", async ({ page }) => {
+  test("success resets every field, announces it, makes a new token and fires an event", async ({
+    page,
+  }) => {
     const form = await openForm(page);
     const tokens: string[] = [];
     await page.route(`**${endpoint}`, async (route) => {
@@ -181,7 +192,15 @@ test.describe("consultation form", () => {
       await fillValid(page);
       await form.getByRole("button", { name: copy.submit }).click();
       await expect(form.getByRole("status")).toHaveText(copy.success);
-      for (const name of ["firstName", "lastName", "email", "phone", "projectAddress", "budget", "projectDescription"]) {
+      for (const name of [
+        "firstName",
+        "lastName",
+        "email",
+        "phone",
+        "projectAddress",
+        "budget",
+        "projectDescription",
+      ]) {
         await expect(field(page, name)).toHaveValue("");
       }
       await expect(field(page, "projectType")).toHaveValue("");
@@ -201,12 +220,16 @@ test.describe("consultation form", () => {
     test(`${name} shows the failure message and keeps every value`, async ({ page }) => {
       const form = await openForm(page);
       await page.route(`**${endpoint}`, (route) =>
-        failure === "abort" ? route.abort("internetdisconnected") : route.fulfill({ status: 500, body: "" }),
+        failure === "abort"
+          ? route.abort("internetdisconnected")
+          : route.fulfill({ status: 500, body: "" }),
       );
       const errors: unknown[] = [];
       await page.exposeFunction("recordError", (detail: unknown) => errors.push(detail));
       await page.evaluate(() =>
-        document.addEventListener("consultationerror", (event) => (window as any).recordError((event as CustomEvent).detail)),
+        document.addEventListener("consultationerror", (event) =>
+          (window as any).recordError((event as CustomEvent).detail),
+        ),
       );
       const email = await fillValid(page);
       await form.getByRole("button", { name: copy.submit }).click();
@@ -218,7 +241,9 @@ test.describe("consultation form", () => {
     });
   }
 
-  test("a filled honeypot stops silently with a console warning and no request", async ({ page }) => {
+  test("a filled honeypot stops silently with a console warning and no request", async ({
+    page,
+  }) => {
     const form = await openForm(page);
     const warnings: string[] = [];
     page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
@@ -237,7 +262,9 @@ test.describe("consultation form", () => {
     await expect(form.locator('.cf-status[role="alert"]')).toHaveText("");
   });
 
-  test("the fourth submission within a minute is refused, and allowed again after it", async ({ page }) => {
+  test("the fourth submission within a minute is refused, and allowed again after it", async ({
+    page,
+  }) => {
     await page.clock.install();
     const form = await openForm(page);
     let count = 0;
@@ -252,7 +279,9 @@ test.describe("consultation form", () => {
     }
     await fillValid(page);
     await form.getByRole("button", { name: copy.submit }).click();
-    await expect(form.getByRole("alert").filter({ hasText: copy.messages.rateLimit })).toBeVisible();
+    await expect(
+      form.getByRole("alert").filter({ hasText: copy.messages.rateLimit }),
+    ).toBeVisible();
     expect(count).toBe(3);
     await expect(field(page, "firstName")).toHaveValue("Ada");
     await page.clock.fastForward(61_000);
@@ -264,19 +293,29 @@ test.describe("consultation form", () => {
   test("a real submission lands in .data through npm start's endpoint", async ({ page }) => {
     const form = await openForm(page);
     const email = await fillValid(page);
-    await field(page, "projectDescription").fill("Cinema <script>alert(1)</script> with onerror=x()");
+    await field(page, "projectDescription").fill(
+      "Cinema <script>alert(1)</script> with onerror=x()",
+    );
     await form.getByRole("button", { name: copy.submit }).click();
     await expect(form.getByRole("status")).toHaveText(copy.success);
     const record = JSON.parse(
       (await readFile(submissions, "utf8")).split("\n").find((line) => line.includes(email))!,
     );
-    expect(record).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email, projectType: "home-cinema" });
+    expect(record).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email,
+      projectType: "home-cinema",
+    });
     expect(record.projectDescription).not.toMatch(/<script|onerror\s*=/i);
     expect(record.website).toBeUndefined();
   });
 
   test("works with JavaScript disabled: the plain form posts and lands", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": uniqueAddress() } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "X-Forwarded-For": uniqueAddress() },
+    });
     const page = await context.newPage();
     await page.goto("/");
     const email = `no-script.${Date.now()}@example.com`;
@@ -301,7 +340,9 @@ test.describe("consultation form", () => {
     expect(Math.abs(after!.height - before!.height)).toBeLessThanOrEqual(2);
   });
 
-  test("a widget that fails to render says so inside itself, and the page keeps working", async ({ page }) => {
+  test("a widget that fails to render says so inside itself, and the page keeps working", async ({
+    page,
+  }) => {
     await openForm(page);
     await page.evaluate(() => {
       const broken = document.createElement("consultation-form");
@@ -314,7 +355,10 @@ test.describe("consultation form", () => {
     await expect(broken).toContainText("map is not a function");
     await field(page, "firstName").fill("Still works");
     await expect(field(page, "firstName")).toHaveValue("Still works");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About" })
+      .click();
     await expect(page).toHaveURL(/\/about$/);
   });
 });

@@ -26,31 +26,53 @@ test.describe("shared header", () => {
       for (const [index, link] of nav.main.entries()) {
         await expect(links.nth(index)).toHaveAttribute("href", link.href);
       }
-      const current = header.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]');
+      const current = header
+        .getByRole("navigation", { name: "Main" })
+        .locator('[aria-current="page"]');
       await expect(current).toHaveCount(1);
-      const expected = nav.main.find((link: any) => link.href === route || (link.href !== "/" && route.startsWith(link.href + "/")));
+      const expected = nav.main.find(
+        (link: any) =>
+          link.href === route || (link.href !== "/" && route.startsWith(link.href + "/")),
+      );
       await expect(current).toHaveAttribute("href", expected.href);
-      await expect(header.getByRole("link", { name: nav.cta.label })).toHaveAttribute("href", "/#consultation");
+      await expect(header.getByRole("link", { name: nav.cta.label })).toHaveAttribute(
+        "href",
+        "/#consultation",
+      );
     });
   }
 });
 
 test.describe("shared footer", () => {
-  test("lists services, areas, e-mail, hours, newsletter, social and legal links", async ({ page }) => {
+  test("lists services, areas, e-mail, hours, newsletter, social and legal links", async ({
+    page,
+  }) => {
     await page.goto("/about");
     const footer = page.locator("footer");
     const footerText = await text(page, "footer");
     for (const service of services.core) {
-      await expect(footer.getByRole("link", { name: service.title })).toHaveAttribute("href", service.href);
+      await expect(footer.getByRole("link", { name: service.title })).toHaveAttribute(
+        "href",
+        service.href,
+      );
     }
     for (const area of areas.footer) expect(footerText).toContain(area);
-    await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
     expect(footerText).toContain("Mon-Fri 9AM-6PM");
     expect(footerText).toContain("10AM-4PM");
-    await expect(footer.getByRole("textbox", { name: "Email address" })).toHaveAttribute("type", "email");
+    await expect(footer.getByRole("textbox", { name: "Email address" })).toHaveAttribute(
+      "type",
+      "email",
+    );
     await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
     for (const social of site.social) {
-      await expect(footer.getByRole("link", { name: social.name })).toHaveAttribute("href", social.href);
+      await expect(footer.getByRole("link", { name: social.name })).toHaveAttribute(
+        "href",
+        social.href,
+      );
     }
     for (const href of ["/privacy-policy", "/terms-of-service", "/sitemap"]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
@@ -67,12 +89,17 @@ test.describe("shared footer", () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
-  test("every internal link on every page leads to a page or to a documented 404", async ({ page, request }) => {
+  test("every internal link on every page leads to a page or to a documented 404", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const hrefs = new Set<string>();
     for (const route of ROUTES) {
       await page.goto(route);
-      for (const href of await page.locator("a[href^='/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {
+      for (const href of await page
+        .locator("a[href^='/']")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {
         hrefs.add(href.split("#")[0] || "/");
       }
     }
@@ -95,13 +122,27 @@ test.describe("home page", () => {
     const body = await text(page);
     expect(body).toContain(home.hero.rating);
     for (const badge of home.badges) expect(body).toContain(badge);
-    await expect(page.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/#consultation");
-    await expect(page.getByRole("link", { name: "View Portfolio" }).first()).toHaveAttribute("href", "/portfolio");
-    await expect(page.locator("#consultation consultation-form")).toHaveAttribute("endpoint", site.endpoints.consultation);
-    await expect(page.locator("#consultation consultation-form")).toHaveAttribute("form-key", "hero-form");
+    await expect(page.getByRole("link", { name: "Start Your Project" })).toHaveAttribute(
+      "href",
+      "/#consultation",
+    );
+    await expect(page.getByRole("link", { name: "View Portfolio" }).first()).toHaveAttribute(
+      "href",
+      "/portfolio",
+    );
+    await expect(page.locator("#consultation consultation-form")).toHaveAttribute(
+      "endpoint",
+      site.endpoints.consultation,
+    );
+    await expect(page.locator("#consultation consultation-form")).toHaveAttribute(
+      "form-key",
+      "hero-form",
+    );
   });
 
-  test("lists three services with features, a consultation link and a service page link", async ({ page }) => {
+  test("lists three services with features, a consultation link and a service page link", async ({
+    page,
+  }) => {
     await page.goto("/");
     const section = page.locator("section", { has: page.locator("#services-heading") });
     for (const service of services.core) {
@@ -118,7 +159,8 @@ test.describe("home page", () => {
     expect(homeQuotes).toHaveLength(3);
     const body = await text(page);
     for (const quote of homeQuotes) {
-      for (const field of [quote.name, quote.location, quote.project, quote.text]) expect(body).toContain(field);
+      for (const field of [quote.name, quote.location, quote.project, quote.text])
+        expect(body).toContain(field);
     }
     await expect(page.getByLabel("Rated 5 out of 5")).toHaveCount(3);
     for (const stat of home.stats) {
@@ -127,27 +169,44 @@ test.describe("home page", () => {
     }
   });
 
-  test("the no-script consultation form has every field, the honeypot and the endpoint", async ({ browser }) => {
+  test("the no-script consultation form has every field, the honeypot and the endpoint", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
     const fallback = page.locator("consultation-form form");
     await expect(fallback).toHaveAttribute("method", "post");
     await expect(fallback).toHaveAttribute("action", site.endpoints.consultation);
-    for (const name of ["firstName", "lastName", "email", "phone", "projectAddress", "projectType", "budget", "projectDescription"]) {
+    for (const name of [
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "projectAddress",
+      "projectType",
+      "budget",
+      "projectDescription",
+    ]) {
       await expect(fallback.locator(`[name="${name}"]`)).toHaveCount(1);
       await expect(fallback.getByLabel(form.labels[name], { exact: true })).toHaveCount(1);
     }
     const honeypot = fallback.locator('[name="website"]');
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
     await expect(honeypot).toHaveAttribute("autocomplete", "off");
-    await expect(fallback.locator('[name="projectType"] option')).toHaveText(form.projectTypes.map((o: any) => o.label));
+    await expect(fallback.locator('[name="projectType"] option')).toHaveText(
+      form.projectTypes.map((o: any) => o.label),
+    );
     await context.close();
   });
 
-  test("carries LocalBusiness structured data with the areas and opening hours", async ({ page }) => {
+  test("carries LocalBusiness structured data with the areas and opening hours", async ({
+    page,
+  }) => {
     await page.goto("/");
-    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    const json = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
     expect(json["@context"]).toBe("https://schema.org");
     expect(json["@type"]).toMatch(/Business$/);
     expect(json.name).toBe(site.name);
@@ -155,7 +214,12 @@ test.describe("home page", () => {
     expect(json.openingHoursSpecification).toEqual(
       hours.days
         .filter((day: any) => day.opens)
-        .map((day: any) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: day.dayOfWeek, opens: day.opens, closes: day.closes })),
+        .map((day: any) => ({
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: day.dayOfWeek,
+          opens: day.opens,
+          closes: day.closes,
+        })),
     );
   });
 });
@@ -182,7 +246,9 @@ test.describe("about page", () => {
 });
 
 test.describe("services pages", () => {
-  test("the overview shows each core service from its price, three extras, four steps and CTAs", async ({ page }) => {
+  test("the overview shows each core service from its price, three extras, four steps and CTAs", async ({
+    page,
+  }) => {
     await page.goto("/services");
     const body = await text(page);
     expect(services.core.map((service: any) => service.price)).toEqual([25000, 15000, 10000]);
@@ -191,14 +257,25 @@ test.describe("services pages", () => {
       await expect(card).toContainText(gbp(service.price));
       await expect(card.locator(`a[href="${service.href}"]`).first()).toBeVisible();
     }
-    for (const item of [...services.additional, ...services.process]) expect(body).toContain(item.title);
-    await expect(page.getByRole("list", { name: "Our four-step process" }).getByRole("listitem")).toHaveCount(4);
+    for (const item of [...services.additional, ...services.process])
+      expect(body).toContain(item.title);
+    await expect(
+      page.getByRole("list", { name: "Our four-step process" }).getByRole("listitem"),
+    ).toHaveCount(4);
     expect(await page.locator("main a[href='/#consultation']").count()).toBeGreaterThanOrEqual(1);
   });
 
   const packagePages = [
-    { route: "/services/home-cinema-installation", key: "homeCinema", counts: { features: 8, process: 5 } },
-    { route: "/services/media-room-design", key: "mediaRoom", counts: { designElements: 4, features: 8, process: 4 } },
+    {
+      route: "/services/home-cinema-installation",
+      key: "homeCinema",
+      counts: { features: 8, process: 5 },
+    },
+    {
+      route: "/services/media-room-design",
+      key: "mediaRoom",
+      counts: { designElements: 4, features: 8, process: 4 },
+    },
     {
       route: "/services/smart-home-integration",
       key: "smartHome",
@@ -207,14 +284,18 @@ test.describe("services pages", () => {
   ];
 
   for (const { route, key, counts } of packagePages) {
-    test(`${route} shows its sections in full and three packages priced from the data`, async ({ page }) => {
+    test(`${route} shows its sections in full and three packages priced from the data`, async ({
+      page,
+    }) => {
       const content = data(key);
       await page.goto(route);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.hero.title);
       for (const [section, count] of Object.entries(counts)) {
         expect(content[section], section).toHaveLength(count);
         for (const item of content[section]) {
-          await expect(page.getByRole("heading", { name: item.title, exact: true }).first()).toBeVisible();
+          await expect(
+            page.getByRole("heading", { name: item.title, exact: true }).first(),
+          ).toBeVisible();
         }
       }
       const cards = page.locator("li.package");
@@ -259,11 +340,13 @@ test.describe("portfolio page", () => {
   const projects = data("projects");
   const portfolio = data("portfolio");
 
-  test("shows the filters, six project cards in full, the CTA and a testimonial", async ({ page }) => {
+  test("shows the filters, six project cards in full, the CTA and a testimonial", async ({
+    page,
+  }) => {
     await page.goto("/portfolio");
-    await expect(page.getByRole("group", { name: "Filter projects by type" }).getByRole("button")).toHaveText(
-      portfolio.filters,
-    );
+    await expect(
+      page.getByRole("group", { name: "Filter projects by type" }).getByRole("button"),
+    ).toHaveText(portfolio.filters);
     const cards = page.locator("li.card");
     await expect(cards).toHaveCount(6);
     for (const [index, project] of projects.entries()) {
@@ -271,13 +354,22 @@ test.describe("portfolio page", () => {
       await expect(card.locator("img")).toHaveAttribute("src", project.image.src);
       await expect(card.locator(".tag")).toHaveText(project.type);
       await expect(card.getByRole("heading")).toHaveText(project.title);
-      for (const value of [project.location, String(project.year), gbp(project.budget), project.description, ...project.features]) {
+      for (const value of [
+        project.location,
+        String(project.year),
+        gbp(project.budget),
+        project.description,
+        ...project.features,
+      ]) {
         await expect(card).toContainText(value);
       }
       await expect(card.getByRole("button", { name: /View Details/ })).toBeVisible();
       await expect(card.getByRole("button", { name: /View Full Case Study/ })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: portfolio.cta.button })).toHaveAttribute("href", "/#consultation");
+    await expect(page.getByRole("link", { name: portfolio.cta.button })).toHaveAttribute(
+      "href",
+      "/#consultation",
+    );
     expect(portfolio.cta.button).toBe("Schedule Your Consultation");
     const quote = data("testimonials").find((item: any) => item.pages.includes("portfolio"));
     await expect(page.locator("blockquote")).toHaveText(quote.text);
@@ -299,15 +391,27 @@ test.describe("blog page", () => {
   const blog = data("blog");
   const all = posts();
 
-  test("lists the featured article and six teasers with category, date, read time, author and link", async ({ page }) => {
+  test("lists the featured article and six teasers with category, date, read time, author and link", async ({
+    page,
+  }) => {
     await page.goto("/blog");
     expect(all.filter((post) => post.data.featured)).toHaveLength(1);
     expect(all).toHaveLength(7);
     for (const post of all) {
-      const card = page.locator(post.data.featured ? "article.feature-card" : "li.card", { hasText: post.data.title });
+      const card = page.locator(post.data.featured ? "article.feature-card" : "li.card", {
+        hasText: post.data.title,
+      });
       await expect(card).toHaveCount(1);
-      await expect(card.getByRole("heading").getByRole("link")).toHaveAttribute("href", `/blog/${post.slug}`);
-      for (const value of [post.data.category, post.data.author, `${post.data.readTime} min read`, post.data.excerpt]) {
+      await expect(card.getByRole("heading").getByRole("link")).toHaveAttribute(
+        "href",
+        `/blog/${post.slug}`,
+      );
+      for (const value of [
+        post.data.category,
+        post.data.author,
+        `${post.data.readTime} min read`,
+        post.data.excerpt,
+      ]) {
         await expect(card).toContainText(value);
       }
       const date = new Date(post.data.date).toISOString().slice(0, 10);
@@ -316,15 +420,18 @@ test.describe("blog page", () => {
     await expect(page.locator("li.card")).toHaveCount(6);
   });
 
-  test("shows the category chips, Load More and a newsletter box that makes no call", async ({ page }) => {
+  test("shows the category chips, Load More and a newsletter box that makes no call", async ({
+    page,
+  }) => {
     await page.goto("/blog");
-    await expect(page.getByRole("group", { name: "Filter articles by category" }).getByRole("button")).toHaveText(
-      blog.categories,
-    );
+    await expect(
+      page.getByRole("group", { name: "Filter articles by category" }).getByRole("button"),
+    ).toHaveText(blog.categories);
     await expect(page.getByRole("button", { name: "Load More Articles" })).toBeVisible();
     const requests: string[] = [];
     page.on("request", (request) => {
-      if (["document", "fetch", "xhr"].includes(request.resourceType())) requests.push(request.url());
+      if (["document", "fetch", "xhr"].includes(request.resourceType()))
+        requests.push(request.url());
     });
     const box = page.locator("main .newsletter");
     await box.getByRole("textbox").fill("reader@example.com");
@@ -337,7 +444,9 @@ test.describe("blog page", () => {
 test.describe("contact page", () => {
   const contact = data("contact");
 
-  test("has the e-mail and live chat buttons, the two cards, areas, hours and why-choose list", async ({ page }) => {
+  test("has the e-mail and live chat buttons, the two cards, areas, hours and why-choose list", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await expect(page.locator(`main a[href="mailto:${site.email}"]`).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Live Chat" })).toBeVisible();
@@ -354,7 +463,9 @@ test.describe("contact page", () => {
     for (const reason of contact.whyChoose) expect(body).toContain(reason);
   });
 
-  test("the form has SPEC.md's fields, types, required marks, placeholders and options", async ({ page }) => {
+  test("the form has SPEC.md's fields, types, required marks, placeholders and options", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     const form = page.locator("form#enquiry, #enquiry form");
     await expect(form).toHaveAttribute("method", "post");
@@ -377,12 +488,26 @@ test.describe("contact page", () => {
       if (type) await expect(field).toHaveAttribute("type", type);
       expect(await field.evaluate((el) => (el as HTMLInputElement).required), name).toBe(required);
     }
-    await expect(form.getByLabel("Project Address")).toHaveAttribute("placeholder", "Street address, city, postcode");
-    await expect(form.getByLabel("Project Budget")).toHaveAttribute("placeholder", /£25,000 - £50,000 or £100,000\+/);
+    await expect(form.getByLabel("Project Address")).toHaveAttribute(
+      "placeholder",
+      "Street address, city, postcode",
+    );
+    await expect(form.getByLabel("Project Budget")).toHaveAttribute(
+      "placeholder",
+      /£25,000 - £50,000 or £100,000\+/,
+    );
     await expect(form.getByLabel("Project Description")).toHaveAttribute("rows", "4");
     const values = async (name: string) =>
-      form.locator(`select[name="${name}"] option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-    expect(await values("projectType")).toEqual(["home-cinema", "media-room", "smart-home", "consultation", "other"]);
+      form
+        .locator(`select[name="${name}"] option`)
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    expect(await values("projectType")).toEqual([
+      "home-cinema",
+      "media-room",
+      "smart-home",
+      "consultation",
+      "other",
+    ]);
     expect(await values("budgetRange")).toEqual(["10-25k", "25-50k", "50-100k", "100k+"]);
     await expect(form.locator('option[value="smart-home"]')).toHaveText("Smart Home Integration");
     await expect(form.locator('option[value="consultation"]')).toHaveText("Consultation Only");
@@ -393,15 +518,30 @@ test.describe("contact page", () => {
     const form = page.locator("#enquiry form");
     await form.getByRole("button", { name: "Send Enquiry" }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    expect(await form.getByLabel("First Name").evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
+    expect(
+      await form
+        .getByLabel("First Name")
+        .evaluate((el) => (el as HTMLInputElement).validity.valueMissing),
+    ).toBe(true);
   });
 });
 
 test.describe("legal pages", () => {
-  test("the terms state the payment split, 30 days, warranty, indemnity and cancellation", async ({ page }) => {
+  test("the terms state the payment split, 30 days, warranty, indemnity and cancellation", async ({
+    page,
+  }) => {
     await page.goto("/terms-of-service");
     const body = await text(page);
-    for (const fact of ["25% deposit", "50%", "25% on completion", "30 days", "12-month", "£2 million", "7 days", "December 2024"]) {
+    for (const fact of [
+      "25% deposit",
+      "50%",
+      "25% on completion",
+      "30 days",
+      "12-month",
+      "£2 million",
+      "7 days",
+      "December 2024",
+    ]) {
       expect(body).toContain(fact);
     }
   });
@@ -409,14 +549,17 @@ test.describe("legal pages", () => {
   test("the privacy policy explains GDPR rights and is dated December 2024", async ({ page }) => {
     await page.goto("/privacy-policy");
     const body = await text(page);
-    for (const fact of ["GDPR", "right", "cookie-consent", "December 2024"]) expect(body).toContain(fact);
+    for (const fact of ["GDPR", "right", "cookie-consent", "December 2024"])
+      expect(body).toContain(fact);
   });
 });
 
 test.describe("sitemap page", () => {
   const sitemap = data("sitemap");
 
-  test("lists every category, the area pages, blog categories and the extra areas", async ({ page }) => {
+  test("lists every category, the area pages, blog categories and the extra areas", async ({
+    page,
+  }) => {
     await page.goto("/sitemap");
     expect(sitemap.sections.map((s: any) => s.title)).toEqual([
       "Main Pages",
@@ -426,16 +569,30 @@ test.describe("sitemap page", () => {
       "Legal & Information",
     ]);
     for (const section of sitemap.sections) {
-      await expect(page.getByRole("main").getByRole("heading", { name: section.title })).toBeVisible();
+      await expect(
+        page.getByRole("main").getByRole("heading", { name: section.title }),
+      ).toBeVisible();
       for (const link of section.links) {
         await expect(page.locator(`main a[href="${link.href}"]`).first()).toBeVisible();
       }
     }
-    for (const href of ["/areas/london", "/areas/surrey", "/areas/berkshire", "/areas/hertfordshire", "/blog/category/design-guides", "/blog/category/technology", "/blog/category/case-studies", "/blog/category/news"]) {
+    for (const href of [
+      "/areas/london",
+      "/areas/surrey",
+      "/areas/berkshire",
+      "/areas/hertfordshire",
+      "/blog/category/design-guides",
+      "/blog/category/technology",
+      "/blog/category/case-studies",
+      "/blog/category/news",
+    ]) {
       await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
     }
     const body = await text(page, "main");
-    for (const area of ["Buckinghamshire", "Kent", "Essex", "Oxfordshire"]) expect(body).toContain(area);
-    await expect(page.getByRole("main").getByRole("heading", { name: "Quick Links" })).toBeVisible();
+    for (const area of ["Buckinghamshire", "Kent", "Essex", "Oxfordshire"])
+      expect(body).toContain(area);
+    await expect(
+      page.getByRole("main").getByRole("heading", { name: "Quick Links" }),
+    ).toBeVisible();
   });
 });

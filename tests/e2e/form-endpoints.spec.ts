@@ -12,18 +12,34 @@ function address() {
 
 async function records(form: string) {
   const text = await readFile(path.join(dataDir, `${form}.jsonl`), "utf8").catch(() => "");
-  return text.split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }
 
-function consultation(request: APIRequestContext, fields: Record<string, string>, headers: Record<string, string> = {}) {
+function consultation(
+  request: APIRequestContext,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return request.post("/api/consultation", {
-    multipart: { firstName: "Ada", lastName: "Lovelace", website: "", _token: token, _timestamp: String(Date.now()), ...fields },
+    multipart: {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      website: "",
+      _token: token,
+      _timestamp: String(Date.now()),
+      ...fields,
+    },
     headers: { Accept: "application/json", "X-Forwarded-For": address(), ...headers },
   });
 }
 
 test.describe("the form endpoints of npm start", () => {
-  test("accept a valid consultation, clean it with the browser's rules and append it as one JSON line", async ({ request }) => {
+  test("accept a valid consultation, clean it with the browser's rules and append it as one JSON line", async ({
+    request,
+  }) => {
     const email = `api.${Date.now()}@example.com`;
     const response = await consultation(request, {
       email,
@@ -42,13 +58,26 @@ test.describe("the form endpoints of npm start", () => {
     expect(new Date(record.receivedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  test("refuse a filled honeypot, invalid fields and a bad token with clear statuses", async ({ request }) => {
+  test("refuse a filled honeypot, invalid fields and a bad token with clear statuses", async ({
+    request,
+  }) => {
     const before = (await records("consultation")).length;
-    expect((await consultation(request, { email: "bot@example.com", website: "http://spam.example" })).status()).toBe(400);
+    expect(
+      (
+        await consultation(request, { email: "bot@example.com", website: "http://spam.example" })
+      ).status(),
+    ).toBe(400);
     const invalid = await consultation(request, { email: "not-an-address", firstName: "" });
     expect(invalid.status()).toBe(422);
-    expect(await invalid.json()).toMatchObject({ ok: false, error: "invalid", fields: { email: "invalid", firstName: "required" } });
-    const badToken = await consultation(request, { email: "ada@example.com", _token: "NOT-A-TOKEN" });
+    expect(await invalid.json()).toMatchObject({
+      ok: false,
+      error: "invalid",
+      fields: { email: "invalid", firstName: "required" },
+    });
+    const badToken = await consultation(request, {
+      email: "ada@example.com",
+      _token: "NOT-A-TOKEN",
+    });
     expect(badToken.status()).toBe(403);
     expect(await badToken.json()).toMatchObject({ error: "token" });
     expect((await records("consultation")).length).toBe(before);
@@ -58,7 +87,9 @@ test.describe("the form endpoints of npm start", () => {
     const headers = { "X-Forwarded-For": address() };
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      statuses.push((await consultation(request, { email: `flood${i}@example.com` }, headers)).status());
+      statuses.push(
+        (await consultation(request, { email: `flood${i}@example.com` }, headers)).status(),
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses.slice(5)).toEqual([429, 429]);
@@ -69,14 +100,23 @@ test.describe("the form endpoints of npm start", () => {
   test("lose nothing under 20 concurrent posts", async ({ request }) => {
     const stamp = Date.now();
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => consultation(request, { email: `burst${i}.${stamp}@example.com`, projectDescription: "y".repeat(1900) })),
+      Array.from({ length: 20 }, (_, i) =>
+        consultation(request, {
+          email: `burst${i}.${stamp}@example.com`,
+          projectDescription: "y".repeat(1900),
+        }),
+      ),
     );
     expect(responses.map((r) => r.status())).toEqual(Array(20).fill(201));
-    const landed = (await records("consultation")).filter((item) => String(item.email).endsWith(`.${stamp}@example.com`));
+    const landed = (await records("consultation")).filter((item) =>
+      String(item.email).endsWith(`.${stamp}@example.com`),
+    );
     expect(landed).toHaveLength(20);
   });
 
-  test("answer a native contact post with a 303 back to the form, and keep the submission", async ({ page }) => {
+  test("answer a native contact post with a 303 back to the form, and keep the submission", async ({
+    page,
+  }) => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": address() });
     await page.goto("/contact");
     const email = `contact.${Date.now()}@example.com`;
@@ -91,10 +131,17 @@ test.describe("the form endpoints of npm start", () => {
     await form.getByRole("button", { name: "Send Enquiry" }).click();
     await expect(page).toHaveURL(/\/contact\?sent=contact#enquiry$/);
     const record = (await records("contact")).find((item) => item.email === email);
-    expect(record).toMatchObject({ firstName: "Grace", phone: "07700 900123", budgetRange: "50-100k", marketingConsent: "yes" });
+    expect(record).toMatchObject({
+      firstName: "Grace",
+      phone: "07700 900123",
+      budgetRange: "50-100k",
+      marketingConsent: "yes",
+    });
   });
 
-  test("explain a rejected native post in a page, without losing the visitor's way back", async ({ request }) => {
+  test("explain a rejected native post in a page, without losing the visitor's way back", async ({
+    request,
+  }) => {
     const response = await request.post("/api/contact", {
       form: { firstName: "Grace" },
       headers: { "X-Forwarded-For": address() },
@@ -112,6 +159,10 @@ test.describe("the form endpoints of npm start", () => {
     });
     expect(preflight.status()).toBe(204);
     expect(preflight.headers()["access-control-allow-methods"]).toContain("POST");
-    expect((await request.get("/api/consultation", { headers: { Accept: "application/json" } })).status()).toBe(405);
+    expect(
+      (
+        await request.get("/api/consultation", { headers: { Accept: "application/json" } })
+      ).status(),
+    ).toBe(405);
   });
 });

@@ -17,10 +17,19 @@ test.describe("every page", () => {
       const description = await page.locator('meta[name="description"]').getAttribute("content");
       expect(description?.length).toBeGreaterThanOrEqual(70);
       expect(description?.length).toBeLessThanOrEqual(170);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(route, site.url).href);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new URL(route, site.url).href,
+      );
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", new URL(route, site.url).href);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/.+\.png$/);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        "content",
+        new URL(route, site.url).href,
+      );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        /^https:\/\/.+\.png$/,
+      );
       await expect(page.locator("h1")).toHaveCount(1);
     });
   }
@@ -52,7 +61,9 @@ test.describe("every page", () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`has no accessibility violations and no horizontal scroll at ${width} px`, async ({ page }) => {
+    test(`has no accessibility violations and no horizontal scroll at ${width} px`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       for (const route of [...ROUTES, "/no-such-page"]) {
@@ -133,7 +144,9 @@ test.describe("sitemaps and robots", () => {
       expect(priority).toBeGreaterThanOrEqual(0.3);
       expect(priority).toBeLessThanOrEqual(1);
     }
-    expect(xml.match(/<changefreq>(always|hourly|daily|weekly|monthly|yearly|never)<\/changefreq>/g)).toHaveLength(12);
+    expect(
+      xml.match(/<changefreq>(always|hourly|daily|weekly|monthly|yearly|never)<\/changefreq>/g),
+    ).toHaveLength(12);
   });
 
   test("robots.txt points crawlers at the sitemap", async ({ request }) => {
@@ -176,7 +189,10 @@ test.describe("served like production", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Portfolio" })
+      .click();
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await context.close();

@@ -6,11 +6,16 @@ test.describe("cookie banner", () => {
     ["Accept All", "accepted"],
     ["Decline", "declined"],
   ] as const) {
-    test(`${button} stores "${stored}", hides the banner, and it stays hidden on the next page`, async ({ page }) => {
+    test(`${button} stores "${stored}", hides the banner, and it stays hidden on the next page`, async ({
+      page,
+    }) => {
       await page.goto("/about");
       const banner = page.getByRole("region", { name: "Cookie consent" });
       await expect(banner).toBeVisible();
-      await expect(banner.getByRole("link", { name: /Privacy Policy/ })).toHaveAttribute("href", "/privacy-policy");
+      await expect(banner.getByRole("link", { name: /Privacy Policy/ })).toHaveAttribute(
+        "href",
+        "/privacy-policy",
+      );
       await banner.getByRole("button", { name: button }).click();
       await expect(banner).toHaveCount(0);
       expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe(stored);
@@ -25,7 +30,10 @@ test.describe("cookie banner", () => {
   test("a visitor who has answered never downloads the banner's code", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
     const scripts: string[] = [];
-    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+    page.on(
+      "request",
+      (request) => request.resourceType() === "script" && scripts.push(request.url()),
+    );
     await page.goto("/about");
     await page.waitForLoadState("load");
     await page.waitForTimeout(1000);
@@ -33,14 +41,18 @@ test.describe("cookie banner", () => {
     expect(scripts.filter((url) => /react|define/.test(url))).toEqual([]);
   });
 
-  test("never covers the consultation form's submit button on a 375 px screen", async ({ page }) => {
+  test("never covers the consultation form's submit button on a 375 px screen", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     // Smooth scrolling would make the positions below depend on timing.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
     await page.locator("consultation-form").scrollIntoViewIfNeeded();
-    const widgetSubmit = page.locator("consultation-form form[novalidate]").getByRole("button", { name: /Request/ });
+    const widgetSubmit = page
+      .locator("consultation-form form[novalidate]")
+      .getByRole("button", { name: /Request/ });
     await expect(widgetSubmit).toBeVisible();
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     // Reaching the button by keyboard scrolls it into view above the banner, never under it.
@@ -60,7 +72,9 @@ test.describe("floating call to action", () => {
     await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
   });
 
-  test("appears after 500 px of scrolling at 1280 px, with Free Consultation only", async ({ page }) => {
+  test("appears after 500 px of scrolling at 1280 px, with Free Consultation only", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/services");
     const free = page.getByRole("link", { name: "Free Consultation", exact: true });
@@ -93,7 +107,9 @@ test.describe("mobile menu", () => {
     await page.setViewportSize({ width: 375, height: 667 });
   });
 
-  test("opens and closes with its toggle, Escape and a link tap, handling focus", async ({ page }) => {
+  test("opens and closes with its toggle, Escape and a link tap, handling focus", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await page.locator("mobile-nav summary, mobile-nav button").first().hover();
     const toggle = page.locator("mobile-nav").getByRole("button", { name: /Menu/ });
@@ -106,7 +122,10 @@ test.describe("mobile menu", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(panel).toBeVisible();
     await expect(panel.getByRole("link").first()).toBeFocused();
-    await expect(panel.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    await expect(panel.getByRole("link", { name: "About" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
@@ -128,8 +147,13 @@ test.describe("mobile menu", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("without script the six links are reachable through the native disclosure", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
+  test("without script the six links are reachable through the native disclosure", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 667 },
+    });
     const page = await context.newPage();
     await page.goto("/");
     await page.locator("mobile-nav summary").click();

@@ -12,9 +12,13 @@ let copy = "";
 
 /** Builds a throw-away copy of the site, so a test can change content without touching the repo. */
 async function build() {
-  return run(process.execPath, [path.join(root, "node_modules/@11ty/eleventy/cmd.cjs"), "--quiet"], {
-    cwd: copy,
-  });
+  return run(
+    process.execPath,
+    [path.join(root, "node_modules/@11ty/eleventy/cmd.cjs"), "--quiet"],
+    {
+      cwd: copy,
+    },
+  );
 }
 
 beforeAll(async () => {
@@ -30,27 +34,43 @@ afterAll(async () => {
 });
 
 describe("the build", () => {
-  it("publishes a post once it has a body, and adds it to the sitemap", { timeout: 120_000 }, async () => {
-    const post = path.join(copy, "site/blog/posts/small-space-home-entertainment.md");
-    await writeFile(post, `${await readFile(post, "utf8")}\nA compact room can still deliver a real cinema.\n`);
-    await build();
-    const page = await readFile(path.join(copy, "dist/blog/small-space-home-entertainment/index.html"), "utf8");
-    expect(page).toContain("A compact room can still deliver a real cinema.");
-    const sitemap = await readFile(path.join(copy, "dist/sitemap.xml"), "utf8");
-    expect(sitemap).toContain("/blog/small-space-home-entertainment</loc>");
-    expect(sitemap.match(/<url>/g)).toHaveLength(13);
-    expect(existsSync(path.join(copy, "dist/blog/roi-premium-home-cinema/index.html"))).toBe(false);
-  });
+  it(
+    "publishes a post once it has a body, and adds it to the sitemap",
+    { timeout: 120_000 },
+    async () => {
+      const post = path.join(copy, "site/blog/posts/small-space-home-entertainment.md");
+      await writeFile(
+        post,
+        `${await readFile(post, "utf8")}\nA compact room can still deliver a real cinema.\n`,
+      );
+      await build();
+      const page = await readFile(
+        path.join(copy, "dist/blog/small-space-home-entertainment/index.html"),
+        "utf8",
+      );
+      expect(page).toContain("A compact room can still deliver a real cinema.");
+      const sitemap = await readFile(path.join(copy, "dist/sitemap.xml"), "utf8");
+      expect(sitemap).toContain("/blog/small-space-home-entertainment</loc>");
+      expect(sitemap.match(/<url>/g)).toHaveLength(13);
+      expect(existsSync(path.join(copy, "dist/blog/roi-premium-home-cinema/index.html"))).toBe(
+        false,
+      );
+    },
+  );
 
-  it("stops with the file and field named when a price is not a number", { timeout: 120_000 }, async () => {
-    const file = path.join(copy, "site/_data/homeCinema.json");
-    const content = JSON.parse(await readFile(file, "utf8"));
-    content.packages[1].price = "£50,000";
-    await writeFile(file, JSON.stringify(content));
-    const failure = await build().then(
-      () => "built",
-      (error: { stderr: string }) => error.stderr,
-    );
-    expect(failure).toContain("site/_data/homeCinema.json: packages.1.price");
-  });
+  it(
+    "stops with the file and field named when a price is not a number",
+    { timeout: 120_000 },
+    async () => {
+      const file = path.join(copy, "site/_data/homeCinema.json");
+      const content = JSON.parse(await readFile(file, "utf8"));
+      content.packages[1].price = "£50,000";
+      await writeFile(file, JSON.stringify(content));
+      const failure = await build().then(
+        () => "built",
+        (error: { stderr: string }) => error.stderr,
+      );
+      expect(failure).toContain("site/_data/homeCinema.json: packages.1.price");
+    },
+  );
 });

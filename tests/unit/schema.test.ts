@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { check, postSchema, schemas } from "../../site/_config/schema.js";
 import { checkDataFile, checkDataFilesExist } from "../../site/_config/content.js";
 
-const read = (name: string) => JSON.parse(readFileSync(path.resolve("site/_data", `${name}.json`), "utf8"));
+const read = (name: string) =>
+  JSON.parse(readFileSync(path.resolve("site/_data", `${name}.json`), "utf8"));
 
 describe("content schema", () => {
   it.each(Object.keys(schemas))("site/_data/%s.json matches its schema", (name) => {
@@ -31,7 +32,9 @@ describe("content schema", () => {
   it("names a missing required field", () => {
     const site = read("site");
     delete site.email;
-    expect(() => checkDataFile("site/_data/site.json", site)).toThrow(/site\/_data\/site\.json: email/);
+    expect(() => checkDataFile("site/_data/site.json", site)).toThrow(
+      /site\/_data\/site\.json: email/,
+    );
   });
 
   it("rejects a package list of the wrong length", () => {
@@ -43,7 +46,9 @@ describe("content schema", () => {
   it("rejects an image without its size", () => {
     const services = read("services");
     delete services.core[0].image.width;
-    expect(() => checkDataFile("site/_data/services.json", services)).toThrow(/core\.0\.image\.width/);
+    expect(() => checkDataFile("site/_data/services.json", services)).toThrow(
+      /core\.0\.image\.width/,
+    );
   });
 
   it("passes files outside site/_data through untouched", () => {
@@ -52,6 +57,8 @@ describe("content schema", () => {
   });
 
   it("names a data file that is missing", () => {
-    expect(() => checkDataFilesExist(path.resolve("tests"))).toThrow(/tests\/site\.json: file is missing/);
+    expect(() => checkDataFilesExist(path.resolve("tests"))).toThrow(
+      /tests\/site\.json: file is missing/,
+    );
   });
 });

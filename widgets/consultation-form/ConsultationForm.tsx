@@ -46,8 +46,10 @@ let sheet: CSSStyleSheet | undefined;
 function adoptStyles(root: HTMLElement | ShadowRoot | undefined) {
   if (!(root instanceof ShadowRoot)) return;
   sheet ??= new CSSStyleSheet();
-  if (!sheet.cssRules.length) sheet.replaceSync(`:host{all:initial!important;display:block!important}${formCss}`);
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  if (!sheet.cssRules.length)
+    sheet.replaceSync(`:host{all:initial!important;display:block!important}${formCss}`);
+  if (!root.adoptedStyleSheets.includes(sheet))
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
 /** What a visitor typed into the no-script form before this one took over, cleaned. */
@@ -57,7 +59,8 @@ function valuesFromFallback(root: HTMLElement | ShadowRoot | undefined): FormVal
   const fallback = host?.querySelector("form");
   if (!fallback) return values;
   for (const [name, value] of new FormData(fallback)) {
-    if (name in values && typeof value === "string") values[name as FieldName] = cleanField(name, value);
+    if (name in values && typeof value === "string")
+      values[name as FieldName] = cleanField(name, value);
   }
   return values;
 }
@@ -160,7 +163,10 @@ export function ConsultationForm({
   });
 
   const field = (name: FieldName, control: React.ReactNode, wide: boolean) => (
-    <div key={name} className={`cf-field${wide ? " cf-field--wide" : ""}${describedBy(name) ? " cf-field--error" : ""}`}>
+    <div
+      key={name}
+      className={`cf-field${wide ? " cf-field--wide" : ""}${describedBy(name) ? " cf-field--error" : ""}`}
+    >
       <label className="cf-label" htmlFor={fieldId(name)}>
         {copy.labels[name]}
       </label>
@@ -180,7 +186,13 @@ export function ConsultationForm({
     <form className="cf-form" noValidate onSubmit={submit} part="form">
       {failedSubmits > 0 && visibleErrors.length > 0 && (
         // The summary takes focus so screen readers read it first; role="alert" announces it too.
-        <div ref={summary} className="cf-summary" role="alert" tabIndex={-1} aria-labelledby={`${id}-summary`}>
+        <div
+          ref={summary}
+          className="cf-summary"
+          role="alert"
+          tabIndex={-1}
+          aria-labelledby={`${id}-summary`}
+        >
           <h3 id={`${id}-summary`}>{copy.messages.correctErrors}</h3>
           <ul>
             {visibleErrors.map(([name, key]) => (
@@ -204,7 +216,11 @@ export function ConsultationForm({
       )}
       <div className="cf-grid">
         {TEXT_FIELDS.map(({ name, type, autoComplete, wide }) =>
-          field(name, <input {...fieldProps(name)} type={type} autoComplete={autoComplete} />, wide),
+          field(
+            name,
+            <input {...fieldProps(name)} type={type} autoComplete={autoComplete} />,
+            wide,
+          ),
         )}
         {field(
           "projectType",
@@ -218,7 +234,11 @@ export function ConsultationForm({
           false,
         )}
         {field("budget", <input {...fieldProps("budget")} type="text" />, false)}
-        {field("projectDescription", <textarea {...fieldProps("projectDescription")} rows={3} />, true)}
+        {field(
+          "projectDescription",
+          <textarea {...fieldProps("projectDescription")} rows={3} />,
+          true,
+        )}
       </div>
       <div className="cf-honeypot" aria-hidden="true">
         <label htmlFor={fieldId("website")}>Website</label>
@@ -229,7 +249,9 @@ export function ConsultationForm({
           tabIndex={-1}
           autoComplete="off"
           value={values.website}
-          onChange={(event) => setValues((current) => ({ ...current, website: event.target.value }))}
+          onChange={(event) =>
+            setValues((current) => ({ ...current, website: event.target.value }))
+          }
         />
       </div>
       <button className="cf-submit" type="submit" disabled={submitting} part="submit">

@@ -132,33 +132,54 @@ describe("properties", () => {
     " ",
     "Ω",
   );
-  const nasty = fc.oneof(fc.string({ maxLength: 3000 }), fc.array(fragments, { maxLength: 400 }).map((parts) => parts.join("")));
+  const nasty = fc.oneof(
+    fc.string({ maxLength: 3000 }),
+    fc.array(fragments, { maxLength: 400 }).map((parts) => parts.join("")),
+  );
 
   it("cleaned text never holds a script tag, a javascript: scheme or an inline handler", () => {
     fc.assert(
-      fc.property(nasty, fc.constantFrom("projectDescription", "projectAddress", "budget", "projectType", "email"), (input, name) => {
-        assertHarmless(cleanField(name, input));
-      }),
+      fc.property(
+        nasty,
+        fc.constantFrom("projectDescription", "projectAddress", "budget", "projectType", "email"),
+        (input, name) => {
+          assertHarmless(cleanField(name, input));
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
   it("cleaned text never passes its cap", () => {
-    const caps = { firstName: NAME_MAX, lastName: NAME_MAX, projectDescription: DESCRIPTION_MAX, budget: TEXT_MAX, email: TEXT_MAX };
+    const caps = {
+      firstName: NAME_MAX,
+      lastName: NAME_MAX,
+      projectDescription: DESCRIPTION_MAX,
+      budget: TEXT_MAX,
+      email: TEXT_MAX,
+    };
     fc.assert(
-      fc.property(nasty, fc.constantFrom(...(Object.keys(caps) as (keyof typeof caps)[])), (input, name) => {
-        expect(cleanField(name, input).length).toBeLessThanOrEqual(caps[name]);
-      }),
+      fc.property(
+        nasty,
+        fc.constantFrom(...(Object.keys(caps) as (keyof typeof caps)[])),
+        (input, name) => {
+          expect(cleanField(name, input).length).toBeLessThanOrEqual(caps[name]);
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
   it("cleaning twice changes nothing more", () => {
     fc.assert(
-      fc.property(nasty, fc.constantFrom("firstName", "phone", "projectDescription", "budget"), (input, name) => {
-        const once = cleanField(name, input);
-        expect(cleanField(name, once)).toBe(once);
-      }),
+      fc.property(
+        nasty,
+        fc.constantFrom("firstName", "phone", "projectDescription", "budget"),
+        (input, name) => {
+          const once = cleanField(name, input);
+          expect(cleanField(name, once)).toBe(once);
+        },
+      ),
       { numRuns: 300 },
     );
   });

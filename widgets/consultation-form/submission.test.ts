@@ -1,18 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { buildPayload, checkContactSubmission, checkServerSubmission, checkSubmission } from "./submission.ts";
+import {
+  buildPayload,
+  checkContactSubmission,
+  checkServerSubmission,
+  checkSubmission,
+} from "./submission.ts";
 import { emptyValues, type FormValues } from "./validate.ts";
 
 const token = "abcdefghij0123456789";
-const valid = (): FormValues => ({ ...emptyValues(), firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" });
+const valid = (): FormValues => ({
+  ...emptyValues(),
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+});
 
 describe("checkSubmission", () => {
   it("sends a valid form and records the time", () => {
-    expect(checkSubmission({ values: valid(), token, history: [], now: 5 })).toEqual({ kind: "send", history: [5] });
+    expect(checkSubmission({ values: valid(), token, history: [], now: 5 })).toEqual({
+      kind: "send",
+      history: [5],
+    });
   });
 
   it("stops on a filled honeypot before anything else", () => {
     const values = { ...emptyValues(), website: "spam.example" };
-    expect(checkSubmission({ values, token: "bad", history: [1, 2, 3], now: 4 }).kind).toBe("honeypot");
+    expect(checkSubmission({ values, token: "bad", history: [1, 2, 3], now: 4 }).kind).toBe(
+      "honeypot",
+    );
   });
 
   it("reports invalid fields before a bad token", () => {
@@ -23,7 +38,9 @@ describe("checkSubmission", () => {
   });
 
   it("reports a bad token before the rate limit", () => {
-    expect(checkSubmission({ values: valid(), token: "SHORT", history: [1, 2, 3], now: 4 }).kind).toBe("token");
+    expect(
+      checkSubmission({ values: valid(), token: "SHORT", history: [1, 2, 3], now: 4 }).kind,
+    ).toBe("token");
   });
 
   it("refuses the fourth submission within a minute", () => {
@@ -36,7 +53,11 @@ describe("checkSubmission", () => {
 
 describe("buildPayload", () => {
   it("holds every field in order, the honeypot included, then _token and _timestamp", () => {
-    const payload = buildPayload({ ...valid(), projectType: "media-room" }, token, 1_700_000_000_000);
+    const payload = buildPayload(
+      { ...valid(), projectType: "media-room" },
+      token,
+      1_700_000_000_000,
+    );
     expect([...payload.keys()]).toEqual([
       "firstName",
       "lastName",
@@ -58,10 +79,19 @@ describe("buildPayload", () => {
 });
 
 describe("checkServerSubmission", () => {
-  const fields = { firstName: "Ada", lastName: "Lovelace", email: "ADA@example.com ", website: "", _token: token };
+  const fields = {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ADA@example.com ",
+    website: "",
+    _token: token,
+  };
 
   it("accepts a valid submission, cleaned, without the honeypot or token", () => {
-    const result = checkServerSubmission({ ...fields, projectDescription: "<script>x()</script>Cinema" });
+    const result = checkServerSubmission({
+      ...fields,
+      projectDescription: "<script>x()</script>Cinema",
+    });
     expect(result).toEqual({
       kind: "accepted",
       values: {
@@ -78,7 +108,11 @@ describe("checkServerSubmission", () => {
   });
 
   it("caps over-long fields from a bypassed client", () => {
-    const result = checkServerSubmission({ ...fields, firstName: "A".repeat(500), projectDescription: "x".repeat(9000) });
+    const result = checkServerSubmission({
+      ...fields,
+      firstName: "A".repeat(500),
+      projectDescription: "x".repeat(9000),
+    });
     expect(result.kind).toBe("accepted");
     if (result.kind !== "accepted") return;
     expect(result.values.firstName).toHaveLength(50);
@@ -87,7 +121,10 @@ describe("checkServerSubmission", () => {
 
   it("refuses a filled honeypot, invalid fields and a bad token", () => {
     expect(checkServerSubmission({ ...fields, website: "x" }).kind).toBe("honeypot");
-    expect(checkServerSubmission({ ...fields, email: "nope" })).toEqual({ kind: "invalid", errors: { email: "invalid" } });
+    expect(checkServerSubmission({ ...fields, email: "nope" })).toEqual({
+      kind: "invalid",
+      errors: { email: "invalid" },
+    });
     expect(checkServerSubmission({ ...fields, _token: "short" }).kind).toBe("token");
     const { _token, ...noToken } = fields;
     expect(checkServerSubmission(noToken).kind).toBe("token");
@@ -109,16 +146,31 @@ describe("checkContactSubmission", () => {
   };
 
   it("accepts the required fields and keeps the optional ones cleaned", () => {
-    const result = checkContactSubmission({ ...fields, budgetRange: "25-50k", marketingConsent: "yes", budget: "<script>" });
+    const result = checkContactSubmission({
+      ...fields,
+      budgetRange: "25-50k",
+      marketingConsent: "yes",
+      budget: "<script>",
+    });
     expect(result.kind).toBe("accepted");
     if (result.kind !== "accepted") return;
-    expect(result.values).toMatchObject({ budgetRange: "25-50k", marketingConsent: "yes", budget: "" });
+    expect(result.values).toMatchObject({
+      budgetRange: "25-50k",
+      marketingConsent: "yes",
+      budget: "",
+    });
   });
 
   it("names every missing required field", () => {
     expect(checkContactSubmission({})).toEqual({
       kind: "invalid",
-      errors: { firstName: "required", lastName: "required", email: "required", phone: "required", projectAddress: "required" },
+      errors: {
+        firstName: "required",
+        lastName: "required",
+        email: "required",
+        phone: "required",
+        projectAddress: "required",
+      },
     });
   });
 

@@ -1,7 +1,15 @@
 import { rateLimit } from "../shared/rate-limit.ts";
 import { cleanField } from "./sanitize.ts";
 import { isValidToken } from "./token.ts";
-import { FIELD_NAMES, emptyValues, isEmail, isPhone, validate, type FormErrors, type FormValues } from "./validate.ts";
+import {
+  FIELD_NAMES,
+  emptyValues,
+  isEmail,
+  isPhone,
+  validate,
+  type FormErrors,
+  type FormValues,
+} from "./validate.ts";
 
 /** SPEC.md §9: three submissions per rolling minute for each form key. */
 export const SUBMISSIONS_PER_WINDOW = 3;
@@ -52,12 +60,15 @@ export type ServerCheck<Values> =
  * Re-checks a home-form submission on the server with the browser's own rules: every field is
  * cleaned and capped, a filled honeypot or bad token is refused, and only the form's fields are kept.
  */
-export function checkServerSubmission(fields: Record<string, string>): ServerCheck<Omit<FormValues, "website">> {
+export function checkServerSubmission(
+  fields: Record<string, string>,
+): ServerCheck<Omit<FormValues, "website">> {
   const values = emptyValues();
   for (const name of FIELD_NAMES) values[name] = cleanField(name, fields[name] ?? "");
   if (values.website.trim()) return { kind: "honeypot" };
   const errors = validate(values);
-  if (Object.keys(errors).length) return { kind: "invalid", errors: errors as Record<string, string> };
+  if (Object.keys(errors).length)
+    return { kind: "invalid", errors: errors as Record<string, string> };
   if (!isValidToken(fields._token)) return { kind: "token" };
   const { website: _honeypot, ...kept } = values;
   return { kind: "accepted", values: kept };

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_NAMES, emptyValues, validate, validateField, type FormValues } from "./validate.ts";
 
-const valid = (): FormValues => ({ ...emptyValues(), firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" });
+const valid = (): FormValues => ({
+  ...emptyValues(),
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+});
 
 describe("validate", () => {
   it("passes a form with the three required fields", () => {
@@ -9,7 +14,11 @@ describe("validate", () => {
   });
 
   it("requires first name, last name and e-mail on an empty form", () => {
-    expect(validate(emptyValues())).toEqual({ firstName: "required", lastName: "required", email: "required" });
+    expect(validate(emptyValues())).toEqual({
+      firstName: "required",
+      lastName: "required",
+      email: "required",
+    });
   });
 
   it("treats a value of spaces as empty", () => {
@@ -45,7 +54,14 @@ describe("validate", () => {
   });
 
   it("has no rules for the other fields", () => {
-    const values = { ...valid(), projectAddress: "", projectType: "", budget: "", projectDescription: "", website: "x" };
+    const values = {
+      ...valid(),
+      projectAddress: "",
+      projectType: "",
+      budget: "",
+      projectDescription: "",
+      website: "x",
+    };
     expect(validate(values)).toEqual({});
   });
 

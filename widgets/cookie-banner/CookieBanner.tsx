@@ -29,7 +29,8 @@ export function CookieBanner({ privacyHref = "/privacy-policy" }: CookieBannerPr
     const root = document.documentElement;
     const element = banner.current;
     if (!element) return;
-    const reserve = () => root.style.setProperty("--cookie-banner-height", `${element.offsetHeight}px`);
+    const reserve = () =>
+      root.style.setProperty("--cookie-banner-height", `${element.offsetHeight}px`);
     reserve();
     const observer = new ResizeObserver(reserve);
     observer.observe(element);
@@ -53,7 +54,11 @@ export function CookieBanner({ privacyHref = "/privacy-policy" }: CookieBannerPr
         <a href={privacyHref}>Read our Privacy Policy</a>.
       </p>
       <div className="cookie-banner__actions">
-        <button type="button" className="button button--ghost button--small" onClick={() => choose("declined")}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => choose("declined")}
+        >
           Decline
         </button>
         <button type="button" className="button button--small" onClick={() => choose("accepted")}>

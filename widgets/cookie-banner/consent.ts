@@ -14,7 +14,10 @@ export function readConsent(storage: Pick<Storage, "getItem"> | undefined): Cons
 }
 
 /** Stores the choice; returns false when storage refused it (the banner still hides for this page). */
-export function writeConsent(storage: Pick<Storage, "setItem"> | undefined, consent: Consent): boolean {
+export function writeConsent(
+  storage: Pick<Storage, "setItem"> | undefined,
+  consent: Consent,
+): boolean {
   try {
     storage?.setItem(CONSENT_KEY, consent);
     return Boolean(storage);

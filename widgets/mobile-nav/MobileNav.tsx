@@ -28,7 +28,9 @@ function readFallback(container: HTMLElement | undefined) {
       href: a.getAttribute("href") ?? "/",
       current: a.getAttribute("aria-current") === "page",
     })),
-    cta: cta ? { label: cta.textContent?.trim() ?? "", href: cta.getAttribute("href") ?? "/" } : null,
+    cta: cta
+      ? { label: cta.textContent?.trim() ?? "", href: cta.getAttribute("href") ?? "/" }
+      : null,
     open: container?.querySelector("details")?.open ?? false,
   };
 }

@@ -2,7 +2,9 @@ import r2wc from "@r2wc/react-to-web-component";
 import { useLayoutEffect, type ComponentType } from "react";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 
-type R2WCOptions<Props> = NonNullable<Parameters<typeof r2wc<Props & { container?: HTMLElement }>>[1]>;
+type R2WCOptions<Props> = NonNullable<
+  Parameters<typeof r2wc<Props & { container?: HTMLElement }>>[1]
+>;
 
 /**
  * Registers a React component as a custom element, wrapped so a render error shows in place.
@@ -17,7 +19,10 @@ export function defineElement<Props extends object>(
   if (customElements.get(tag)) return;
   const Guarded = (props: Props & { container?: HTMLElement | ShadowRoot }) => {
     // React renders beside the placeholder slot in a shadow root; drop the slot in the same frame.
-    useLayoutEffect(() => props.container?.querySelector(":scope > slot")?.remove(), [props.container]);
+    useLayoutEffect(
+      () => props.container?.querySelector(":scope > slot")?.remove(),
+      [props.container],
+    );
     return (
       <ErrorBoundary>
         <Widget {...props} />

@@ -17,7 +17,9 @@ function once(load: Load): Load {
 export function whenIdle(load: Load): void {
   const run = once(load);
   const schedule = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 4000 }) : setTimeout(run, 200);
+    "requestIdleCallback" in window
+      ? requestIdleCallback(run, { timeout: 4000 })
+      : setTimeout(run, 200);
   if (document.readyState === "complete") schedule();
   else window.addEventListener("load", schedule, { once: true });
 }

@@ -21,11 +21,23 @@ describe("rateLimit", () => {
   });
 
   it("allows the first submission after the oldest leaves the window", () => {
-    expect(run([0, 1_000, 2_000, 59_999, 60_000]).map((r) => r.allowed)).toEqual([true, true, true, false, true]);
+    expect(run([0, 1_000, 2_000, 59_999, 60_000]).map((r) => r.allowed)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      true,
+    ]);
   });
 
   it("is rolling, not a fixed minute", () => {
-    expect(run([0, 30_000, 59_000, 61_000, 62_000]).map((r) => r.allowed)).toEqual([true, true, true, true, false]);
+    expect(run([0, 30_000, 59_000, 61_000, 62_000]).map((r) => r.allowed)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it("does not count a refused submission", () => {

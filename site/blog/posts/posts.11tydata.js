@@ -10,7 +10,8 @@ export default {
   changefreq: "monthly",
   eleventyComputed: {
     /** @param {{ page: { rawInput?: string, fileSlug: string } }} data */
-    permalink: (data) => ((data.page.rawInput ?? "").trim() ? `/blog/${data.page.fileSlug}/` : false),
+    permalink: (data) =>
+      (data.page.rawInput ?? "").trim() ? `/blog/${data.page.fileSlug}/` : false,
     /** @param {{ excerpt: string }} data */
     description: (data) => data.excerpt,
   },
