@@ -154,6 +154,7 @@ export function ConsultationForm({
     id: fieldId(name),
     name,
     className: "cf-input",
+    part: "input",
     value: values[name],
     placeholder: copy.placeholders[name],
     "aria-invalid": describedBy(name) ? true : undefined,
@@ -165,14 +166,15 @@ export function ConsultationForm({
   const field = (name: FieldName, control: React.ReactNode, wide: boolean) => (
     <div
       key={name}
+      part="field"
       className={`cf-field${wide ? " cf-field--wide" : ""}${describedBy(name) ? " cf-field--error" : ""}`}
     >
-      <label className="cf-label" htmlFor={fieldId(name)}>
+      <label className="cf-label" htmlFor={fieldId(name)} part="label">
         {copy.labels[name]}
       </label>
       {control}
       {describedBy(name) && (
-        <p id={`${fieldId(name)}-error`} className="cf-error">
+        <p id={`${fieldId(name)}-error`} className="cf-error" part="error">
           <span className="cf-visually-hidden">Error: </span>
           {message(name, errors[name]!)}
         </p>
@@ -189,6 +191,7 @@ export function ConsultationForm({
         <div
           ref={summary}
           className="cf-summary"
+          part="summary"
           role="alert"
           tabIndex={-1}
           aria-labelledby={`${id}-summary`}
@@ -257,10 +260,10 @@ export function ConsultationForm({
       <button className="cf-submit" type="submit" disabled={submitting} part="submit">
         {submitting ? copy.submitting : copy.submit}
       </button>
-      <p className="cf-status" role="status">
+      <p className="cf-status" part="status" role="status">
         {status.kind === "success" ? copy.success : ""}
       </p>
-      <p className={`cf-status cf-status--error`} role="alert">
+      <p className="cf-status cf-status--error" part="status error" role="alert">
         {status.kind === "error" ? status.message : ""}
       </p>
     </form>
