@@ -77,6 +77,8 @@ test.beforeAll(async () => {
         .end(
           `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner Estates</title></head><body><main><h1>Partner Estates</h1>${body}</main></body></html>`,
         );
+    } else if (url.pathname === "/favicon.ico") {
+      res.writeHead(204).end();
     } else {
       res.writeHead(404).end();
     }
