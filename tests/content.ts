@@ -27,7 +27,7 @@ export function posts(): PostFile[] {
 /** 25000 → "£25,000", as pages print prices. */
 export const gbp = (amount: number) => `£${amount.toLocaleString("en-GB")}`;
 
-/** The routes in SPEC.md's table that are pages, with the data key of their main content. */
+/** The routes in SPEC.md's table that are pages (the XML sitemap and the 404 page aside). */
 export const ROUTES = [
   "/",
   "/about",

@@ -21,7 +21,18 @@ const image = z.object({
   height: z.number().int().positive(),
 });
 const titled = z.object({ title: text, text: text });
-const stat = z.object({ value: text, label: text });
+const claimNames = /** @type {const} */ ([
+  "installations",
+  "mediaRooms",
+  "smartHomes",
+  "years",
+  "satisfaction",
+  "onTime",
+  "homeValue",
+  "energySavings",
+]);
+/** A figure from claims.json with its label, so a claim is changed in one place. */
+const stat = z.object({ claim: z.enum(claimNames), label: text });
 const link = z.object({ label: text, href: href });
 const hero = z.object({ eyebrow: text, title: text, lead: text });
 const cta = z.object({ title: text, text: text, button: text });
@@ -58,16 +69,7 @@ export const schemas = {
     cta: link,
     legal: z.array(link).min(3),
   }),
-  claims: z.object({
-    installations: text,
-    mediaRooms: text,
-    smartHomes: text,
-    years: text,
-    satisfaction: text,
-    onTime: text,
-    homeValue: text,
-    energySavings: text,
-  }),
+  claims: z.object(Object.fromEntries(claimNames.map((name) => [name, text]))),
   hours: z.object({
     days: exactly(
       z.object({
