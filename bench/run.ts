@@ -28,15 +28,18 @@ const root = path.resolve(".");
 type Kind = "html" | "css" | "js" | "img" | "font";
 type Bytes = Record<Kind, { raw: number; gzip: number }>;
 
+/** The median of the finite values; NaN when a measure never came back. */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
 function run(command: string, args: string[], cwd = root) {
   const result = spawnSync(command, args, { cwd, stdio: "pipe", encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(" ")} failed:\n${result.stderr}`);
 }
 
 async function startServer(): Promise<ChildProcess> {
@@ -45,7 +48,13 @@ async function startServer(): Promise<ChildProcess> {
     stdio: "ignore",
   });
   for (let i = 0; i < 100; i++) {
-    if (await fetch(ORIGIN).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(ORIGIN).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`The server did not start on ${ORIGIN}`);
@@ -57,7 +66,13 @@ async function weigh(browser: Browser, route: string) {
   const page = await context.newPage();
   const empty = () => ({ raw: 0, gzip: 0 });
   const bytes: Bytes = { html: empty(), css: empty(), js: empty(), img: empty(), font: empty() };
-  const kinds: Record<string, Kind> = { document: "html", stylesheet: "css", script: "js", image: "img", font: "font" };
+  const kinds: Record<string, Kind> = {
+    document: "html",
+    stylesheet: "css",
+    script: "js",
+    image: "img",
+    font: "font",
+  };
   const bodies: Promise<void>[] = [];
   page.on("response", (response) => {
     const kind = kinds[response.request().resourceType()];
@@ -80,8 +95,14 @@ async function weigh(browser: Browser, route: string) {
 
   // Bring in every widget the page has: scroll past 500 px and to the form, open the menu.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.locator("consultation-form").scrollIntoViewIfNeeded().catch(() => undefined);
-  await page.locator("mobile-nav summary").hover().catch(() => undefined);
+  await page
+    .locator("consultation-form")
+    .scrollIntoViewIfNeeded()
+    .catch(() => undefined);
+  await page
+    .locator("mobile-nav summary")
+    .hover()
+    .catch(() => undefined);
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(300);
   await Promise.all(bodies);
@@ -109,7 +130,9 @@ async function audit(port: number, url: string, withoutJs: boolean): Promise<Lig
     blockedUrlPatterns: withoutJs ? ["*.js"] : [],
   });
   const lhr = result!.lhr;
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  // Lighthouse refuses to score a page whose status is not 200 (the 404 page): NaN, shown as "n/a".
+  const score = (id: string) =>
+    lhr.runtimeError ? NaN : Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     performance: score("performance"),
@@ -125,7 +148,9 @@ async function audit(port: number, url: string, withoutJs: boolean): Promise<Lig
 
 function medianOf(runs: Lighthouse[]): Lighthouse {
   const keys = Object.keys(runs[0]!) as (keyof Lighthouse)[];
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))])) as unknown as Lighthouse;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((r) => r[key]))]),
+  ) as unknown as Lighthouse;
 }
 
 /** A plausible article body of about 900 words, different for each number. */
@@ -178,11 +203,16 @@ async function buildCost() {
     const basePages = PAGES.length;
     const base = await timeBuild(copy);
     const postsDir = path.join(copy, "site/blog/posts");
-    for (let n = 1; n <= 1000; n++) await writeFile(path.join(postsDir, `generated-${n}.md`), article(n));
+    for (let n = 1; n <= 1000; n++)
+      await writeFile(path.join(postsDir, `generated-${n}.md`), article(n));
     const large = await timeBuild(copy);
     return {
       site: { seconds: base, pages: basePages, msPerPage: (base * 1000) / basePages },
-      with1000Articles: { seconds: large, pages: basePages + 1000, msPerPage: (large * 1000) / (basePages + 1000) },
+      with1000Articles: {
+        seconds: large,
+        pages: basePages + 1000,
+        msPerPage: (large * 1000) / (basePages + 1000),
+      },
       marginalMsPerPage: ((large - base) * 1000) / 1000,
     };
   } finally {
@@ -191,7 +221,10 @@ async function buildCost() {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const ms = (value: number) => Math.round(value).toString();
+const ms = (value: number) => (Number.isFinite(value) ? Math.round(value).toString() : "n/a");
+const fixed = (value: number, digits: number) =>
+  Number.isFinite(value) ? value.toFixed(digits) : "n/a";
+const score = (value: number) => (Number.isFinite(value) ? String(value) : "n/a");
 
 async function main() {
   console.log("Building…");
@@ -217,7 +250,14 @@ async function main() {
       }
       const js = medianOf(withJs);
       const floor = medianOf(withoutJs);
-      pages.push({ route, bytes, lighthouse: js, noJs: { lcp: floor.lcp, fcp: floor.fcp }, lcpRatio: js.lcp / floor.lcp, fcpRatio: js.fcp / floor.fcp });
+      pages.push({
+        route,
+        bytes,
+        lighthouse: js,
+        noJs: { lcp: floor.lcp, fcp: floor.fcp },
+        lcpRatio: js.lcp / floor.lcp,
+        fcpRatio: js.fcp / floor.fcp,
+      });
       process.stdout.write("\n");
     }
   } finally {
@@ -226,13 +266,15 @@ async function main() {
     server.kill();
   }
 
-  const build = process.env.BENCH_SKIP_BUILD_COST ? null : (console.log("Timing cold builds…"), await buildCost());
+  const build = process.env.BENCH_SKIP_BUILD_COST
+    ? null
+    : (console.log("Timing cold builds…"), await buildCost());
 
   const header =
     "| Page | HTML gz | CSS gz | JS gz (first / all) | Img | Font | Perf | A11y | BP | SEO | LCP ms | LCP no-JS | ×LCP | FCP ms | ×FCP | TBT | CLS |";
   const rows = pages.map(
     (p) =>
-      `| ${p.route} | ${kb(p.bytes.html.gzip)} | ${kb(p.bytes.css.gzip)} | ${kb(p.bytes.jsBeforeInteraction.gzip)} / ${kb(p.bytes.jsAllWidgets.gzip)} | ${kb(p.bytes.img.raw)} | ${kb(p.bytes.font.raw)} | ${p.lighthouse.performance} | ${p.lighthouse.accessibility} | ${p.lighthouse.bestPractices} | ${p.lighthouse.seo} | ${ms(p.lighthouse.lcp)} | ${ms(p.noJs.lcp)} | ${p.lcpRatio.toFixed(2)} | ${ms(p.lighthouse.fcp)} | ${p.fcpRatio.toFixed(2)} | ${ms(p.lighthouse.tbt)} | ${p.lighthouse.cls.toFixed(3)} |`,
+      `| ${p.route} | ${kb(p.bytes.html.gzip)} | ${kb(p.bytes.css.gzip)} | ${kb(p.bytes.jsBeforeInteraction.gzip)} / ${kb(p.bytes.jsAllWidgets.gzip)} | ${kb(p.bytes.img.raw)} | ${kb(p.bytes.font.raw)} | ${score(p.lighthouse.performance)} | ${score(p.lighthouse.accessibility)} | ${score(p.lighthouse.bestPractices)} | ${score(p.lighthouse.seo)} | ${ms(p.lighthouse.lcp)} | ${ms(p.noJs.lcp)} | ${fixed(p.lcpRatio, 2)} | ${ms(p.lighthouse.fcp)} | ${fixed(p.fcpRatio, 2)} | ${ms(p.lighthouse.tbt)} | ${fixed(p.lighthouse.cls, 3)} |`,
   );
   const table = [header, `|${"---|".repeat(17)}`, ...rows].join("\n");
   const buildLines = build
@@ -252,7 +294,10 @@ async function main() {
   ].join("\n");
   console.log(`\n${markdown}`);
   await mkdir("bench", { recursive: true });
-  await writeFile("bench/results.json", JSON.stringify({ date: new Date().toISOString(), runs: RUNS, pages, build }, null, 2));
+  await writeFile(
+    "bench/results.json",
+    JSON.stringify({ date: new Date().toISOString(), runs: RUNS, pages, build }, null, 2),
+  );
   await writeFile("bench/results.md", markdown);
 }
 

@@ -17,7 +17,8 @@ function storage(): Storage | undefined {
 const form = document.querySelector("consultation-form");
 if (form) {
   const load = () => void import("./consultation-form/define.ts");
-  whenVisible(form, load);
+  // Even a form in view waits for the page to settle: its no-script version works meanwhile.
+  whenIdle(() => whenVisible(form, load));
   // Typing in the no-script form before it is in view still brings the enhanced form in.
   whenInteracted(form, load);
 }
