@@ -234,7 +234,9 @@ test.describe("about page", () => {
     const body = await text(page);
     expect(body).toContain("2009");
     for (const paragraph of about.story) expect(body).toContain(paragraph);
-    for (const stat of about.stats) expect(body).toContain(`${stat.label} ${claims[stat.claim]}`);
+    for (const stat of about.stats) {
+      expect(body.toLowerCase()).toContain(`${stat.label} ${claims[stat.claim]}`.toLowerCase());
+    }
     for (const member of team) {
       for (const field of [member.name, member.role, member.experience, member.specialization]) {
         expect(body.toLowerCase()).toContain(field.toLowerCase());
