@@ -50,7 +50,7 @@ export function CookieBanner({ privacyHref = "/privacy-policy" }: CookieBannerPr
   return (
     <section ref={banner} className="cookie-banner" aria-label="Cookie consent">
       <p className="cookie-banner__text">
-        We use essential cookies to run this site and, with your consent, analytics to improve it.{" "}
+        This site uses no advertising or tracking cookies; your browser only remembers this choice.{" "}
         <a href={privacyHref}>Read our Privacy Policy</a>.
       </p>
       <div className="cookie-banner__actions">
