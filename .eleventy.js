@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import EleventyVitePlugin from "@11ty/eleventy-plugin-vite";
+import { createServer } from "vite";
 import filters from "./site/_config/filters.js";
 import { checkDataFile, checkDataFilesExist } from "./site/_config/content.js";
 import { emitEleventyFiles } from "./site/_config/vite-emit.js";
@@ -20,6 +21,42 @@ export default function (eleventyConfig) {
   eleventyConfig.addGlobalData("layout", "layouts/base.njk");
   // The no-script consultation form's token: 24 lowercase hex characters, the shape the server checks.
   eleventyConfig.addGlobalData("buildToken", () => randomBytes(12).toString("hex"));
+
+  // The widgets are rendered into the pages from their own React components. They are TypeScript
+  // with CSS imports, so Vite loads them; loading again before each build picks up edits in dev.
+  /** @type {typeof import("./widgets/render.tsx") | undefined} */
+  let widgets;
+  eleventyConfig.on("eleventy.before", async () => {
+    // A Vite server sets NODE_ENV to "development" if it is unset, which would then give the
+    // site's production bundle React's development build.
+    const nodeEnv = process.env.NODE_ENV;
+    const vite = await createServer({
+      configFile: false,
+      logLevel: "warn",
+      appType: "custom",
+      server: { middlewareMode: true, hmr: false, watch: null },
+    });
+    try {
+      widgets = /** @type {typeof import("./widgets/render.tsx")} */ (
+        await vite.ssrLoadModule(path.resolve("widgets/render.tsx"))
+      );
+    } finally {
+      await vite.close();
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+  /** `{% widget "cookie-banner", { privacyHref: "/privacy-policy" }, { hidden: true } %}` */
+  eleventyConfig.addShortcode(
+    "widget",
+    (
+      /** @type {string} */ tag,
+      /** @type {Record<string, unknown>} */ props,
+      /** @type {Record<string, string | boolean>} */ host,
+    ) => widgets?.renderWidget(tag, props, host) ?? "",
+  );
+  /** The CSP sources for the widgets' inline shadow-root styles. */
+  eleventyConfig.addShortcode("widgetStyleHashes", () => widgets?.styleHashes().join(" ") ?? "");
 
   eleventyConfig.addPlugin(EleventyVitePlugin, {
     viteOptions: {

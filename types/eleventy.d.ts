@@ -13,6 +13,7 @@ declare module "@11ty/eleventy/UserConfig" {
   }
   export default interface UserConfig {
     addFilter(name: string, filter: (...args: any[]) => unknown): void;
+    addShortcode(name: string, shortcode: (...args: any[]) => string): void;
     addCollection(name: string, build: (api: CollectionApi) => unknown): void;
     addPlugin(plugin: unknown, options?: unknown): void;
     addDataExtension(

@@ -1,10 +1,12 @@
 /**
- * The one script every page loads. It holds no React: for each widget tag on the page it fetches
- * that widget's code only when the widget is needed, and React comes with the first one.
+ * The one script every page loads. It holds no React: the widgets are already on the page, built
+ * from their own components, and each one's code is fetched only when a visitor reaches for it,
+ * which then takes the built markup over in place.
  */
 import { readConsent } from "./cookie-banner/consent.ts";
-import { SHOW_AFTER_PX } from "./floating-cta/visibility.ts";
-import { whenIdle, whenInteracted, whenScrolledPast, whenVisible } from "./shared/load-when.ts";
+import { reserveSpace } from "./cookie-banner/reserve-space.ts";
+import { isPastThreshold } from "./floating-cta/visibility.ts";
+import { loadOnInteraction, onScroll } from "./shared/load-when.ts";
 
 function storage(): Storage | undefined {
   try {
@@ -14,23 +16,24 @@ function storage(): Storage | undefined {
   }
 }
 
-const form = document.querySelector("consultation-form");
-if (form) {
-  const load = () => void import("./consultation-form/define.ts");
-  // Even a form in view waits for the page to settle: its no-script version works meanwhile.
-  whenIdle(() => whenVisible(form, load));
-  // Typing in the no-script form before it is in view still brings the enhanced form in.
-  whenInteracted(form, load);
+const widgets: Record<string, () => Promise<unknown>> = {
+  "consultation-form": () => import("./consultation-form/define.ts"),
+  "cookie-banner": () => import("./cookie-banner/define.ts"),
+  "mobile-nav": () => import("./mobile-nav/define.ts"),
+};
+
+for (const [tag, load] of Object.entries(widgets)) {
+  for (const element of document.querySelectorAll<HTMLElement>(tag))
+    loadOnInteraction(element, load);
 }
 
-const menu = document.querySelector("mobile-nav");
-if (menu) whenInteracted(menu, () => void import("./mobile-nav/define.ts"));
-
-if (document.querySelector("floating-cta")) {
-  whenScrolledPast(SHOW_AFTER_PX, () => void import("./floating-cta/define.ts"));
+// The banner is built hidden; it is shown only to a visitor who has not chosen yet.
+const banner = document.querySelector<HTMLElement>("cookie-banner");
+if (banner && !readConsent(storage())) {
+  banner.hidden = false;
+  reserveSpace(banner);
 }
 
-// A visitor who has already answered the banner never downloads it.
-if (document.querySelector("cookie-banner") && !readConsent(storage())) {
-  whenIdle(() => void import("./cookie-banner/define.ts"));
-}
+// Two links, shown past the threshold; nothing about them needs React.
+const cta = document.querySelector<HTMLElement>("floating-cta");
+if (cta) onScroll((scrollY) => (cta.hidden = !isPastThreshold(scrollY)));

@@ -214,6 +214,16 @@ export const schemas = {
     placeholders: z.record(z.string(), z.string()),
     messages: z.record(z.string(), text),
   }),
+  widgets: z.object({
+    cookieBanner: z.object({
+      label: text,
+      text: text,
+      privacyLink: text,
+      decline: text,
+      accept: text,
+    }),
+    floatingCta: z.object({ label: text, main: text, smallScreen: text }),
+  }),
   sitemap: z.object({
     sections: z.array(z.object({ title: text, links: z.array(link).min(1) })).length(5),
     quickLinks: z.array(link).min(1),

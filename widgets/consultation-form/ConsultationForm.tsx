@@ -8,19 +8,20 @@
  *   live region, a failure in an assertive one.
  * - The honeypot is hidden from people and assistive technology and kept out of the tab order.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { mergeCopy, type FormCopy } from "./copy.ts";
-import { cleanField } from "./sanitize.ts";
+import { DESCRIPTION_MAX, NAME_MAX, TEXT_MAX, cleanField } from "./sanitize.ts";
 import { buildPayload, checkSubmission } from "./submission.ts";
 import { loadHistory, saveHistory } from "./history.ts";
 import { newToken } from "./token.ts";
 import { emptyValues, validate, type FieldName, type FormValues } from "./validate.ts";
-import formCss from "./form.css?inline";
 
 export interface ConsultationFormProps {
   endpoint?: string;
   formKey?: string;
   copy?: Partial<FormCopy>;
+  /** The token a native post (no script) carries; the script replaces it with a fresh one. */
+  noScriptToken?: string;
   container?: HTMLElement | ShadowRoot;
   onConsultationSuccess?: (detail: { formKey: string }) => void;
   onConsultationError?: (detail: { formKey: string; reason: string }) => void;
@@ -32,58 +33,74 @@ type Status =
   | { kind: "success" }
   | { kind: "error"; message: string };
 
-const TEXT_FIELDS: { name: FieldName; type: string; autoComplete: string; wide: boolean }[] = [
-  { name: "firstName", type: "text", autoComplete: "given-name", wide: false },
-  { name: "lastName", type: "text", autoComplete: "family-name", wide: false },
-  { name: "email", type: "email", autoComplete: "email", wide: true },
+const TEXT_FIELDS: {
+  name: FieldName;
+  type: string;
+  autoComplete: string;
+  wide: boolean;
+  required?: boolean;
+  maxLength?: number;
+}[] = [
+  {
+    name: "firstName",
+    type: "text",
+    autoComplete: "given-name",
+    wide: false,
+    required: true,
+    maxLength: NAME_MAX,
+  },
+  {
+    name: "lastName",
+    type: "text",
+    autoComplete: "family-name",
+    wide: false,
+    required: true,
+    maxLength: NAME_MAX,
+  },
+  {
+    name: "email",
+    type: "email",
+    autoComplete: "email",
+    wide: true,
+    required: true,
+    maxLength: TEXT_MAX,
+  },
   { name: "phone", type: "tel", autoComplete: "tel", wide: true },
-  { name: "projectAddress", type: "text", autoComplete: "street-address", wide: true },
+  {
+    name: "projectAddress",
+    type: "text",
+    autoComplete: "street-address",
+    wide: true,
+    maxLength: TEXT_MAX,
+  },
 ];
-
-let sheet: CSSStyleSheet | undefined;
-
-/** Styles for the shadow root, adopted rather than inlined so a strict CSP allows them. */
-function adoptStyles(root: HTMLElement | ShadowRoot | undefined) {
-  if (!(root instanceof ShadowRoot)) return;
-  sheet ??= new CSSStyleSheet();
-  if (!sheet.cssRules.length)
-    sheet.replaceSync(`:host{all:initial!important;display:block!important}${formCss}`);
-  if (!root.adoptedStyleSheets.includes(sheet))
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}
-
-/** What a visitor typed into the no-script form before this one took over, cleaned. */
-function valuesFromFallback(root: HTMLElement | ShadowRoot | undefined): FormValues {
-  const values = emptyValues();
-  const host = root instanceof ShadowRoot ? root.host : root;
-  const fallback = host?.querySelector("form");
-  if (!fallback) return values;
-  for (const [name, value] of new FormData(fallback)) {
-    if (name in values && typeof value === "string")
-      values[name as FieldName] = cleanField(name, value);
-  }
-  return values;
-}
 
 export function ConsultationForm({
   endpoint = "/api/consultation",
   formKey = "hero-form",
   copy: copyProp,
-  container,
+  noScriptToken = "",
   onConsultationSuccess,
   onConsultationError,
 }: ConsultationFormProps) {
   const copy = mergeCopy(copyProp);
   const id = useId();
-  const [values, setValues] = useState<FormValues>(() => valuesFromFallback(container));
+  const [values, setValues] = useState<FormValues>(emptyValues);
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   // Counts failed submits: each one shows the summary and moves focus to it again.
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const [token, setToken] = useState(newToken);
+  // The first render matches the built page (hydration); the script's own token comes after.
+  const [token, setToken] = useState(noScriptToken);
   const summary = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
-  useLayoutEffect(() => adoptStyles(container), [container]);
+  useEffect(() => {
+    setToken(newToken());
+    // Built without `novalidate`, so the browser checks `required` and lengths when there is no
+    // script; from here the form's own messages take over.
+    if (form.current) form.current.noValidate = true;
+  }, []);
 
   const errors = validate(values);
   const visibleErrors = Object.entries(errors).filter(([name]) => touched[name as FieldName]);
@@ -185,7 +202,14 @@ export function ConsultationForm({
   const submitting = status.kind === "submitting";
 
   return (
-    <form className="cf-form" noValidate onSubmit={submit} part="form">
+    <form
+      ref={form}
+      className="cf-form"
+      method="post"
+      action={endpoint}
+      onSubmit={submit}
+      part="form"
+    >
       {failedSubmits > 0 && visibleErrors.length > 0 && (
         // The summary takes focus so screen readers read it first; role="alert" announces it too.
         <div
@@ -218,10 +242,16 @@ export function ConsultationForm({
         </div>
       )}
       <div className="cf-grid">
-        {TEXT_FIELDS.map(({ name, type, autoComplete, wide }) =>
+        {TEXT_FIELDS.map(({ name, type, autoComplete, wide, required, maxLength }) =>
           field(
             name,
-            <input {...fieldProps(name)} type={type} autoComplete={autoComplete} />,
+            <input
+              {...fieldProps(name)}
+              type={type}
+              autoComplete={autoComplete}
+              required={required}
+              maxLength={maxLength}
+            />,
             wide,
           ),
         )}
@@ -236,10 +266,14 @@ export function ConsultationForm({
           </select>,
           false,
         )}
-        {field("budget", <input {...fieldProps("budget")} type="text" />, false)}
+        {field(
+          "budget",
+          <input {...fieldProps("budget")} type="text" maxLength={TEXT_MAX} />,
+          false,
+        )}
         {field(
           "projectDescription",
-          <textarea {...fieldProps("projectDescription")} rows={3} />,
+          <textarea {...fieldProps("projectDescription")} rows={3} maxLength={DESCRIPTION_MAX} />,
           true,
         )}
       </div>
@@ -257,6 +291,7 @@ export function ConsultationForm({
           }
         />
       </div>
+      <input type="hidden" name="_token" value={token} />
       <button className="cf-submit" type="submit" disabled={submitting} part="submit">
         {submitting ? copy.submitting : copy.submit}
       </button>

@@ -3,13 +3,35 @@
  * - The banner is a labelled region, so it can be found from the landmarks list.
  * - Its buttons are real buttons, reachable by keyboard in reading order.
  * - It never hides content for good: the page keeps room below its last line for the banner.
+ *
+ * The build renders it into every page inside a hidden element; the page's loader shows it only
+ * when no choice is stored, so a returning visitor never sees it flash, and with no script it
+ * stays hidden (there is nothing to remember a choice with). A first tap on a button loads this
+ * component, which takes the markup over and then handles the tap.
  */
-import { useLayoutEffect, useRef, useState } from "react";
-import { readConsent, writeConsent, type Consent } from "./consent.ts";
+import { useState } from "react";
+import { writeConsent, type Consent } from "./consent.ts";
+
+export interface CookieBannerCopy {
+  label: string;
+  text: string;
+  privacyLink: string;
+  decline: string;
+  accept: string;
+}
 
 export interface CookieBannerProps {
   privacyHref?: string;
+  copy?: Partial<CookieBannerCopy>;
 }
+
+const DEFAULT_COPY: CookieBannerCopy = {
+  label: "Cookie consent",
+  text: "This site uses no advertising or tracking cookies; your browser only remembers this choice.",
+  privacyLink: "Read our Privacy Policy",
+  decline: "Decline",
+  accept: "Accept All",
+};
 
 function storage(): Storage | undefined {
   try {
@@ -19,39 +41,20 @@ function storage(): Storage | undefined {
   }
 }
 
-export function CookieBanner({ privacyHref = "/privacy-policy" }: CookieBannerProps) {
-  const [choice, setChoice] = useState<Consent | null>(() => readConsent(storage()));
-  const banner = useRef<HTMLElement>(null);
-
-  // Reserve the banner's height at the foot of the page (and of focus scrolling), so the last
-  // content and a focused control can always be brought above it.
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    const element = banner.current;
-    if (!element) return;
-    const reserve = () =>
-      root.style.setProperty("--cookie-banner-height", `${element.offsetHeight}px`);
-    reserve();
-    const observer = new ResizeObserver(reserve);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty("--cookie-banner-height");
-    };
-  }, [choice]);
-
-  if (choice) return null;
+export function CookieBanner({ privacyHref = "/privacy-policy", copy }: CookieBannerProps) {
+  const text = { ...DEFAULT_COPY, ...copy };
+  const [answered, setAnswered] = useState(false);
+  if (answered) return null;
 
   const choose = (consent: Consent) => {
     writeConsent(storage(), consent);
-    setChoice(consent);
+    setAnswered(true);
   };
 
   return (
-    <section ref={banner} className="cookie-banner" aria-label="Cookie consent">
+    <section className="cookie-banner" aria-label={text.label}>
       <p className="cookie-banner__text">
-        This site uses no advertising or tracking cookies; your browser only remembers this choice.{" "}
-        <a href={privacyHref}>Read our Privacy Policy</a>.
+        {text.text} <a href={privacyHref}>{text.privacyLink}</a>.
       </p>
       <div className="cookie-banner__actions">
         <button
@@ -59,10 +62,10 @@ export function CookieBanner({ privacyHref = "/privacy-policy" }: CookieBannerPr
           className="button button--ghost button--small"
           onClick={() => choose("declined")}
         >
-          Decline
+          {text.decline}
         </button>
         <button type="button" className="button button--small" onClick={() => choose("accepted")}>
-          Accept All
+          {text.accept}
         </button>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { defineElement } from "../shared/define-element.tsx";
-import { CookieBanner } from "./CookieBanner.tsx";
+import { cookieBanner } from "./widget.ts";
 
-defineElement("cookie-banner", CookieBanner, { props: { privacyHref: "string" } });
+defineElement(cookieBanner);
 
 declare global {
   interface HTMLElementTagNameMap {

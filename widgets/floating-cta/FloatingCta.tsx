@@ -1,34 +1,35 @@
 /**
  * Accessibility criteria:
- * - Hidden buttons are removed from the page, not just made transparent, so they are never
- *   reached by keyboard or read out while invisible.
+ * - Hidden links are removed from the page (the element is `hidden`), not just made transparent,
+ *   so they are never reached by keyboard or read out while invisible.
  * - Both are ordinary links to the consultation form.
  */
-import { useEffect, useState } from "react";
-import { isPastThreshold } from "./visibility.ts";
+export interface FloatingCtaCopy {
+  label: string;
+  main: string;
+  smallScreen: string;
+}
 
 export interface FloatingCtaProps {
   href?: string;
+  copy?: Partial<FloatingCtaCopy>;
 }
 
-export function FloatingCta({ href = "/#consultation" }: FloatingCtaProps) {
-  const [visible, setVisible] = useState(() => isPastThreshold(window.scrollY));
+const DEFAULT_COPY: FloatingCtaCopy = {
+  label: "Book a consultation",
+  main: "Free Consultation",
+  smallScreen: "Get Consultation",
+};
 
-  useEffect(() => {
-    const update = () => setVisible(isPastThreshold(window.scrollY));
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-
-  if (!visible) return null;
+export function FloatingCta({ href = "/#consultation", copy }: FloatingCtaProps) {
+  const text = { ...DEFAULT_COPY, ...copy };
   return (
-    <aside className="floating-cta" aria-label="Book a consultation">
+    <aside className="floating-cta" aria-label={text.label}>
       <a className="button floating-cta__main" href={href}>
-        Free Consultation
+        {text.main}
       </a>
       <a className="button floating-cta__small-screen" href={href}>
-        Get Consultation
+        {text.smallScreen}
       </a>
     </aside>
   );

@@ -1,78 +1,74 @@
 /**
  * Accessibility criteria:
- * - The toggle is a button that says whether the menu is open (`aria-expanded`) and which element
- *   it opens (`aria-controls`).
+ * - The toggle is a native disclosure (`<details>`/`<summary>`), so the menu opens before and
+ *   without any script, and browsers announce it as expanded or collapsed; once the script has
+ *   taken over, the toggle also states `aria-expanded` and names the panel in `aria-controls`.
  * - Escape closes the menu and returns focus to the toggle; so does tapping a link.
  * - Opening the menu moves focus to its first link, so keyboard and screen-reader users land in it.
- * - Without script, the same links sit in a native disclosure inside the element.
  */
 import { useEffect, useId, useRef, useState } from "react";
 
 export interface NavLink {
   label: string;
   href: string;
-  current: boolean;
+  current?: boolean;
 }
 
 export interface MobileNavProps {
-  container?: HTMLElement;
+  links?: NavLink[];
+  cta?: { label: string; href: string };
+  label?: string;
 }
 
-/** Reads the links of the no-script menu that the element holds, before React replaces it. */
-function readFallback(container: HTMLElement | undefined) {
-  const links = [...(container?.querySelectorAll<HTMLAnchorElement>(".menu-panel li a") ?? [])];
-  const cta = container?.querySelector<HTMLAnchorElement>(".menu-panel > a");
-  return {
-    links: links.map((a) => ({
-      label: a.textContent?.trim() ?? "",
-      href: a.getAttribute("href") ?? "/",
-      current: a.getAttribute("aria-current") === "page",
-    })),
-    cta: cta
-      ? { label: cta.textContent?.trim() ?? "", href: cta.getAttribute("href") ?? "/" }
-      : null,
-    open: container?.querySelector("details")?.open ?? false,
-  };
-}
-
-export function MobileNav({ container }: MobileNavProps) {
-  const [menu] = useState(() => readFallback(container));
-  const [open, setOpen] = useState(menu.open);
+export function MobileNav({ links = [], cta, label = "Mobile" }: MobileNavProps) {
   const panelId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLElement>(null);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const toggle = useRef<HTMLElement>(null);
+  // The built markup has no aria-expanded (the native state speaks for it until now); it is added
+  // after hydration, so the first render matches the build.
+  const [taken, setTaken] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    // The menu may have been opened natively before the script arrived.
+    setOpen(menu.current?.open ?? false);
+    setTaken(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
-    panel.current?.querySelector("a")?.focus();
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setOpen(false);
+      close();
       toggle.current?.focus();
     };
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);
   }, [open]);
 
-  const close = () => setOpen(false);
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
+
+  const showPanel = (isOpen: boolean) => {
+    setOpen(isOpen);
+    if (isOpen) menu.current?.querySelector<HTMLElement>(`[id="${panelId}"] a`)?.focus();
+  };
 
   return (
-    <>
-      <button
+    <details ref={menu} className="menu" onToggle={(event) => showPanel(event.currentTarget.open)}>
+      <summary
         ref={toggle}
-        type="button"
         className="menu-toggle"
-        aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        aria-expanded={taken ? open : undefined}
       >
-        {/* The name stays "Menu"; aria-expanded says whether it is open, and the icon shows it. */}
         <span className="menu-toggle__icon" aria-hidden="true" />
         Menu
-      </button>
-      <nav ref={panel} id={panelId} className="menu-panel" aria-label="Mobile" hidden={!open}>
+      </summary>
+      <nav id={panelId} className="menu-panel" aria-label={label}>
         <ul role="list" className="plain-list">
-          {menu.links.map((link) => (
+          {links.map((link) => (
             <li key={link.href}>
               <a href={link.href} aria-current={link.current ? "page" : undefined} onClick={close}>
                 {link.label}
@@ -80,12 +76,12 @@ export function MobileNav({ container }: MobileNavProps) {
             </li>
           ))}
         </ul>
-        {menu.cta && (
-          <a className="button" href={menu.cta.href} onClick={close}>
-            {menu.cta.label}
+        {cta && (
+          <a className="button" href={cta.href} onClick={close}>
+            {cta.label}
           </a>
         )}
       </nav>
-    </>
+    </details>
   );
 }

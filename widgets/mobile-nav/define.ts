@@ -1,7 +1,7 @@
 import { defineElement } from "../shared/define-element.tsx";
-import { MobileNav } from "./MobileNav.tsx";
+import { mobileNav } from "./widget.ts";
 
-defineElement("mobile-nav", MobileNav);
+defineElement(mobileNav);
 
 declare global {
   interface HTMLElementTagNameMap {

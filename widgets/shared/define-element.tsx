@@ -1,45 +1,126 @@
-import r2wc from "@r2wc/react-to-web-component";
-import { useLayoutEffect, type ComponentType } from "react";
-import { ErrorBoundary } from "./ErrorBoundary.tsx";
-
-type R2WCOptions<Props> = NonNullable<
-  Parameters<typeof r2wc<Props & { container?: HTMLElement }>>[1]
->;
+import r2wc from "@r2wc/core";
+import type { ComponentType, ReactElement } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { adoptTypedValues } from "./typed-values.ts";
+import { READY_EVENT, type Widget } from "./widget.ts";
+import { WidgetRoot } from "./WidgetRoot.tsx";
 
 /**
- * Registers a React component as a custom element, wrapped so a render error shows in place.
+ * One element's React root. r2wc mounts on the element's first attribute callback and updates on
+ * each of the others, all in the same task; hydrating is deferred to a microtask so it starts once,
+ * with every attribute read, and updates that arrive before hydration has committed are applied
+ * after it (an update during hydration would make React discard the built markup).
+ */
+interface Mounted {
+  props: object;
+  root?: Root;
+  live: boolean;
+  dirty: boolean;
+  cancelled: boolean;
+  draw: (props: object) => ReactElement;
+}
+
+/** The element inside a shadow root that React renders into, made if the build did not. */
+function rootIn(shadow: ShadowRoot): { target: HTMLElement; built: boolean } {
+  const built = [...shadow.children].find((child) => child.hasAttribute("data-widget-root"));
+  if (built instanceof HTMLElement) return { target: built, built: true };
+  const target = document.createElement("div");
+  target.setAttribute("data-widget-root", "");
+  shadow.append(target);
+  return { target, built: false };
+}
+
+/**
+ * Registers a widget as a custom element. Where the build has rendered the widget into the page
+ * (in the element, or in its declarative shadow root) React hydrates that markup in place: no
+ * second copy, nothing typed lost, focus kept. Elsewhere (a partner page) it renders afresh, and
+ * whatever the page put inside the element shows until then and is hidden after.
+ *
  * Defining a tag that already exists is a no-op, so a script loaded twice (hot reload, a partner
  * page pasting the snippet twice) does no harm.
  */
-export function defineElement<Props extends object>(
-  tag: string,
-  Widget: ComponentType<Props>,
-  options: R2WCOptions<Props> = {},
-): void {
-  if (customElements.get(tag)) return;
-  const Guarded = (props: Props & { container?: HTMLElement | ShadowRoot }) => {
-    // React renders beside the placeholder slot in a shadow root; drop the slot in the same frame.
-    useLayoutEffect(
-      () => props.container?.querySelector(":scope > slot")?.remove(),
-      [props.container],
-    );
-    return (
-      <ErrorBoundary>
-        <Widget {...props} />
-      </ErrorBoundary>
-    );
+export function defineElement<Props extends object>(spec: Widget<Props>): void {
+  if (customElements.get(spec.tag)) return;
+  const options = { identifierPrefix: `${spec.tag}-` };
+  let sheet: CSSStyleSheet | undefined;
+
+  const renderer = {
+    mount(container: HTMLElement | ShadowRoot, Component: ComponentType<Props>, props: Props) {
+      const shadow = container instanceof ShadowRoot ? container : null;
+      const host = shadow ? (shadow.host as HTMLElement) : container;
+      const { target, built } = shadow
+        ? rootIn(shadow)
+        : { target: container as HTMLElement, built: container.hasChildNodes() };
+      if (shadow && spec.styles && !shadow.querySelector("style")) {
+        // Adopted, not inlined, so a partner page's strict Content-Security-Policy allows it.
+        sheet ??= new CSSStyleSheet();
+        if (!sheet.cssRules.length) sheet.replaceSync(spec.styles);
+        shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+      }
+      const draw = (next: object) => (
+        <WidgetRoot
+          onCommit={() => {
+            // The page's own fallback content gives way to the widget in the same frame.
+            shadow?.querySelector("slot[data-fallback]")?.remove();
+            adoptTypedValues(target);
+            mounted.live = true;
+            if (mounted.dirty) mounted.root?.render(draw(mounted.props));
+          }}
+          onReady={() => host.dispatchEvent(new Event(READY_EVENT))}
+        >
+          <Component {...(next as Props)} />
+        </WidgetRoot>
+      );
+      const mounted: Mounted = { props, live: false, dirty: false, cancelled: false, draw };
+      queueMicrotask(() => {
+        if (mounted.cancelled) return;
+        if (built) mounted.root = hydrateRoot(target, draw(mounted.props), options);
+        else {
+          mounted.root = createRoot(target, options);
+          mounted.root.render(draw(mounted.props));
+        }
+      });
+      return mounted;
+    },
+    update(mounted: Mounted, props: Props) {
+      mounted.props = props;
+      if (mounted.live) mounted.root?.render(mounted.draw(props));
+      else mounted.dirty = true;
+    },
+    unmount(mounted: Mounted) {
+      mounted.cancelled = true;
+      mounted.root?.unmount();
+    },
   };
-  const Base = r2wc(Guarded, options);
+
+  const Base = r2wc(
+    spec.Component as ComponentType<Props & { container?: HTMLElement }>,
+    {
+      shadow: spec.styles ? "open" : undefined,
+      props: spec.props as never,
+      events: spec.events as never,
+    },
+    renderer as never,
+  ) as typeof HTMLElement;
+
   customElements.define(
-    tag,
+    spec.tag,
     class extends Base {
       constructor() {
         super();
-        // Until React's first render replaces it, a slot keeps the no-script content inside the
-        // element on screen, so the swap happens in one frame with nothing collapsing between.
-        if (this.shadowRoot && !this.shadowRoot.firstChild) {
-          this.shadowRoot.append(document.createElement("slot"));
+        // A shadow root the page did not build shows the element's own content (a partner's
+        // fallback link) through a slot until the first render removes it.
+        const shadow = this.shadowRoot;
+        if (shadow && !shadow.firstChild) {
+          const slot = document.createElement("slot");
+          slot.setAttribute("data-fallback", "");
+          shadow.append(slot);
         }
+      }
+
+      /** Adopts the declarative shadow root the build wrote, which attaching again would empty. */
+      attachShadow(init: ShadowRootInit): ShadowRoot {
+        return this.shadowRoot ?? super.attachShadow(init);
       }
     },
   );

@@ -1,65 +1,78 @@
 /**
- * When to fetch a widget's code. Each trigger runs `load` at most once and never before the page
- * has painted, so React costs a visitor nothing until a widget is really needed.
+ * When a widget's code is fetched, and what happens to a visitor's first tap while it is on its
+ * way. Nothing here imports React: this runs on every page before any widget is needed.
  */
-type Load = () => void;
+import { READY_EVENT } from "./widget.ts";
 
-function once(load: Load): Load {
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    load();
-  };
-}
+type Load = () => Promise<unknown>;
 
-/** When the browser is idle after the page has loaded. */
-export function whenIdle(load: Load): void {
-  const run = once(load);
-  const schedule = () =>
-    "requestIdleCallback" in window
-      ? requestIdleCallback(run, { timeout: 4000 })
-      : setTimeout(run, 200);
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
-}
+/** The events that say a visitor is reaching for a widget: touch, pointer, focus or a key. */
+const REACHING = ["pointerdown", "pointerover", "focusin", "keydown"] as const;
 
 /**
- * When the element comes within 200 px of the viewport: a visitor scrolling towards it finds it
- * ready, and one who never does never downloads it.
+ * Fetches a widget's code the first time a visitor reaches for its element, and keeps what they
+ * do meanwhile: a tap on a button or a form's submission waits for the widget to take over and is
+ * then replayed, once; typing goes into the built fields natively and the widget adopts it. If the
+ * code cannot be fetched, a held submission goes ahead as a native post.
  */
-export function whenVisible(element: Element, load: Load): void {
-  const run = once(load);
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      run();
+export function loadOnInteraction(host: HTMLElement, load: Load): void {
+  // Events inside a declarative shadow root are caught there; `submit` never leaves it.
+  const scope: HTMLElement | ShadowRoot = host.shadowRoot ?? host;
+  const held: { replay: () => void; fallback?: () => void }[] = [];
+  let started = false;
+  let taken = false;
+
+  const stopHolding = () => {
+    for (const type of REACHING) scope.removeEventListener(type, start, true);
+    scope.removeEventListener("click", hold, true);
+    scope.removeEventListener("submit", hold, true);
+  };
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    load().catch(() => {
+      stopHolding();
+      for (const event of held.splice(0)) event.fallback?.();
+    });
+  };
+
+  const hold = (event: Event) => {
+    if (taken) return;
+    const target = event.composedPath()[0];
+    if (event.type === "submit" && target instanceof HTMLFormElement) {
+      event.preventDefault();
+      if (!held.some((item) => item.fallback)) {
+        held.push({ replay: () => target.requestSubmit(), fallback: () => target.submit() });
+      }
+    } else if (event.type === "click" && target instanceof Element) {
+      // Only buttons need the widget to act; links, fields and the menu's toggle work natively.
+      const button = target.closest("button[type=button]");
+      if (!(button instanceof HTMLButtonElement)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.push({ replay: () => button.click() });
+    }
+    start();
+  };
+
+  host.addEventListener(
+    READY_EVENT,
+    () => {
+      taken = true;
+      stopHolding();
+      for (const event of held.splice(0)) event.replay();
     },
-    { rootMargin: "200px" },
+    { once: true },
   );
-  observer.observe(element);
+  for (const type of REACHING)
+    scope.addEventListener(type, start, { capture: true, passive: true });
+  scope.addEventListener("click", hold, true);
+  scope.addEventListener("submit", hold, true);
 }
 
-/** When the page has been scrolled further than `px`, or already is. */
-export function whenScrolledPast(px: number, load: Load): void {
-  const run = once(load);
-  const check = () => {
-    if (window.scrollY <= px) return;
-    window.removeEventListener("scroll", check);
-    run();
-  };
-  window.addEventListener("scroll", check, { passive: true });
-  check();
-}
-
-/** When a visitor first touches, clicks, focuses or types in the element. */
-export function whenInteracted(element: Element, load: Load): void {
-  const run = once(load);
-  const events = ["pointerdown", "focusin", "keydown", "mouseover"] as const;
-  const handler = () => {
-    for (const type of events) element.removeEventListener(type, handler);
-    run();
-  };
-  for (const type of events) element.addEventListener(type, handler, { passive: true });
+/** Calls `update` with the scroll position now and on every scroll. */
+export function onScroll(update: (scrollY: number) => void): void {
+  update(window.scrollY);
+  window.addEventListener("scroll", () => update(window.scrollY), { passive: true });
 }

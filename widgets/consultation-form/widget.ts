@@ -1,0 +1,20 @@
+import { widget } from "../shared/widget.ts";
+import { ConsultationForm } from "./ConsultationForm.tsx";
+import formCss from "./form.css?inline";
+
+/**
+ * `<consultation-form endpoint="…" form-key="…" copy="{…}">`. It renders in a shadow root with its
+ * own styles, so a host page's CSS cannot break it, and announces the outcome of each submission
+ * as `consultationsuccess` / `consultationerror` events (bubbling, composed) with the form key.
+ */
+export const consultationForm = widget({
+  tag: "consultation-form",
+  Component: ConsultationForm,
+  props: { endpoint: "string", formKey: "string", copy: "json", noScriptToken: "string" },
+  events: {
+    onConsultationSuccess: { bubbles: true, composed: true },
+    onConsultationError: { bubbles: true, composed: true },
+  },
+  // `all: initial` keeps the host page's inherited styles (fonts, colours, spacing) out.
+  styles: `:host{all:initial!important;display:block!important}${formCss}`,
+});

@@ -1,0 +1,25 @@
+import { useEffect, useLayoutEffect, type ReactNode } from "react";
+import { ErrorBoundary } from "./ErrorBoundary.tsx";
+
+interface Props {
+  children: ReactNode;
+  /** After the first commit, before the browser paints it. */
+  onCommit?: () => void;
+  /** Once the first commit's effects have run: events now reach React. */
+  onReady?: () => void;
+}
+
+/**
+ * The root of every widget, the same at build time and in the browser so hydration matches: an
+ * error boundary around the component, and two hooks for the element that hosts it. The build
+ * passes no callbacks, and effects never run there.
+ */
+export function WidgetRoot({ children, onCommit, onReady }: Props) {
+  useLayoutEffect(() => {
+    onCommit?.();
+  }, []);
+  useEffect(() => {
+    onReady?.();
+  }, []);
+  return <ErrorBoundary>{children}</ErrorBoundary>;
+}

@@ -1,0 +1,44 @@
+import type { ComponentType } from "react";
+
+/** How an attribute's text becomes a prop: as it is, a number, `true`/`false`, or JSON. */
+export type AttributeType = "string" | "number" | "boolean" | "json";
+
+/**
+ * Everything that makes a React component a custom element, in one place that has no side
+ * effects: the browser defines the tag from it (`define-element.tsx`) and the build renders the
+ * same component into the page from it (`render.tsx`), so the two can never disagree.
+ */
+export interface Widget<Props extends object> {
+  tag: string;
+  Component: ComponentType<Props>;
+  /** The attributes the element reads, by camelCase prop name (`formKey` is `form-key`). */
+  props: Partial<Record<Extract<keyof Props, string>, AttributeType>>;
+  /** Callback props that the element dispatches as DOM events instead (`onSent` → `sent`). */
+  events?: Partial<Record<Extract<keyof Props, string>, EventInit>>;
+  /**
+   * Styles for an open shadow root: given, the widget renders inside one (isolated from the page
+   * around it); absent, it renders in the page and the site's stylesheet styles it.
+   */
+  styles?: string;
+}
+
+/** Declares a widget, checking its prop names against the component's props. */
+export function widget<Props extends object>(spec: Widget<Props>): Widget<Props> {
+  return spec;
+}
+
+/** `formKey` → `form-key`, the way the element's attributes are named. */
+export function attributeName(prop: string): string {
+  return prop.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+}
+
+/** The value a prop is written as in its attribute, or null when the attribute is left out. */
+export function attributeValue(type: AttributeType, value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (type === "json") return JSON.stringify(value);
+  if (type === "boolean") return value ? "true" : null;
+  return String(value);
+}
+
+/** Set on the element once its script has taken over the markup and events reach React. */
+export const READY_EVENT = "widgetready";
