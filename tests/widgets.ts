@@ -57,8 +57,9 @@ export async function loadEveryWidget(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.evaluate(() => window.scrollTo(0, 0));
   if (await page.locator("consultation-form").count()) {
+    // The submit button: leaving a field would (rightly) show its "required" message.
     await takeOver(page, "consultation-form", (form) =>
-      form.locator("input[name=firstName]").focus(),
+      form.getByRole("button", { name: /Request/ }).focus(),
     );
   }
   const menu = page.locator("mobile-nav summary");
