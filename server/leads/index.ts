@@ -1,12 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import site from "../../site/_data/site.json" with { type: "json" };
 import { describeLeadsConfig, emailEnabled, readLeadsConfig, type LeadsConfig } from "./config.ts";
 import { createMailer } from "./mailer.ts";
 import { leadMessage, type Lead } from "./message.ts";
-import { confirmationMessage, createNewsletter } from "./newsletter.ts";
+import { parseJsonLines } from "./export.ts";
+import {
+  confirmationMessage,
+  createNewsletter,
+  forgetStale,
+  type NewsletterEvent,
+} from "./newsletter.ts";
 import { createOutbox, type Job } from "./outbox.ts";
 import { postWebhook, webhookBody } from "./webhook.ts";
 
@@ -85,11 +91,36 @@ export function createLeads(options: LeadsOptions) {
     ...options.retry,
   });
 
+  // Newsletter lines are written one at a time, so that forgetting stale addresses (a rewrite of
+  // the file) never races a new sign-up.
+  let newsletterWrites: Promise<unknown> = Promise.resolve();
+  const newsletterFile = path.join(options.dataDir, "newsletter.jsonl");
+  const serially = <T>(write: () => Promise<T>): Promise<T> => {
+    const next = newsletterWrites.catch(() => undefined).then(write);
+    newsletterWrites = next;
+    return next;
+  };
+  const forget = () =>
+    serially(async () => {
+      const text = await readFile(newsletterFile, "utf8").catch(() => "");
+      const events = parseJsonLines<NewsletterEvent>(text);
+      const kept = forgetStale(events, Date.now());
+      if (kept.length === events.length) return;
+      const temporary = `${newsletterFile}.tmp`;
+      await writeFile(
+        temporary,
+        kept.map((event) => `${JSON.stringify(event)}\n`).join(""),
+        "utf8",
+      );
+      await rename(temporary, newsletterFile);
+    });
+  let forgetTimer: NodeJS.Timeout | undefined;
+
   let secret: Promise<string> | undefined;
   let shell: string | undefined;
   const newsletter = createNewsletter({
     endpoint: new URL(site.endpoints.newsletter, "http://localhost").pathname,
-    store: options.store,
+    store: { append: (name, record) => serially(() => options.store.append(name, record)) },
     outbox: mailer ? outbox : undefined,
     secret: () => (secret ??= loadSecret(config, options.dataDir)),
     origin: () => config.siteUrl ?? options.origin(),
@@ -137,9 +168,16 @@ export function createLeads(options: LeadsOptions) {
     describe: () =>
       describeLeadsConfig(config, path.relative(process.cwd(), options.dataDir) || "."),
 
-    start: () => outbox.start(),
+    /** Delivers what earlier runs left, and forgets stale newsletter addresses now and daily. */
+    async start() {
+      await forget().catch((error: unknown) => log.error("Newsletter clean-up:", error));
+      forgetTimer = setInterval(() => void forget().catch(() => undefined), 24 * 60 * 60 * 1000);
+      forgetTimer.unref();
+      await outbox.start();
+    },
 
     async stop() {
+      clearInterval(forgetTimer);
       await outbox.stop();
       mailer?.close();
     },

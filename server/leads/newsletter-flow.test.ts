@@ -93,7 +93,9 @@ describe("newsletter", () => {
     const confirm = links.find((link) => link.includes("/newsletter/confirm"))!;
     const unsubscribe = links.find((link) => link.includes("/newsletter/unsubscribe"))!;
     expect(confirm.startsWith(`${url}/newsletter/confirm?token=`)).toBe(true);
-    expect(message.raw).toMatch(/^List-Unsubscribe:\s+<http:\/\/localhost:\d+\/newsletter\/unsubscribe\?token=/m);
+    expect(message.raw).toMatch(
+      /^List-Unsubscribe:\s+<http:\/\/localhost:\d+\/newsletter\/unsubscribe\?token=/m,
+    );
 
     // Opening the link (as a mail scanner would) changes nothing; pressing the button does.
     const opened = await follow(confirm);

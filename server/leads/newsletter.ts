@@ -68,6 +68,27 @@ export function subscriberStates(events: NewsletterEvent[]): Map<string, Newslet
   return states;
 }
 
+/** An unconfirmed or unsubscribed address is forgotten after this long (the privacy policy says so). */
+export const FORGET_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The events to keep: every address whose latest state is not "subscribed" and is older than
+ * `maxAgeMs` loses all of its lines; a subscribed address keeps its history as proof of consent.
+ */
+export function forgetStale(
+  events: NewsletterEvent[],
+  now: number,
+  maxAgeMs = FORGET_AFTER_MS,
+): NewsletterEvent[] {
+  const latest = subscriberStates(events);
+  const forget = new Set(
+    [...latest.values()]
+      .filter((state) => state.status !== "subscribed" && Date.parse(state.at) < now - maxAgeMs)
+      .map((state) => state.email),
+  );
+  return events.filter((event) => !forget.has(event.email));
+}
+
 /** The double opt-in e-mail: what the visitor asked for, the link to confirm, and how to undo it. */
 export function confirmationMessage(options: {
   from: string;
