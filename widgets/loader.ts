@@ -23,6 +23,11 @@ if (form) {
   whenInteracted(form, load);
 }
 
+// Newsletter forms post natively; touching one brings in the script that answers in place.
+for (const newsletter of document.querySelectorAll("form.newsletter-form")) {
+  whenInteracted(newsletter, () => void import("./newsletter-form/enhance.ts"));
+}
+
 const menu = document.querySelector("mobile-nav");
 if (menu) whenInteracted(menu, () => void import("./mobile-nav/define.ts"));
 

@@ -266,7 +266,7 @@ export function createNewsletter(options: NewsletterOptions) {
       res.setHeader("Content-Type", "application/json; charset=utf-8");
       const ok = status < 400;
       const body = ok
-        ? { ok, status: key, message: RESULTS[key].text }
+        ? { ok, status: key, title: RESULTS[key].title, message: RESULTS[key].text }
         : {
             ok,
             error: key === "invalid-email" ? "invalid" : key,
