@@ -36,7 +36,7 @@ server.listen(port, () => {
     `Form submissions are appended to ${path.relative(process.cwd(), dataDir)}/<form>.jsonl`,
   );
   for (const line of leads.describe()) console.log(line);
-  void leads.start();
+  leads.start().catch((error: unknown) => console.error("Lead notifications:", error));
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
