@@ -18,8 +18,8 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function app(env: Record<string, string | undefined>) {
-  const started = await startApp({ dataDir, env });
+async function app(env: Record<string, string | undefined>, limit?: number) {
+  const started = await startApp({ dataDir, env, limit });
   cleanups.push(() => started.stop());
   return started;
 }
@@ -146,5 +146,16 @@ describe("newsletter", () => {
     expect(page.status).toBe(422);
     expect(await page.text()).toContain("Please enter a valid email address");
     expect(await readFile(path.join(dataDir, "newsletter.jsonl"), "utf8").catch(() => "")).toBe("");
+  });
+
+  it("limits sign-ups from one address per minute", async () => {
+    const { url } = await app({}, 2);
+    const json = { Accept: "application/json" };
+    expect((await subscribe(url, "a@example.com", {}, json)).status).toBe(201);
+    expect((await subscribe(url, "b@example.com", {}, json)).status).toBe(201);
+    const limited = await subscribe(url, "c@example.com", {}, json);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await state("c@example.com")).toBeUndefined();
   });
 });

@@ -76,6 +76,8 @@ export async function waitFor<T>(check: () => T | Promise<T>, what: string, time
 export async function startApp(options: {
   dataDir: string;
   env: Record<string, string | undefined>;
+  /** Posts allowed per address per minute, per form. */
+  limit?: number;
 }) {
   const store = createStore(options.dataDir);
   let port = 0;
@@ -86,7 +88,7 @@ export async function startApp(options: {
     env: options.env,
     origin: () => `http://localhost:${port}`,
     store,
-    limit: 100,
+    limit: options.limit ?? 100,
     windowMs: 60_000,
     trustProxy: false,
     retry: { baseDelayMs: 20, maxDelayMs: 100 },
