@@ -3,19 +3,14 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import EleventyVitePlugin from "@11ty/eleventy-plugin-vite";
 import filters from "./site/_config/filters.js";
-import { checkDataFile, checkDataFilesExist } from "./site/_config/content.js";
+import content from "./site/_config/content.js";
 import { emitEleventyFiles } from "./site/_config/vite-emit.js";
 
 /** @param {import("@11ty/eleventy/UserConfig").default} eleventyConfig */
 export default function (eleventyConfig) {
-  // Every data file is checked against its schema as it is read, so a bad price or a missing
-  // field stops the build with the file and field named, instead of rendering a blank.
-  eleventyConfig.addDataExtension("json", {
-    parser: (/** @type {string} */ contents, /** @type {string} */ filePath) =>
-      checkDataFile(filePath, JSON.parse(contents)),
-  });
-  eleventyConfig.on("eleventy.before", () => checkDataFilesExist(path.resolve("site/_data")));
-
+  // Every content file is checked as it is read, so a bad price or a missing field stops the
+  // build with the file, line and field named, instead of rendering a blank.
+  eleventyConfig.addPlugin(content);
   eleventyConfig.addPlugin(filters);
   eleventyConfig.addGlobalData("layout", "layouts/base.njk");
   // The no-script consultation form's token: 24 lowercase hex characters, the shape the server checks.

@@ -21,6 +21,14 @@ declare module "@11ty/eleventy/UserConfig" {
     ): void;
     addGlobalData(name: string, value: unknown): void;
     addWatchTarget(target: string): void;
+    addDateParsing(
+      callback: (this: { page: { inputPath: string } }, date: unknown) => unknown,
+    ): void;
+    addPreprocessor(
+      name: string,
+      extensions: string,
+      callback: (data: Record<string, any>, content: string) => unknown,
+    ): void;
     on(event: string, handler: (...args: any[]) => unknown): void;
   }
 }
