@@ -5,6 +5,7 @@ import EleventyVitePlugin from "@11ty/eleventy-plugin-vite";
 import filters from "./site/_config/filters.js";
 import content from "./site/_config/content.js";
 import { emitEleventyFiles } from "./site/_config/vite-emit.js";
+import { servePagesAsBuilt } from "./site/_config/dev-server.js";
 
 /** @param {import("@11ty/eleventy/UserConfig").default} eleventyConfig */
 export default function (eleventyConfig) {
@@ -30,8 +31,10 @@ export default function (eleventyConfig) {
         assetsInlineLimit: 0,
         modulePreload: { polyfill: false },
       },
-      plugins: [emitEleventyFiles(["sitemap.xml", "robots.txt", "_headers"])],
+      plugins: [emitEleventyFiles(["sitemap.xml", "robots.txt", "_headers"]), servePagesAsBuilt()],
     },
+    // `npm run dev` listens on PORT, like `npm start`.
+    serverOptions: { port: Number(process.env.PORT) || 8080 },
   });
 
   eleventyConfig.addWatchTarget("widgets/");

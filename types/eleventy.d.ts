@@ -34,6 +34,9 @@ declare module "@11ty/eleventy/UserConfig" {
 }
 
 declare module "@11ty/eleventy-plugin-vite" {
-  const plugin: (config: unknown, options?: { viteOptions?: import("vite").InlineConfig }) => void;
+  const plugin: (
+    config: unknown,
+    options?: { viteOptions?: import("vite").InlineConfig; serverOptions?: { port?: number } },
+  ) => void;
   export default plugin;
 }

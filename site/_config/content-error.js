@@ -18,7 +18,6 @@ export class ContentError extends Error {
   /** @param {Problem[]} problems */
   constructor(problems) {
     super(problems.map(formatProblem).join("\n"));
-    this.name = "ContentError";
     this.problems = problems;
     // Read by Eleventy's error handler: the stack of a content mistake helps no one.
     this.skipOriginalStack = true;

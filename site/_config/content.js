@@ -31,7 +31,6 @@ const SYNTAX = /** @type {Record<string, string>} */ ({
   ValueExpected:
     "expected a value: text in double quotes, a number, true, false, a list [ ] or a group { }",
   ColonExpected: "expected a colon (:) after the field name",
-  CommaExpected: "a comma is missing before this",
   CloseBraceExpected: "a closing } is missing",
   CloseBracketExpected: "a closing ] is missing",
   EndOfFileExpected: "unexpected text after the end of the content",
@@ -63,13 +62,23 @@ export function parseJson(file, text) {
     const code = printParseErrorCode(first.error);
     const trailingComma =
       before.endsWith(",") && (code === "PropertyNameExpected" || code === "ValueExpected");
-    const quote = text[first.offset] === "'";
+    const character = text[first.offset] ?? "";
+    const bareWord = code === "InvalidSymbol" && /[A-Za-z_£]/.test(character);
     const message = trailingComma
       ? "there is a comma after the last item: remove it"
-      : quote
-        ? "text and field names need double quotes, not single quotes"
-        : (SYNTAX[code] ?? "this is not valid JSON");
-    const at = trailingComma ? before.length - 1 : first.offset;
+      : character === "£"
+        ? "write a price as a number with no £ or commas, e.g. 25000"
+        : character === "'"
+          ? "text and field names need double quotes, not single quotes"
+          : bareWord
+            ? /[{,]$/.test(before)
+              ? 'a field name needs double quotes, e.g. "title"'
+              : 'text needs double quotes, e.g. "Premium Theater"'
+            : code === "CommaExpected"
+              ? "a comma is missing after this"
+              : (SYNTAX[code] ?? "this is not valid JSON");
+    // A missing comma belongs at the end of the value before, which is where the author looks.
+    const at = trailingComma || code === "CommaExpected" ? before.length - 1 : first.offset;
     throw new ContentError([{ file, ...lineColumn(text, at), message }]);
   }
   /** @type {unknown} */
@@ -158,7 +167,7 @@ export function checkImages(file, value, locate, at = []) {
         file,
         ...locate([...at, "width"]),
         field: `${field}width and height`,
-        message: `${image.width} × ${image.height} is not the shape of public${image.src}, which is ${size.width} × ${size.height}; use ${size.width} × ${size.height}, or ${image.width} × ${Math.round((image.width * size.height) / size.width)}`,
+        message: `${image.width} × ${image.height} is not the shape of public${image.src} (${size.width} × ${size.height}): for a width of ${image.width} the height must be ${Math.round((image.width * size.height) / size.width)}`,
       },
     ];
   }
@@ -228,7 +237,7 @@ export function checkDataFile(filePath, text) {
       file,
       ...locate(at),
       field: describePathOf(file, at) || undefined,
-      message: `{{ ${name} }} is not a fact the site knows; use one of ${knownFacts(facts)}`,
+      message: `{{ ${name} }} is not a fact the site knows; use one of ${knownFacts(facts, name)}`,
     }),
   );
   if (problems.length) throw new ContentError(problems);
@@ -347,15 +356,19 @@ export function checkPost(inputPath) {
 export function fillMarkdown(inputPath, content, data) {
   const facts = factsFrom(data);
   const roots = new Set([...facts.keys()].map((name) => name.split(".")[0]));
-  /** @type {string[]} */
-  const unknown = [];
-  const filled = content.replace(PLACEHOLDER, (placeholder, name) => {
+  const raw = readFileSync(inputPath, "utf8");
+  // The body is the end of the file, so an offset in it is an offset in the file.
+  const bodyStart = Math.max(0, raw.length - content.length);
+  /** @type {Problem[]} */
+  const problems = [];
+  const filled = content.replace(PLACEHOLDER, (placeholder, name, /** @type {number} */ index) => {
     if (!roots.has(name.split(".")[0])) return placeholder;
     const value = facts.get(name);
-    if (value === undefined) unknown.push(name);
-    return value ?? placeholder;
+    if (value !== undefined) return value;
+    problems.push(unknownFact(inputPath, name, facts, lineColumn(raw, bodyStart + index)));
+    return placeholder;
   });
-  if (unknown.length) throw unknownFacts(inputPath, unknown, facts);
+  if (problems.length) throw new ContentError(problems);
   return filled;
 }
 
@@ -373,29 +386,30 @@ export function pageMeta(data, key) {
   /** @type {string[]} */
   const unknown = [];
   const filled = fill(value, facts, (name) => unknown.push(name));
-  if (unknown.length) throw unknownFacts(data.page?.inputPath ?? "", unknown, facts);
-  return filled;
+  if (!unknown.length) return filled;
+  const inputPath = data.page?.inputPath ?? "";
+  const lines = existsSync(inputPath) ? readFileSync(inputPath, "utf8").split("\n") : [];
+  const line = lines.findIndex((text) => text.startsWith(`${key}:`)) + 1;
+  throw new ContentError(
+    unknown.map((name) => unknownFact(inputPath, name, facts, line ? { line } : {}, key)),
+  );
 }
 
 /**
  * @param {string} inputPath
- * @param {string[]} names
+ * @param {string} name
  * @param {Map<string, string>} facts
+ * @param {{ line?: number, column?: number }} where
+ * @param {string} [field]
+ * @returns {Problem}
  */
-function unknownFacts(inputPath, names, facts) {
-  const lines = existsSync(inputPath) ? readFileSync(inputPath, "utf8").split("\n") : [];
-  return new ContentError(
-    names.map((name) => {
-      const index = lines.findIndex((line) =>
-        new RegExp(`\\{\\{\\s*${name.replace(/\./g, "\\.")}\\s*\\}\\}`).test(line),
-      );
-      return {
-        file: shown(inputPath),
-        ...(index >= 0 ? { line: index + 1 } : {}),
-        message: `{{ ${name} }} is not a fact the site knows; use one of ${knownFacts(facts)}`,
-      };
-    }),
-  );
+function unknownFact(inputPath, name, facts, where, field) {
+  return {
+    file: shown(inputPath),
+    ...where,
+    field,
+    message: `{{ ${name} }} is not a fact the site knows; use one of ${knownFacts(facts, name)}`,
+  };
 }
 
 /** True for a blog post's Markdown file. */

@@ -118,9 +118,13 @@ export function fillAll(value, facts, unknown, path = []) {
 }
 
 /**
- * "… use one of: site.email, …" for a message about an unknown fact.
+ * The facts to suggest for an unknown name, those of the same file first: "{{ site.name }}, …".
  * @param {Map<string, string>} facts
+ * @param {string} name the unknown name
  */
-export function knownFacts(facts) {
-  return [...facts.keys()].map((name) => `{{ ${name} }}`).join(", ");
+export function knownFacts(facts, name) {
+  const names = [...facts.keys()];
+  const root = `${name.split(".")[0]}.`;
+  const near = names.filter((known) => known.startsWith(root));
+  return (near.length ? near : names).map((known) => `{{ ${known} }}`).join(", ");
 }

@@ -288,7 +288,7 @@ export const postSchema = z.object({
   author: text,
   date: z
     .string(or(DATE))
-    .regex(/^\d{4}-\d{2}-\d{2}$/, DATE)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE, abort: true })
     .refine(isRealDate, {
       error: (issue) => `${DATE}; there is no ${issue.input} in the calendar`,
     }),
