@@ -112,7 +112,7 @@ const imageSizes = new Map();
 
 /**
  * The width and height of an image under public/, read from the file's header; undefined when the
- * file does not exist.
+ * file does not exist or has no size this build can read.
  * @param {string} src e.g. /images/projects/theatre.svg
  */
 function sizeOf(src) {
@@ -121,8 +121,14 @@ function sizeOf(src) {
   const { mtimeMs } = statSync(file);
   const cached = imageSizes.get(file);
   if (cached?.mtimeMs === mtimeMs) return cached.size;
-  const { width, height } = imageSize(readFileSync(file));
-  const size = width && height ? { width, height } : undefined;
+  /** @type {{ width: number, height: number } | undefined} */
+  let size;
+  try {
+    const { width, height } = imageSize(readFileSync(file));
+    if (width && height) size = { width, height };
+  } catch {
+    // Not an image this build can read: reported as such by the caller.
+  }
   imageSizes.set(file, { mtimeMs, size });
   return size;
 }
@@ -155,7 +161,9 @@ export function checkImages(file, value, locate, at = []) {
           file,
           ...locate([...at, "src"]),
           field: `${field}src`,
-          message: `there is no file public${image.src}`,
+          message: existsSync(path.join(publicDir, image.src))
+            ? `public${image.src} is not an image whose size can be read`
+            : `there is no file public${image.src}`,
         },
       ];
     // Within 1%: a 1px rounding in a scaled-down size is not a different shape.
