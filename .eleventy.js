@@ -4,19 +4,15 @@ import path from "node:path";
 import EleventyVitePlugin from "@11ty/eleventy-plugin-vite";
 import { createServer } from "vite";
 import filters from "./site/_config/filters.js";
-import { checkDataFile, checkDataFilesExist } from "./site/_config/content.js";
+import content from "./site/_config/content.js";
 import { emitEleventyFiles } from "./site/_config/vite-emit.js";
+import { servePagesAsBuilt } from "./site/_config/dev-server.js";
 
 /** @param {import("@11ty/eleventy/UserConfig").default} eleventyConfig */
 export default function (eleventyConfig) {
-  // Every data file is checked against its schema as it is read, so a bad price or a missing
-  // field stops the build with the file and field named, instead of rendering a blank.
-  eleventyConfig.addDataExtension("json", {
-    parser: (/** @type {string} */ contents, /** @type {string} */ filePath) =>
-      checkDataFile(filePath, JSON.parse(contents)),
-  });
-  eleventyConfig.on("eleventy.before", () => checkDataFilesExist(path.resolve("site/_data")));
-
+  // Every content file is checked as it is read, so a bad price or a missing field stops the
+  // build with the file, line and field named, instead of rendering a blank.
+  eleventyConfig.addPlugin(content);
   eleventyConfig.addPlugin(filters);
   eleventyConfig.addGlobalData("layout", "layouts/base.njk");
   // The no-script consultation form's token: 24 lowercase hex characters, the shape the server checks.
@@ -74,8 +70,10 @@ export default function (eleventyConfig) {
         assetsInlineLimit: 0,
         modulePreload: { polyfill: false },
       },
-      plugins: [emitEleventyFiles(["sitemap.xml", "robots.txt", "_headers"])],
+      plugins: [emitEleventyFiles(["sitemap.xml", "robots.txt", "_headers"]), servePagesAsBuilt()],
     },
+    // `npm run dev` listens on PORT, like `npm start`.
+    serverOptions: { port: Number(process.env.PORT) || 8080 },
   });
 
   eleventyConfig.addWatchTarget("widgets/");

@@ -245,10 +245,10 @@ test.describe("services pages", () => {
   }) => {
     await page.goto("/services");
     const body = await text(page);
-    expect(services.core.map((service: any) => service.price)).toEqual([25000, 15000, 10000]);
+    expect(services.core.map((service: any) => service.from)).toEqual([25000, 15000, 10000]);
     for (const service of services.core) {
       const card = page.locator("li.card", { hasText: service.title });
-      await expect(card).toContainText(gbp(service.price));
+      await expect(card).toContainText(gbp(service.from));
       await expect(card.locator(`a[href="${service.href}"]`).first()).toBeVisible();
     }
     for (const item of [...services.additional, ...services.process])
