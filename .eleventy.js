@@ -35,6 +35,8 @@ export default function (eleventyConfig) {
       logLevel: "warn",
       appType: "custom",
       server: { middlewareMode: true, hmr: false, watch: null },
+      // React's automatic JSX runtime, stated here rather than read from tsconfig.json.
+      esbuild: { jsx: "automatic" },
     });
     try {
       widgets = /** @type {typeof import("./widgets/render.tsx")} */ (

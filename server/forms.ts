@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import busboy from "busboy";
 import { rateLimit } from "../widgets/shared/rate-limit.ts";
@@ -19,6 +20,8 @@ export interface FormOptions {
   /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
   trustProxy: boolean;
   now?: () => number;
+  /** Told about each stored lead (e-mail, webhook); resolves once that is queued, not sent. */
+  notify?: (form: string, lead: { id: string; receivedAt: string }) => Promise<void>;
 }
 
 type Fields = Record<string, string>;
@@ -213,10 +216,13 @@ export function createFormHandler(options: FormOptions) {
             form.page,
           );
         }
-        await options.store.append(form.name, {
+        const lead = {
+          id: randomUUID(),
           receivedAt: new Date(time).toISOString(),
           ...result.values,
-        });
+        };
+        await options.store.append(form.name, lead);
+        await options.notify?.(form.name, lead);
         return reply(req, res, 201, { ok: true, form: form.name }, form.page);
       } catch (error) {
         if (!(error instanceof RequestError)) throw error;

@@ -6,7 +6,7 @@
 import { readConsent } from "./cookie-banner/consent.ts";
 import { reserveSpace } from "./cookie-banner/reserve-space.ts";
 import { isPastThreshold } from "./floating-cta/visibility.ts";
-import { loadOnInteraction, onScroll } from "./shared/load-when.ts";
+import { loadOnInteraction, onFirstReach, onScroll } from "./shared/load-when.ts";
 
 function storage(): Storage | undefined {
   try {
@@ -32,6 +32,11 @@ const banner = document.querySelector<HTMLElement>("cookie-banner");
 if (banner && !readConsent(storage())) {
   banner.hidden = false;
   reserveSpace(banner);
+}
+
+// Newsletter forms post natively; reaching for one brings in the script that answers in place.
+for (const newsletter of document.querySelectorAll("form.newsletter-form")) {
+  onFirstReach(newsletter, () => void import("./newsletter-form/enhance.ts"));
 }
 
 // Two links, shown past the threshold; nothing about them needs React.

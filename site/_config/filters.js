@@ -1,5 +1,6 @@
 // @ts-check
 import { check, postSchema } from "./schema.js";
+import { relatedPosts } from "./related.js";
 
 const pounds = new Intl.NumberFormat("en-GB", {
   style: "currency",
@@ -75,6 +76,10 @@ export default function (eleventyConfig) {
   eleventyConfig.addFilter("externalOrigins", (/** @type {string[]} */ urls) => [
     ...new Set(urls.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin)),
   ]);
+  /** Up to three published posts to read next, same category first. */
+  eleventyConfig.addFilter("relatedPosts", relatedPosts);
+  /** A date as a full ISO 8601 timestamp, for structured data and `article:published_time`. */
+  eleventyConfig.addFilter("isoDateTime", (/** @type {Date} */ date) => date.toISOString());
   /** A value as JSON that is safe inside a <script> element. */
   eleventyConfig.addFilter("json", (/** @type {unknown} */ value) =>
     JSON.stringify(value).replace(/</g, "\\u003c"),

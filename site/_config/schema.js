@@ -60,7 +60,12 @@ export const schemas = {
     founded: z.number().int(),
     consultationValue: pounds,
     responseHours: z.number().int().positive(),
-    endpoints: z.object({ consultation: z.string().min(1), contact: z.string().min(1) }),
+    endpoints: z.object({
+      consultation: z.string().min(1),
+      contact: z.string().min(1),
+      newsletter: z.string().min(1),
+    }),
+    newsletter: z.object({ consent: text }),
     social: z.array(z.object({ name: text, href: z.url() })).min(1),
     copyright: text,
   }),
