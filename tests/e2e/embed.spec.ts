@@ -521,6 +521,27 @@ test.describe("the embeddable consultation form", () => {
     }
   }
 
+  test("the embed docs list every copy key with the site's current default", () => {
+    const docs = readFileSync("docs/embed.md", "utf8");
+    const keys: [string, string][] = [];
+    for (const [key, value] of Object.entries(siteCopy)) {
+      if (typeof value === "string") keys.push([key, value]);
+      else if (!Array.isArray(value))
+        for (const [name, text] of Object.entries(value)) keys.push([`${key}.${name}`, text]);
+    }
+    expect(keys.length).toBeGreaterThan(20);
+    const rows = docs.split("\n").map((line) => line.split("|").map((cell) => cell.trim()));
+    const missing = keys.filter(
+      ([key, text]) => !rows.some((cells) => cells[1] === `\`${key}\`` && cells[2] === text),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  test("the changelog has an entry for the version the build publishes", () => {
+    const changelog = readFileSync("docs/embed-changelog.md", "utf8");
+    expect(changelog).toContain(`\n## ${version}\n`);
+  });
+
   test("the script stays within its gzip budget", () => {
     const budget = JSON.parse(readFileSync("bench/budgets.json", "utf8")).embed.js;
     const size = gzipSync(readFileSync("dist/embed/consultation-form.js")).length;
