@@ -43,7 +43,10 @@ const FALLBACK = `<p>Prefer to write? <a href="mailto:hello@example.com">Write t
 
 /** The embed's published versions and their integrity, as the site announces them. */
 let manifest: { version: string; scripts: { src: string; integrity: string }[] };
-const pinned = () => manifest.scripts.find((entry) => entry.src.includes("/v"))!;
+const pinned = () =>
+  manifest.scripts.find(
+    (entry) => entry.src === `/embed/v${manifest.version}/consultation-form.js`,
+  )!;
 
 const pages: Record<string, string> = {
   basic: `${element("partner-a")}<script src="${script}"></script>`,
@@ -384,7 +387,7 @@ test.describe("the embeddable consultation form", () => {
     request,
   }) => {
     expect(manifest.version).toBe(version);
-    expect(pinned().src).toBe(`/embed/v${version}/consultation-form.js`);
+    expect(pinned()).toBeDefined();
     const versioned = await request.get(`${baseURL}${pinned().src}`);
     expect(versioned.status()).toBe(200);
     expect(versioned.headers()["cache-control"]).toContain("immutable");
