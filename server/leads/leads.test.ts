@@ -208,7 +208,7 @@ describe("lead notifications", () => {
     const { stdout } = await run(process.execPath, ["--import", "tsx", "server/leads/cli.ts"], {
       env: { ...process.env, DATA_DIR: dataDir },
     });
-    expect(stdout.match(/email pending \(\d+ attempts?: /g)).toHaveLength(3);
+    expect(stdout.match(/email pending \(\d+ attempts?: /g), stdout).toHaveLength(3);
     await first.stop();
 
     const mail = await smtp(port);
