@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import EleventyVitePlugin from "@11ty/eleventy-plugin-vite";
 import filters from "./site/_config/filters.js";
+import pages from "./site/_config/pages.js";
 import { checkDataFile, checkDataFilesExist } from "./site/_config/content.js";
 import { emitEleventyFiles } from "./site/_config/vite-emit.js";
 
@@ -17,6 +18,7 @@ export default function (eleventyConfig) {
   eleventyConfig.on("eleventy.before", () => checkDataFilesExist(path.resolve("site/_data")));
 
   eleventyConfig.addPlugin(filters);
+  eleventyConfig.addPlugin(pages);
   eleventyConfig.addGlobalData("layout", "layouts/base.njk");
   // The no-script consultation form's token: 24 lowercase hex characters, the shape the server checks.
   eleventyConfig.addGlobalData("buildToken", () => randomBytes(12).toString("hex"));
