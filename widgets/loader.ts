@@ -34,3 +34,9 @@ if (document.querySelector("floating-cta")) {
 if (document.querySelector("cookie-banner") && !readConsent(storage())) {
   whenIdle(() => void import("./cookie-banner/define.ts"));
 }
+
+// Blog lists: "Load More Articles" is a link to the next page; this adds that page's posts in place.
+const loadMore = document.querySelector<HTMLAnchorElement>("a[data-load-more]");
+if (loadMore) {
+  void import("./load-more/load-more.ts").then(({ enhanceLoadMore }) => enhanceLoadMore(loadMore));
+}

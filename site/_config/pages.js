@@ -67,7 +67,7 @@ export default function (eleventyConfig) {
     ) => {
       const names = new Map(pages.map((item) => [item.url, item.data.crumb ?? item.data.title]));
       const parts = url.split("/").filter(Boolean);
-      const trail = [{ name: names.get("/") ?? "Home", url: "/" }];
+      const trail = [{ name: "Home", url: "/" }];
       for (let i = 1; i < parts.length; i++) {
         const ancestor = `/${parts.slice(0, i).join("/")}/`;
         const name = names.get(ancestor);
