@@ -51,7 +51,7 @@ describe("the build", () => {
       expect(page).toContain("A compact room can still deliver a real cinema.");
       const sitemap = await readFile(path.join(copy, "dist/sitemap.xml"), "utf8");
       expect(sitemap).toContain("/blog/small-space-home-entertainment</loc>");
-      expect(sitemap.match(/<url>/g)).toHaveLength(13);
+      expect(sitemap).not.toContain("/blog/roi-premium-home-cinema</loc>");
       expect(existsSync(path.join(copy, "dist/blog/roi-premium-home-cinema/index.html"))).toBe(
         false,
       );
@@ -63,14 +63,52 @@ describe("the build", () => {
     { timeout: 120_000 },
     async () => {
       const file = path.join(copy, "site/_data/homeCinema.json");
-      const content = JSON.parse(await readFile(file, "utf8"));
+      const original = await readFile(file, "utf8");
+      const content = JSON.parse(original);
       content.packages[1].price = "£50,000";
       await writeFile(file, JSON.stringify(content));
       const failure = await build().then(
         () => "built",
         (error: { stderr: string }) => error.stderr,
       );
+      await writeFile(file, original);
       expect(failure).toContain("site/_data/homeCinema.json: packages.1.price");
+    },
+  );
+
+  it(
+    "gives a new area its page and lists it only where it is flagged",
+    { timeout: 120_000 },
+    async () => {
+      const file = path.join(copy, "site/_data/areas.json");
+      const areas = JSON.parse(await readFile(file, "utf8"));
+      areas.push({
+        county: "Hampshire",
+        places: ["Winchester", "Alresford"],
+        shownIn: ["footer", "sitemap"],
+        intro: "We work in north Hampshire, around Winchester.",
+      });
+      await writeFile(file, JSON.stringify(areas));
+      try {
+        await build();
+        const page = (route: string) =>
+          readFile(path.join(copy, "dist", route, "index.html"), "utf8");
+        const area = await page("areas/hampshire");
+        expect(area).toContain("Winchester");
+        expect(area).toContain("We work in north Hampshire, around Winchester.");
+        const link = 'href="/areas/hampshire"';
+        const part = (html: string, tag: string) =>
+          html.slice(html.indexOf(`<${tag}`), html.indexOf(`</${tag}>`));
+        expect(part(await page("about"), "footer")).toContain(link);
+        expect(part(await page("sitemap"), "main")).toContain(link);
+        expect(part(await page("contact"), "main")).not.toContain(link);
+        expect(part(await page("contact"), "main")).toContain('href="/areas/surrey"');
+        expect(await page("")).not.toMatch(/"areaServed":\[[^\]]*Hampshire/);
+        const sitemap = await readFile(path.join(copy, "dist/sitemap.xml"), "utf8");
+        expect(sitemap).toContain("/areas/hampshire</loc>");
+      } finally {
+        await writeFile(file, JSON.stringify(areas.slice(0, -1)));
+      }
     },
   );
 });
