@@ -58,7 +58,7 @@ for (const javaScriptEnabled of [true, false]) {
           .click();
         await expect(page).toHaveURL(new RegExp(`/blog/category/${toSlug(category)}#articles$`));
         const expected = all.filter((post) => post.data.category === category);
-        const cards = page.locator("#articles").locator("article.card, li.card");
+        const cards = page.locator("main").locator("article.card, li.card");
         await expect(cards).toHaveCount(expected.length);
         for (const post of expected)
           await expect(cards.filter({ hasText: post.data.title })).toHaveCount(1);
@@ -75,7 +75,7 @@ for (const javaScriptEnabled of [true, false]) {
       page,
     }) => {
       await page.goto("/blog");
-      const cards = page.locator("#articles").locator("article.card, li.card");
+      const cards = page.locator("main").locator("article.card, li.card");
       const firstPage = await cards.count();
       const loadMore = page.getByRole("link", { name: "Load More Articles" });
       if (firstPage >= all.length) {
