@@ -35,8 +35,13 @@ if (document.querySelector("cookie-banner") && !readConsent(storage())) {
   whenIdle(() => void import("./cookie-banner/define.ts"));
 }
 
-// Blog lists: "Load More Articles" is a link to the next page; this adds that page's posts in place.
+// Blog lists: "Load More Articles" is a link to the next page; once it nears the viewport, this
+// fetches the few hundred bytes that add that page's posts in place instead.
 const loadMore = document.querySelector<HTMLAnchorElement>("a[data-load-more]");
 if (loadMore) {
-  void import("./load-more/load-more.ts").then(({ enhanceLoadMore }) => enhanceLoadMore(loadMore));
+  whenVisible(loadMore, () => {
+    void import("./load-more/load-more.ts").then(({ enhanceLoadMore }) =>
+      enhanceLoadMore(loadMore),
+    );
+  });
 }

@@ -82,6 +82,11 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(loadMore).toHaveCount(0);
         return;
       }
+      if (javaScriptEnabled) {
+        // Its script arrives as the link nears the viewport, as it would for a visitor scrolling down.
+        await loadMore.scrollIntoViewIfNeeded();
+        await expect(loadMore).toHaveAttribute("aria-controls", "post-list");
+      }
       await loadMore.click();
       if (javaScriptEnabled) {
         // The next page's posts join the list in place.

@@ -19,6 +19,8 @@ export function enhanceLoadMore(link: HTMLAnchorElement): void {
   const selector = link.dataset.loadMore;
   const list = selector ? document.querySelector(selector) : null;
   if (!selector || !list) return;
+  // From here on the link changes the list on this page rather than leaving it.
+  if (list.id) link.setAttribute("aria-controls", list.id);
   link.addEventListener("click", async (event) => {
     event.preventDefault();
     if (link.getAttribute("aria-busy") === "true") return;
