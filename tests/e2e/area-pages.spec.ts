@@ -60,6 +60,25 @@ test.describe("area pages", () => {
   }
 });
 
+test("every page in the sitemap has its own title, a 70 to 170 character description and one h1", async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const titles = new Map<string, string>();
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
+    expect(titles.get(title), `${path} shares its title`).toBeUndefined();
+    titles.set(title, path);
+    const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "";
+    expect(description.length, `${path}: ${description}`).toBeGreaterThanOrEqual(70);
+    expect(description.length, `${path}: ${description}`).toBeLessThanOrEqual(170);
+    expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
+  }
+});
+
 test("each service page carries Service data with the areas served", async ({ page }) => {
   const served = areas
     .filter((area: any) => area.shownIn.includes("schema"))
