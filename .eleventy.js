@@ -5,6 +5,7 @@ import EleventyVitePlugin from "@11ty/eleventy-plugin-vite";
 import { createServer } from "vite";
 import filters from "./site/_config/filters.js";
 import content from "./site/_config/content.js";
+import pages from "./site/_config/pages.js";
 import { emitEleventyFiles } from "./site/_config/vite-emit.js";
 import { servePagesAsBuilt } from "./site/_config/dev-server.js";
 
@@ -14,6 +15,7 @@ export default function (eleventyConfig) {
   // build with the file, line and field named, instead of rendering a blank.
   eleventyConfig.addPlugin(content);
   eleventyConfig.addPlugin(filters);
+  eleventyConfig.addPlugin(pages);
   eleventyConfig.addGlobalData("layout", "layouts/base.njk");
   // The no-script consultation form's token: 24 lowercase hex characters, the shape the server checks.
   eleventyConfig.addGlobalData("buildToken", () => randomBytes(12).toString("hex"));

@@ -141,11 +141,20 @@ export const schemas = {
     ),
     emergency: text,
   }),
-  areas: z.object({
-    footer: z.array(text).length(7),
-    contact: z.array(z.object({ county: text, places: z.array(text).min(1) })).min(1),
-    extra: z.array(text).min(1),
-  }),
+  /**
+   * The one list of counties served. Each county gets a page at /areas/{slug}; `shownIn` says
+   * where else it is listed (the footer, /contact, /sitemap and the JSON-LD `areaServed`).
+   */
+  areas: z
+    .array(
+      z.object({
+        county: text,
+        places: z.array(text).min(1),
+        shownIn: z.array(z.enum(["footer", "contact", "sitemap", "schema"])),
+        intro: text,
+      }),
+    )
+    .min(1),
   home: z.object({
     meta: meta,
     hero: z.object({ rating: text, title: text, lead: text }),
@@ -237,19 +246,28 @@ export const schemas = {
       features: exactly(text, 4),
       image: image,
       gallery: exactly(image, 3),
+      /** The case study at /portfolio/{slug}. */
+      slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
+      brief: z.array(text).min(1),
+      equipment: z.array(text).min(3),
+      outcome: z.array(text).min(1),
     }),
     6,
   ),
   portfolio: z.object({
     meta: meta,
     hero: hero,
-    filters: z.array(text).min(2),
+    /** The filter that shows every project; the others are the projects' types. */
+    allFilter: text,
     cta: cta,
   }),
   blog: z.object({
     meta: meta,
     hero: hero,
-    categories: z.array(text).min(2),
+    /** The chip that leads back to every post; the others are the posts' categories. */
+    allCategories: text,
+    /** Posts on /blog and on each /blog/page/N; "Load More" appears only when there are more. */
+    perPage: z.number().int().positive(),
     newsletter: z.object({ title: text, text: text }),
   }),
   contact: z.object({
@@ -291,7 +309,18 @@ export const schemas = {
   }),
   sitemap: z.object({
     meta: meta,
-    sections: z.array(z.object({ title: text, links: z.array(link).min(1) })).length(5),
+    /**
+     * A section lists its own links, or the pages built from other content: the areas, the
+     * blog categories or the case studies.
+     */
+    sections: z
+      .array(
+        z.union([
+          z.object({ title: text, links: z.array(link).min(1) }),
+          z.object({ title: text, from: z.enum(["areas", "categories", "projects"]) }),
+        ]),
+      )
+      .min(1),
     quickLinks: z.array(link).min(1),
   }),
 };

@@ -85,6 +85,40 @@ afterAll(async () => {
 
 describe("the build", () => {
   it(
+    "gives a new area its page and lists it only where it is flagged",
+    { timeout: 180_000 },
+    async () => {
+      const hampshire = {
+        county: "Hampshire",
+        places: ["Winchester", "Alresford"],
+        shownIn: ["footer", "sitemap"],
+        intro: "We work in north Hampshire, around Winchester.",
+      };
+      await withData(
+        "areas",
+        (areas) => areas.push(hampshire),
+        async () => {
+          expect((await eleventy()).code).toBe(0);
+          const page = (route: string) =>
+            readFile(path.join(copy, "dist", route, "index.html"), "utf8");
+          const area = await page("areas/hampshire");
+          expect(area).toContain("Winchester");
+          expect(area).toContain(hampshire.intro);
+          const link = 'href="/areas/hampshire"';
+          const part = (html: string, tag: string) =>
+            html.slice(html.indexOf(`<${tag}`), html.indexOf(`</${tag}>`));
+          expect(part(await page("about"), "footer")).toContain(link);
+          expect(part(await page("sitemap"), "main")).toContain(link);
+          expect(part(await page("contact"), "main")).not.toContain(link);
+          expect(part(await page("contact"), "main")).toContain('href="/areas/surrey"');
+          expect(await page("")).not.toMatch(/"areaServed":\[[^\]]*Hampshire/);
+          const sitemap = await readFile(path.join(copy, "dist/sitemap.xml"), "utf8");
+          expect(sitemap).toContain("/areas/hampshire</loc>");
+        },
+      );
+    },
+  );
+  it(
     "publishes a post with a body and keeps a post without one off the site and the sitemap",
     { timeout: 180_000 },
     async () => {
