@@ -9,7 +9,8 @@ export default defineConfig({
   publicDir: false,
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
-    outDir: "dist/embed",
+    // The build script points this at the new build folder before it is swapped in.
+    outDir: `${process.env.SITE_OUTPUT ?? "dist"}/embed`,
     emptyOutDir: true,
     copyPublicDir: false,
     target: "es2020",
