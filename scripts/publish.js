@@ -29,6 +29,7 @@ export async function currentBuildStart(link = "dist") {
  * Points `link` at `buildDir` atomically (a new link renamed over the old one), then removes all
  * builds but this one and the one before it: a visitor whose page came from the previous build
  * can still fetch its hashed assets, and a response being sent from it is never cut short.
+ * @param {string} buildDir
  */
 export async function publish(buildDir, link = "dist") {
   const linkDir = path.dirname(path.resolve(link));

@@ -53,6 +53,7 @@ async function openFirst(
   dir: string,
   candidates: string[],
 ): Promise<{ handle: FileHandle; file: string; size: number; mtime: Date } | "folder" | null> {
+  let folder = false;
   for (const candidate of candidates) {
     const file = path.join(dir, candidate);
     let handle: FileHandle;
@@ -65,9 +66,9 @@ async function openFirst(
     const stat = await handle.stat().catch(() => null);
     if (stat?.isFile()) return { handle, file, size: stat.size, mtime: stat.mtime };
     await handle.close().catch(() => undefined);
-    if (stat?.isDirectory() && candidate === candidates[0]) return "folder";
+    if (stat?.isDirectory() && candidate === candidates[0]) folder = true;
   }
-  return null;
+  return folder ? "folder" : null;
 }
 
 function isFresh(req: IncomingMessage, etag: string, mtime: Date) {
@@ -91,8 +92,9 @@ function rangeStillValid(req: IncomingMessage, etag: string, mtime: Date) {
 }
 
 /**
- * Serves `pathname` (decoded, normalised) from a build with clean URLs: `/about` is
- * `about.html`, `/about/` is `about/index.html`, a folder without its slash is redirected.
+ * Serves `pathname` (decoded, normalised) from a build with clean URLs: `/about` is `about`,
+ * `about.html` or `about/index.html`, `/about/` is `about/index.html`; a folder with no page of
+ * its own is redirected to its slash.
  * Supports HEAD, ETag / Last-Modified revalidation (304) and single byte ranges (206, 416 when
  * unsatisfiable). Calls `notFound` when nothing matches.
  */
@@ -107,7 +109,7 @@ export async function serveFile(
   const relative = pathname.slice(1);
   const candidates = pathname.endsWith("/")
     ? [`${relative}index.html`]
-    : [relative, `${relative}.html`];
+    : [relative, `${relative}.html`, `${relative}/index.html`];
   const found = await openFirst(build.dir, candidates);
   if (found === "folder") {
     res.statusCode = 301;

@@ -1,5 +1,4 @@
-import { constants } from "node:fs";
-import { access, appendFile, mkdir } from "node:fs/promises";
+import { appendFile, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -45,7 +44,10 @@ export function createStore(dir: string) {
     async check(): Promise<void> {
       try {
         await mkdir(dir, { recursive: true });
-        await access(dir, constants.W_OK);
+        // A real write: permission bits alone say nothing for root or a read-only file system.
+        const probe = path.join(dir, `.write-check-${process.pid}`);
+        await writeFile(probe, "");
+        await rm(probe, { force: true });
       } catch (error) {
         throw new Error(
           `Cannot write form submissions to ${dir} (${(error as NodeJS.ErrnoException).code ?? error}). Set DATA_DIR to a writable folder.`,
