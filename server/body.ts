@@ -57,10 +57,11 @@ export function readFields(
       bytes += chunk.length;
       if (bytes > maxBytes) tooLarge();
     });
-    req.on("error", malformed);
     // The client went away before its body ended: nothing it sent counts.
+    const aborted = () => fail(new RequestError(400, "aborted", "The upload was interrupted."));
+    req.on("error", aborted);
     req.on("close", () => {
-      if (!req.complete) fail(new RequestError(400, "aborted", "The upload was interrupted."));
+      if (!req.complete) aborted();
     });
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) return tooLarge();
