@@ -25,7 +25,7 @@ function fail(res: ServerResponse, error: unknown) {
  * rebuild swaps: each request is answered from the build it points to when the request arrives.
  */
 export function createApp(root: string, formOptions: FormOptions): Handler {
-  const resolveBuild = createBuildResolver(root);
+  const builds = createBuildResolver(root);
   // A ranged answer's Content-Range counts bytes of the file itself, so it must go out uncompressed.
   const compress = compression({
     filter: (req, res) => !res.getHeader("Content-Range") && compression.filter(req, res),
@@ -50,7 +50,7 @@ export function createApp(root: string, formOptions: FormOptions): Handler {
       return res.end("Bad request");
     }
     const { pathname, search } = target;
-    const build = await resolveBuild().catch((error: unknown) => {
+    let build = await builds.resolve().catch((error: unknown) => {
       console.error(error);
       return null;
     });
@@ -73,7 +73,22 @@ export function createApp(root: string, formOptions: FormOptions): Handler {
     }
     // Host configuration (`_headers`) and dot-files are not pages, however the path is spelled.
     if (isPrivatePath(pathname)) return notFound(req, res, build);
-    await serveFile(req, res, build, pathname, search, () => notFound(req, res, build));
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await serveFile(req, res, build, pathname);
+      if (outcome === "served") return;
+      // A build swapped and removed while this request looked in it can lack any file: answer
+      // "not here" only from the build that is current now.
+      if (attempt < 3 && !(await builds.isCurrent(build))) {
+        build = await builds.resolve();
+        for (const [name, value] of headersFor(build.rules, pathname)) res.setHeader(name, value);
+        continue;
+      }
+      if (outcome === "missing") return notFound(req, res, build);
+      res.statusCode = 301;
+      // Built from the decoded, normalised path, so the target is always a path on this site.
+      res.setHeader("Location", `${encodeURI(`${pathname}/`)}${search}`);
+      return res.end();
+    }
   };
 
   return (req, res) => {

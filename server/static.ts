@@ -27,7 +27,7 @@ export function createBuildResolver(root: string) {
     );
     return { dir, rules: parseHeaders(headers), notFoundPage };
   };
-  return async (): Promise<SiteBuild> => {
+  const resolve = async (): Promise<SiteBuild> => {
     const dir = await realpath(root);
     let build = builds.get(dir);
     if (!build) {
@@ -39,6 +39,10 @@ export function createBuildResolver(root: string) {
     }
     return build;
   };
+  /** True while `build` is still the one `root` points to. */
+  const isCurrent = async (build: SiteBuild) =>
+    (await realpath(root).catch(() => null)) === build.dir;
+  return { resolve, isCurrent };
 }
 
 const TEXT = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
@@ -96,29 +100,22 @@ function rangeStillValid(req: IncomingMessage, etag: string, mtime: Date) {
  * `about.html` or `about/index.html`, `/about/` is `about/index.html`; a folder with no page of
  * its own is redirected to its slash.
  * Supports HEAD, ETag / Last-Modified revalidation (304) and single byte ranges (206, 416 when
- * unsatisfiable). Calls `notFound` when nothing matches.
+ * unsatisfiable). Says "missing" when nothing matches and "folder" for a folder without its
+ * slash, and leaves those answers to the caller.
  */
 export async function serveFile(
   req: IncomingMessage,
   res: ServerResponse,
   build: SiteBuild,
   pathname: string,
-  search: string,
-  notFound: () => void,
-): Promise<void> {
+): Promise<"served" | "missing" | "folder"> {
   const relative = pathname.slice(1);
   const candidates = pathname.endsWith("/")
     ? [`${relative}index.html`]
     : [relative, `${relative}.html`, `${relative}/index.html`];
   const found = await openFirst(build.dir, candidates);
-  if (found === "folder") {
-    res.statusCode = 301;
-    // Built from the decoded, normalised path, so the target is always a path on this site.
-    res.setHeader("Location", `${encodeURI(`${pathname}/`)}${search}`);
-    res.end();
-    return;
-  }
-  if (!found) return notFound();
+  if (found === "folder") return "folder";
+  if (!found) return "missing";
 
   const { handle, file, size, mtime } = found;
   let streaming = false;
@@ -133,7 +130,7 @@ export async function serveFile(
       res.statusCode = 304;
       res.removeHeader("Content-Type");
       res.end();
-      return;
+      return "served";
     }
 
     let start = 0;
@@ -146,7 +143,7 @@ export async function serveFile(
         res.setHeader("Content-Range", `bytes */${size}`);
         res.removeHeader("Content-Type");
         res.end();
-        return;
+        return "served";
       }
       // A malformed header, another unit or several ranges: the whole file, which is always allowed.
       if (ranges !== -2 && ranges.type === "bytes" && ranges.length === 1) {
@@ -161,13 +158,14 @@ export async function serveFile(
     res.setHeader("Content-Length", String(length));
     if (req.method === "HEAD" || length === 0) {
       res.end();
-      return;
+      return "served";
     }
     const stream = handle.createReadStream({ start, end, autoClose: true });
     streaming = true;
     stream.on("error", () => res.destroy());
     res.on("close", () => stream.destroy());
     stream.pipe(res);
+    return "served";
   } finally {
     if (!streaming) await handle.close().catch(() => undefined);
   }
