@@ -1,5 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * Resolves once the page has been idle after its load event: by then every widget the loader
+ * defers to idle time has been requested, so an absent one is absent for good, not merely late.
+ */
+function afterIdle(page: Page) {
+  return page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+}
 
 test.describe("cookie banner", () => {
   for (const [button, stored] of [
@@ -22,7 +30,7 @@ test.describe("cookie banner", () => {
       await page.goto("/services");
       await page.reload();
       await page.waitForLoadState("load");
-      await page.waitForTimeout(500);
+      await afterIdle(page);
       await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
     });
   }
@@ -36,7 +44,7 @@ test.describe("cookie banner", () => {
     );
     await page.goto("/about");
     await page.waitForLoadState("load");
-    await page.waitForTimeout(1000);
+    await afterIdle(page);
     expect(await page.evaluate(() => customElements.get("cookie-banner"))).toBeUndefined();
     expect(scripts.filter((url) => /react|define/.test(url))).toEqual([]);
   });
@@ -79,8 +87,14 @@ test.describe("floating call to action", () => {
     await page.goto("/services");
     const free = page.getByRole("link", { name: "Free Consultation", exact: true });
     await expect(free).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await page.waitForTimeout(300);
+    // Scroll, and wait until the page has handled that scroll, before asserting nothing appeared.
+    await page.evaluate(
+      () =>
+        new Promise((done) => {
+          addEventListener("scroll", () => requestAnimationFrame(done), { once: true });
+          window.scrollTo(0, 400);
+        }),
+    );
     await expect(free).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 700));
     await expect(free).toBeVisible();
