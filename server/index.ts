@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createApp } from "./app.ts";
 import { parseTrustProxy } from "./client-address.ts";
@@ -33,7 +33,18 @@ const app = createApp(root, {
   trustProxy,
 });
 
-const server = createServer(app);
+let stopping = false;
+const inFlight = new Set<ServerResponse>();
+const server = createServer((req, res) => {
+  inFlight.add(res);
+  res.on("close", () => {
+    inFlight.delete(res);
+    if (stopping) server.closeIdleConnections();
+  });
+  // While stopping, each answer ends its connection, so the server can exit once they are sent.
+  if (stopping) res.setHeader("Connection", "close");
+  app(req, res);
+});
 // A client that sends its headers slowly, or nothing at all, is dropped instead of held forever.
 server.headersTimeout = 20_000;
 server.requestTimeout = 60_000;
@@ -58,6 +69,8 @@ server.listen(port, () => {
 // On a stop signal: take no new connections, let posts in flight finish and be stored, then exit.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
+    stopping = true;
+    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();

@@ -193,3 +193,49 @@ describe("the server answers what used to knock it over", () => {
     expect(error).not.toMatch(/\n\s+at /);
   });
 });
+
+describe("stopping", () => {
+  it("lets a post in flight finish and be stored before exiting on SIGTERM", async () => {
+    const own = await tempSite();
+    const running = await startServer({ SITE_ROOT: own.link, DATA_DIR: own.data });
+    try {
+      const email = `late.${Date.now()}@example.com`;
+      const body = `firstName=Ada&lastName=Lovelace&email=${encodeURIComponent(email)}&website=&_token=${token}&_timestamp=1`;
+      const socket = connect(running.port, "127.0.0.1");
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk));
+      const closed = new Promise((resolve) => socket.on("close", resolve));
+      // Expect: 100-continue makes the server say when it has taken the request in hand.
+      socket.write(
+        `POST /api/consultation HTTP/1.1\r\nHost: localhost\r\nAccept: application/json\r\nExpect: 100-continue\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+      );
+      await expect.poll(() => text).toContain("100 Continue");
+      running.child.kill("SIGTERM");
+      // Once it refuses new connections it has begun to stop; only then does the body finish.
+      await expect
+        .poll(
+          () =>
+            new Promise((resolve) => {
+              const probe = connect(running.port, "127.0.0.1");
+              probe.on("connect", () => (probe.destroy(), resolve("open")));
+              probe.on("error", () => resolve("refused"));
+            }),
+        )
+        .toBe("refused");
+      socket.write(body.slice(10));
+      await closed;
+      const answer = text.slice(text.indexOf("\r\n\r\n") + 4);
+      expect(await answer).toMatch(/^HTTP\/1\.1 201/);
+      const exitCode = await new Promise((resolve) =>
+        running.child.exitCode !== null
+          ? resolve(running.child.exitCode)
+          : running.child.once("exit", resolve),
+      );
+      expect(exitCode).toBe(0);
+      expect(await readFile(path.join(own.data, "consultation.jsonl"), "utf8")).toContain(email);
+    } finally {
+      await running.stop();
+      await rm(own.root, { recursive: true, force: true });
+    }
+  });
+});
