@@ -4,7 +4,8 @@ import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 
 const FILE = "consultation-form.js";
-const OUT_DIR = "dist/embed";
+// The build script points SITE_OUTPUT at the new build folder before it is swapped in.
+const OUT_DIR = `${process.env.SITE_OUTPUT ?? "dist"}/embed`;
 /** Published versions, committed as they were released, so every deploy keeps serving them. */
 const RELEASED_DIR = "public/embed";
 

@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import path from "node:path";
 import compression from "compression";
-import sirv from "sirv";
 import { createFormHandler, type FormOptions } from "./forms.ts";
-import { headersFor, parseHeaders } from "./headers.ts";
+import { headersFor } from "./headers.ts";
+import { isPrivatePath, parseRequestPath } from "./request-path.ts";
+import { createBuildResolver, serveFile, type SiteBuild } from "./static.ts";
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -14,43 +13,97 @@ export interface Route {
   handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<unknown>;
 }
 
+const PAGE_METHODS = "GET, HEAD, OPTIONS";
+
+/** Ends a response that cannot be completed normally, without letting the error escape. */
+function fail(res: ServerResponse, error: unknown) {
+  console.error(error);
+  if (res.headersSent) return void res.destroy();
+  res.statusCode = 500;
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.end("Internal server error");
+}
+
 /**
  * Serves a built site the way a production static host does (clean URLs, the headers from its
  * `_headers` file, compressed text, the 404 page with status 404 for every unknown path) and
- * receives its forms, so the whole journey works on one machine.
+ * receives its forms, so the whole journey works on one machine. `root` may be a symlink that a
+ * rebuild swaps: each request is answered from the build it points to when the request arrives.
  */
 export function createApp(root: string, formOptions: FormOptions, routes: Route[] = []): Handler {
-  const rules = parseHeaders(readFileSync(path.join(root, "_headers"), "utf8"));
-  const notFoundPage = readFileSync(path.join(root, "404.html"));
-  const compress = compression();
-  const serveFile = sirv(root, { extensions: ["html"], etag: true, dotfiles: false });
+  const builds = createBuildResolver(root);
+  // A ranged answer's Content-Range counts bytes of the file itself, so it must go out uncompressed.
+  const compress = compression({
+    filter: (req, res) => !res.getHeader("Content-Range") && compression.filter(req, res),
+  });
   const forms = createFormHandler(formOptions);
 
-  const notFound = (res: ServerResponse) => {
+  const notFound = (req: IncomingMessage, res: ServerResponse, build: SiteBuild | null) => {
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-cache");
-    res.end(notFoundPage);
+    const page = build?.notFoundPage ?? Buffer.from("Not found");
+    res.setHeader("Content-Length", String(page.length));
+    res.end(req.method === "HEAD" ? undefined : page);
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const target = parseRequestPath(req.url);
+    if (!target.ok) {
+      res.statusCode = 400;
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.setHeader("Connection", "close");
+      return res.end("Bad request");
+    }
+    const { pathname, search } = target;
+    let build = await builds.resolve().catch((error: unknown) => {
+      console.error(error);
+      return null;
+    });
+    if (build)
+      for (const [name, value] of headersFor(build.rules, pathname)) res.setHeader(name, value);
+
+    if (forms.matches(pathname)) return forms.handle(req, res, pathname);
+    const route = routes.find((candidate) => candidate.matches(pathname));
+    if (route) return route.handle(req, res, pathname);
+    if (!build) return fail(res, new Error(`No build to serve at ${root}; run npm run build.`));
+
+    if (req.method === "OPTIONS") {
+      res.statusCode = 204;
+      res.setHeader("Allow", PAGE_METHODS);
+      return res.end();
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.statusCode = 405;
+      res.setHeader("Allow", PAGE_METHODS);
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      return res.end("Method not allowed");
+    }
+    // Host configuration (`_headers`) and dot-files are not pages, however the path is spelled.
+    if (isPrivatePath(pathname)) return notFound(req, res, build);
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await serveFile(req, res, build, pathname);
+      if (outcome === "served") return;
+      // A build swapped and removed while this request looked in it can lack any file: answer
+      // "not here" only from the build that is current now.
+      if (attempt < 3 && !(await builds.isCurrent(build))) {
+        build = await builds.resolve();
+        for (const [name, value] of headersFor(build.rules, pathname)) res.setHeader(name, value);
+        continue;
+      }
+      if (outcome === "missing") return notFound(req, res, build);
+      res.statusCode = 301;
+      // Built from the decoded, normalised path, so the target is always a path on this site.
+      res.setHeader("Location", `${encodeURI(`${pathname}/`)}${search}`);
+      return res.end();
+    }
   };
 
   return (req, res) => {
-    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-    for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
+    req.on("error", () => res.destroy());
+    res.on("error", () => undefined);
     compress(req as never, res as never, () => {
-      const route = forms.matches(pathname)
-        ? forms
-        : routes.find((candidate) => candidate.matches(pathname));
-      if (route) {
-        route.handle(req, res, pathname as never).catch((error: unknown) => {
-          console.error(error);
-          if (!res.headersSent) res.statusCode = 500;
-          res.end();
-        });
-        return;
-      }
-      // Top-level files such as `_headers` configure the host; they are not pages.
-      if (pathname.startsWith("/_")) return notFound(res);
-      serveFile(req, res, () => notFound(res));
+      handle(req, res).catch((error: unknown) => fail(res, error));
     });
   };
 }

@@ -1,109 +1,30 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import busboy from "busboy";
-import { rateLimit } from "../widgets/shared/rate-limit.ts";
 import {
   checkServerSubmission,
   checkContactSubmission,
 } from "../widgets/consultation-form/submission.ts";
+import { readFields } from "./body.ts";
+import { clientAddress } from "./client-address.ts";
+import { createLimiter } from "./limiter.ts";
+import { backToPath } from "./redirect.ts";
+import { RequestError } from "./request-error.ts";
 import type { Store } from "./store.ts";
-
-/** Limits on one request body: generous for the longest honest form, fatal to a flood of bytes. */
-const LIMITS = { fields: 30, fieldSize: 16 * 1024, files: 0, parts: 30 };
-const MAX_BODY_BYTES = 64 * 1024;
 
 export interface FormOptions {
   store: Store;
   /** Submissions allowed per address per form in one window. */
   limit: number;
   windowMs: number;
-  /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** Proxy hops in front of the server whose X-Forwarded-For entries are trusted (`true`: one). */
+  trustProxy: number | boolean;
   now?: () => number;
   /** Told about each stored lead (e-mail, webhook); resolves once that is queued, not sent. */
   notify?: (form: string, lead: { id: string; receivedAt: string }) => Promise<void>;
 }
 
-type Fields = Record<string, string>;
-
-class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly reason: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Reads a multipart or URL-encoded body into plain fields, refusing files and oversized bodies. */
-function readFields(req: IncomingMessage): Promise<Fields> {
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({ headers: req.headers, limits: LIMITS });
-    } catch {
-      return reject(
-        new RequestError(
-          415,
-          "unsupported",
-          "Send the form as multipart/form-data or URL-encoded.",
-        ),
-      );
-    }
-    const fields: Fields = {};
-    let bytes = 0;
-    const tooLarge = () =>
-      reject(new RequestError(413, "too-large", "The submission is too large."));
-    req.on("data", (chunk: Buffer) => {
-      bytes += chunk.length;
-      if (bytes > MAX_BODY_BYTES) {
-        req.unpipe(parser);
-        req.resume();
-        tooLarge();
-      }
-    });
-    parser.on("field", (name, value, info) => {
-      if (info.valueTruncated) return tooLarge();
-      fields[name] = value;
-    });
-    parser.on("file", (_name, stream) => {
-      stream.resume();
-      reject(new RequestError(400, "file", "Files are not accepted."));
-    });
-    parser.on("fieldsLimit", tooLarge);
-    parser.on("partsLimit", tooLarge);
-    parser.on("error", () =>
-      reject(new RequestError(400, "malformed", "The submission could not be read.")),
-    );
-    parser.on("close", () => resolve(fields));
-    req.pipe(parser);
-  });
-}
-
-function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = req.headers["x-forwarded-for"];
-  if (trustProxy && typeof forwarded === "string" && forwarded)
-    return forwarded.split(",")[0]!.trim();
-  return req.socket.remoteAddress ?? "unknown";
-}
-
 function wantsJson(req: IncomingMessage) {
   return (req.headers.accept ?? "").includes("application/json");
-}
-
-/** Where a native post goes back to: the page it came from, on this site only, at the form. */
-function backTo(req: IncomingMessage, fallback: string, outcome: string) {
-  const host = req.headers.host ?? "localhost";
-  let target = new URL(fallback, `http://${host}`);
-  try {
-    const referer = new URL(req.headers.referer ?? "");
-    if (referer.host === host) target = referer;
-  } catch {
-    // No or bad Referer: the fallback page.
-  }
-  target.searchParams.set("sent", outcome);
-  return `${target.pathname}${target.search}${new URL(fallback, "http://localhost").hash}`;
 }
 
 function reply(
@@ -121,7 +42,10 @@ function reply(
   }
   if (status < 400) {
     res.statusCode = 303;
-    res.setHeader("Location", backTo(req, page, String(body.form)));
+    res.setHeader(
+      "Location",
+      backToPath(req.headers.referer, req.headers.host, page, String(body.form)),
+    );
     res.end();
     return;
   }
@@ -141,7 +65,7 @@ function reply(
  */
 export function createFormHandler(options: FormOptions) {
   const now = options.now ?? Date.now;
-  const history = new Map<string, number[]>();
+  const limiter = createLimiter({ limit: options.limit, windowMs: options.windowMs });
 
   const forms = {
     "/api/consultation": {
@@ -178,9 +102,13 @@ export function createFormHandler(options: FormOptions) {
       }
 
       try {
-        const key = `${form.name}:${clientAddress(req, options.trustProxy)}`;
+        const address = clientAddress(
+          req.socket.remoteAddress,
+          req.headers["x-forwarded-for"],
+          Number(options.trustProxy),
+        );
         const time = now();
-        const limited = rateLimit(history.get(key) ?? [], time, options.limit, options.windowMs);
+        const limited = limiter.check(`${form.name}:${address}`, time);
         if (!limited.allowed) {
           res.setHeader("Retry-After", String(Math.ceil(limited.retryAfterMs / 1000)));
           throw new RequestError(
@@ -189,9 +117,8 @@ export function createFormHandler(options: FormOptions) {
             "Too many submissions. Please wait a minute before trying again.",
           );
         }
-        history.set(key, limited.history);
 
-        const result = form.check(await readFields(req));
+        const result = form.check(await readFields(req, res));
         if (result.kind === "honeypot")
           throw new RequestError(400, "rejected", "The submission was rejected.");
         if (result.kind === "token") {

@@ -1,6 +1,7 @@
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createApp } from "./app.ts";
+import { parseTrustProxy } from "./client-address.ts";
 import { createStore } from "./store.ts";
 import { createLeads } from "./leads/index.ts";
 
@@ -8,10 +9,24 @@ const root = path.resolve(process.env.SITE_ROOT ?? "dist");
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
 
+function exit(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let trustProxy = 0;
+try {
+  trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+} catch (error) {
+  exit((error as Error).message);
+}
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  exit(`PORT must be a port number, not "${process.env.PORT}"`);
+
 const store = createStore(dataDir);
+await store.check().catch((error: Error) => exit(error.message));
 // A person sends a form a few times at most; more from one address within a minute is a flood.
 const limit = Number(process.env.FORM_RATE_LIMIT ?? 5);
-const trustProxy = process.env.TRUST_PROXY === "1";
 
 // Lead e-mails, webhook and newsletter; links in e-mails use SITE_URL, else this server's address.
 const leads = createLeads({
@@ -28,17 +43,48 @@ const leads = createLeads({
 const app = createApp(root, { store, limit, windowMs: 60_000, trustProxy, notify: leads.notify }, [
   leads.newsletter,
 ]);
+let stopping = false;
+const inFlight = new Set<ServerResponse>();
+const server = createServer((req, res) => {
+  inFlight.add(res);
+  res.on("close", () => {
+    inFlight.delete(res);
+    if (stopping) server.closeIdleConnections();
+  });
+  // While stopping, each answer ends its connection, so the server can exit once they are sent.
+  if (stopping) res.setHeader("Connection", "close");
+  app(req, res);
+});
+// A client that sends its headers slowly, or nothing at all, is dropped instead of held forever.
+server.headersTimeout = 20_000;
+server.requestTimeout = 60_000;
 
-const server = createServer(app);
+server.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EADDRINUSE")
+    exit(`Port ${port} is already in use. Stop what uses it, or set PORT to another port.`);
+  if (error.code === "EACCES")
+    exit(`Port ${port} needs more permissions. Set PORT to another port.`);
+  exit(`The server could not start: ${error.message}`);
+});
+
 server.listen(port, () => {
-  console.log(`Serving ${path.relative(process.cwd(), root) || "."} at http://localhost:${port}`);
+  const address = server.address();
+  const actual = typeof address === "object" && address ? address.port : port;
+  console.log(`Serving ${path.relative(process.cwd(), root) || "."} at http://localhost:${actual}`);
   console.log(
-    `Form submissions are appended to ${path.relative(process.cwd(), dataDir)}/<form>.jsonl`,
+    `Form submissions are appended to ${path.relative(process.cwd(), dataDir) || "."}/<form>.jsonl`,
   );
   for (const line of leads.describe()) console.log(line);
   leads.start().catch((error: unknown) => console.error("Lead notifications:", error));
 });
 
+// On a stop signal: take no new connections, let posts in flight finish and be stored, then exit.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => void leads.stop().then(() => process.exit(0))));
+  process.on(signal, () => {
+    stopping = true;
+    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    server.close(() => void leads.stop().then(() => process.exit(0)));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
 }

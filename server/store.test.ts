@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createStore } from "./store.ts";
+import { createStore, toJsonLine } from "./store.ts";
 
 let dir = "";
 afterEach(async () => {
@@ -32,5 +32,31 @@ describe("createStore", () => {
     expect(lines).toHaveLength(200);
     const indexes = lines.map((line) => JSON.parse(line).index).sort((a, b) => a - b);
     expect(indexes).toEqual(Array.from({ length: 200 }, (_, index) => index));
+  });
+});
+
+describe("toJsonLine", () => {
+  it("escapes the characters some readers break lines at, so one record is one line", () => {
+    const line = toJsonLine({ text: "a\u2028b\u2029c\u0085d\ne" });
+    expect(line.slice(0, -1)).not.toMatch(/[\n\r\u2028\u2029\u0085]/);
+    expect(JSON.parse(line).text).toBe("a\u2028b\u2029c\u0085d\ne");
+  });
+});
+
+describe("createStore recovery", () => {
+  it("recreates its folder when it is removed while running", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "store-"));
+    const store = createStore(path.join(dir, "data"));
+    await store.append("contact", { n: 1 });
+    await rm(path.join(dir, "data"), { recursive: true });
+    await store.append("contact", { n: 2 });
+    expect(await readFile(path.join(dir, "data/contact.jsonl"), "utf8")).toBe('{"n":2}\n');
+  });
+
+  it("says plainly when it cannot write", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "store-"));
+    await writeFile(path.join(dir, "file"), "");
+    await expect(createStore(path.join(dir, "file/data")).check()).rejects.toThrow(/DATA_DIR/);
+    await expect(createStore(path.join(dir, "ok")).check()).resolves.toBeUndefined();
   });
 });

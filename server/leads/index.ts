@@ -26,7 +26,7 @@ export interface LeadsOptions {
   store: { append(name: string, record: Record<string, unknown>): Promise<void> };
   limit: number;
   windowMs: number;
-  trustProxy: boolean;
+  trustProxy: number;
   /** Retry timing; the defaults suit production. */
   retry?: { baseDelayMs?: number; maxDelayMs?: number; maxAttempts?: number };
   log?: Pick<Console, "log" | "warn" | "error">;

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import busboy from "busboy";
-import { rateLimit } from "../../widgets/shared/rate-limit.ts";
+import { readFields, type Fields } from "../body.ts";
+import { clientAddress as addressOf } from "../client-address.ts";
+import { createLimiter } from "../limiter.ts";
 import { cleanField } from "../../widgets/consultation-form/sanitize.ts";
 import { isValidToken } from "../../widgets/consultation-form/token.ts";
 import { isEmail } from "../../widgets/consultation-form/validate.ts";
@@ -43,7 +44,8 @@ export interface NewsletterOptions {
   page: () => string;
   limit: number;
   windowMs: number;
-  trustProxy: boolean;
+  /** Proxy hops in front of the server whose `X-Forwarded-For` entries are trusted. */
+  trustProxy: number;
   now?: () => number;
 }
 
@@ -124,40 +126,12 @@ export function confirmationMessage(options: {
   };
 }
 
-type Fields = Record<string, string>;
+/** The newsletter's body: a few short fields, or nothing is read (an address is short). */
+const NEWSLETTER_MAX_BYTES = 8 * 1024;
 
-/** Reads a small URL-encoded or multipart body; resolves null when it is not one or is too large. */
-function readFields(req: IncomingMessage): Promise<Fields | null> {
-  return new Promise((resolve) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        limits: { fields: 10, fieldSize: 2048, files: 0, parts: 10 },
-      });
-    } catch {
-      req.resume();
-      return resolve(null);
-    }
-    const fields: Fields = {};
-    let refused = false;
-    const refuse = () => {
-      refused = true;
-    };
-    parser.on("field", (name, value, info) => {
-      if (info.valueTruncated) refuse();
-      fields[name] = value;
-    });
-    parser.on("file", (_name, stream) => {
-      stream.resume();
-      refuse();
-    });
-    parser.on("fieldsLimit", refuse);
-    parser.on("partsLimit", refuse);
-    parser.on("error", () => resolve(null));
-    parser.on("close", () => resolve(refused ? null : fields));
-    req.pipe(parser);
-  });
+/** The fields of a small URL-encoded or multipart body; null when it is not one or is refused. */
+function readSmallBody(req: IncomingMessage, res: ServerResponse): Promise<Fields | null> {
+  return readFields(req, res, NEWSLETTER_MAX_BYTES).catch(() => null);
 }
 
 const RESULTS = {
@@ -235,14 +209,10 @@ const LINKS: Record<string, LinkAction> = {
  */
 export function createNewsletter(options: NewsletterOptions) {
   const now = options.now ?? Date.now;
-  const history = new Map<string, number[]>();
+  const limiter = createLimiter({ limit: options.limit, windowMs: options.windowMs });
 
-  const clientAddress = (req: IncomingMessage) => {
-    const forwarded = req.headers["x-forwarded-for"];
-    if (options.trustProxy && typeof forwarded === "string" && forwarded)
-      return forwarded.split(",")[0]!.trim();
-    return req.socket.remoteAddress ?? "unknown";
-  };
+  const clientAddress = (req: IncomingMessage) =>
+    addressOf(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustProxy);
   const wantsJson = (req: IncomingMessage) =>
     (req.headers.accept ?? "").includes("application/json");
 
@@ -286,15 +256,14 @@ export function createNewsletter(options: NewsletterOptions) {
   async function subscribe(req: IncomingMessage, res: ServerResponse) {
     const key = clientAddress(req);
     const time = now();
-    const limited = rateLimit(history.get(key) ?? [], time, options.limit, options.windowMs);
+    const limited = limiter.check(key, time);
     if (!limited.allowed) {
       req.resume();
       res.setHeader("Retry-After", String(Math.ceil(limited.retryAfterMs / 1000)));
       return answer(req, res, 429, "rate-limited", "/");
     }
-    history.set(key, limited.history);
 
-    const fields = await readFields(req);
+    const fields = await readSmallBody(req, res);
     if (!fields) return answer(req, res, 400, "rejected", "/");
     const from = safeReturnPath(fields.source);
     if ((fields.website ?? "").trim()) return answer(req, res, 400, "rejected", from);
@@ -336,7 +305,7 @@ export function createNewsletter(options: NewsletterOptions) {
   async function followLink(req: IncomingMessage, res: ServerResponse, action: LinkAction) {
     const url = new URL(req.url ?? "/", "http://localhost");
     let token = url.searchParams.get("token") ?? "";
-    if (req.method === "POST") token = (await readFields(req))?.token ?? "";
+    if (req.method === "POST") token = (await readSmallBody(req, res))?.token ?? "";
     const check = verifyLink(token, await options.secret(), now());
     if (!check.ok || check.action !== action)
       return page(

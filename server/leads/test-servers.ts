@@ -90,7 +90,7 @@ export async function startApp(options: {
     store,
     limit: options.limit ?? 100,
     windowMs: 60_000,
-    trustProxy: false,
+    trustProxy: 0,
     retry: { baseDelayMs: 20, maxDelayMs: 100 },
     log: quiet,
   });
@@ -98,7 +98,7 @@ export async function startApp(options: {
     store,
     limit: 100,
     windowMs: 60_000,
-    trustProxy: false,
+    trustProxy: 0,
     notify: leads.notify,
   });
   const server: Server = createServer((req: IncomingMessage, res) => {

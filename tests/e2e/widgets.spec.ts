@@ -79,7 +79,14 @@ test.describe("floating call to action", () => {
     await page.goto("/services");
     const free = page.getByRole("link", { name: "Free Consultation", exact: true });
     await expect(free).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 400));
+    // Scroll, and wait until the page has handled that scroll, before asserting nothing appeared.
+    await page.evaluate(
+      () =>
+        new Promise((done) => {
+          addEventListener("scroll", () => requestAnimationFrame(done), { once: true });
+          window.scrollTo(0, 400);
+        }),
+    );
     await expect(page.locator("floating-cta")).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 501));
     await expect(free).toBeVisible();

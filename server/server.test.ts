@@ -1,0 +1,241 @@
+import { readFile, rm } from "node:fs/promises";
+import { connect } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  rawRequest,
+  request,
+  siteFiles,
+  startServer,
+  tempSite,
+  type RunningServer,
+} from "./test-server.ts";
+
+let site: Awaited<ReturnType<typeof tempSite>>;
+let server: RunningServer;
+const token = "abcdefghij0123456789";
+const home = siteFiles(1)["index.html"]!;
+
+beforeAll(async () => {
+  site = await tempSite();
+  server = await startServer({ SITE_ROOT: site.link, DATA_DIR: site.data, TRUST_PROXY: "1" });
+}, 30_000);
+afterAll(async () => {
+  await server?.stop();
+  if (site) await rm(site.root, { recursive: true, force: true });
+});
+
+const get = (target: string, headers: string[] = [], method = "GET") =>
+  rawRequest(server.port, request(target, headers, method));
+
+/** A consultation post from `address` (through the one trusted proxy) with `extra` headers. */
+function consultation(email: string, address: string, extra: string[] = [], fields = "") {
+  const body = `firstName=Ada&lastName=Lovelace&email=${encodeURIComponent(email)}&website=&_token=${token}&_timestamp=${Date.now()}${fields}`;
+  return rawRequest(
+    server.port,
+    request(
+      "/api/consultation",
+      ["Content-Type: application/x-www-form-urlencoded", `X-Forwarded-For: ${address}`, ...extra],
+      "POST",
+      body,
+    ),
+  );
+}
+
+async function stored(form: string) {
+  const text = await readFile(path.join(site.data, `${form}.jsonl`), "utf8").catch(() => "");
+  return text.split(/\r\n|[\n\r\u2028\u2029\u0085]/).filter(Boolean);
+}
+
+describe("the server answers what used to knock it over", () => {
+  it("`//` is the home page, not a crash", async () => {
+    const response = await get("//");
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toBe(home);
+  });
+
+  it("answers 400 for targets that are not paths", async () => {
+    for (const target of ["/%", "*", "/a%00"]) expect((await get(target)).status).toBe(400);
+    expect(server.child.exitCode).toBeNull();
+  });
+
+  it("answers an unsatisfiable range with 416, and a suffix range with the last bytes", async () => {
+    const backwards = await get("/", ["Range: bytes=5-1"]);
+    expect(backwards.status).toBe(416);
+    expect(backwards.headers["content-range"]).toBe(`bytes */${home.length}`);
+    expect((await get("/", [`Range: bytes=${home.length + 10}-`])).status).toBe(416);
+    const suffix = await get("/", ["Range: bytes=-10"]);
+    expect(suffix.status).toBe(206);
+    expect(suffix.body.toString()).toBe(home.slice(-10));
+    expect(suffix.headers["content-range"]).toBe(
+      `bytes ${home.length - 10}-${home.length - 1}/${home.length}`,
+    );
+    const middle = await get("/", ["Range: bytes=2-5", "Accept-Encoding: gzip"]);
+    expect(middle.body.toString()).toBe(home.slice(2, 6));
+  });
+
+  it("revalidates with ETag (304) and answers HEAD without a body", async () => {
+    const first = await get("/about/");
+    expect((await get("/about", [`If-None-Match: ${first.headers.etag}`])).status).toBe(304);
+    const head = await get("/about/", [], "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(first.body.length));
+    expect(head.body.length).toBe(0);
+  });
+
+  it("never serves host configuration or dot-files, however the path is encoded", async () => {
+    for (const target of [
+      "/_headers",
+      "/%5fheaders",
+      "/%5F%68eaders",
+      "/x/../_headers",
+      "/.builds",
+    ]) {
+      const response = await get(target);
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).toBe(siteFiles(1)["404.html"]);
+    }
+  });
+
+  it("refuses other methods on pages with 405 and Allow", async () => {
+    for (const method of ["PUT", "DELETE", "PATCH", "POST"]) {
+      const response = await get("/", [], method);
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe("GET, HEAD, OPTIONS");
+    }
+  });
+
+  it("answers a huge declared body with 413 at once and closes the connection", async () => {
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(server.port, "127.0.0.1");
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk));
+      socket.on("close", () => resolve(text));
+      // Headers only: a server that waited for the 200 MB would never answer.
+      socket.write(
+        "POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 200000000\r\n\r\n",
+      );
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(answer.toLowerCase()).toContain("connection: close");
+  });
+
+  it("redirects a native post only to a path on this site", async () => {
+    const response = await consultation(`r.${Date.now()}@example.com`, "192.0.2.10", [
+      "Referer: http://localhost//evil.com/x",
+    ]);
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toMatch(/^\/[^/\\]/);
+  });
+
+  it("stores once and answers success even when the Host header is malformed", async () => {
+    const email = `host.${Date.now()}@example.com`;
+    const response = await rawRequest(
+      server.port,
+      request(
+        "/api/consultation",
+        ["Content-Type: application/x-www-form-urlencoded", "X-Forwarded-For: 192.0.2.11"],
+        "POST",
+        `firstName=Ada&lastName=Lovelace&email=${encodeURIComponent(email)}&website=&_token=${token}&_timestamp=1`,
+      ).replace("Host: localhost", "Host: ["),
+    );
+    expect([201, 303]).toContain(response.status);
+    expect((await stored("consultation")).filter((line) => line.includes(email))).toHaveLength(1);
+  });
+
+  it("trusts only the configured proxy hop: rotating X-Forwarded-For does not dodge the limit", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      // The client invents the left part; the proxy appends the address it really saw.
+      const response = await consultation(
+        `rot${i}.${Date.now()}@example.com`,
+        `9.9.${i}.1, 198.51.100.20`,
+        ["Accept: application/json"],
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 5).every((status) => status === 201)).toBe(true);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  });
+
+  it("writes one line per record, whatever the text holds, and survives its folder being removed", async () => {
+    const email = `sep.${Date.now()}@example.com`;
+    const text = encodeURIComponent("one\u2028two\u2029three\u0085four");
+    const first = await consultation(
+      email,
+      "192.0.2.12",
+      ["Accept: application/json"],
+      `&projectDescription=${text}`,
+    );
+    expect(first.status).toBe(201);
+    const lines = await stored("consultation");
+    expect(lines.every((line) => JSON.parse(line))).toBe(true);
+    expect(lines.filter((line) => line.includes(email))).toHaveLength(1);
+
+    await rm(site.data, { recursive: true, force: true });
+    const again = await consultation(`again.${email}`, "192.0.2.13", ["Accept: application/json"]);
+    expect(again.status).toBe(201);
+    expect(await stored("consultation")).toHaveLength(1);
+  });
+
+  it("says in one line which port is busy, and exits", async () => {
+    const second = startServer({
+      PORT: String(server.port),
+      SITE_ROOT: site.link,
+      DATA_DIR: site.data,
+    });
+    const error = await second.then(
+      () => null,
+      (failure: Error) => failure.message,
+    );
+    expect(error).toContain(`Port ${server.port} is already in use`);
+    expect(error).toContain("PORT");
+    expect(error).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe("stopping", () => {
+  it("lets a post in flight finish and be stored before exiting on SIGTERM", async () => {
+    const own = await tempSite();
+    const running = await startServer({ SITE_ROOT: own.link, DATA_DIR: own.data });
+    try {
+      const email = `late.${Date.now()}@example.com`;
+      const body = `firstName=Ada&lastName=Lovelace&email=${encodeURIComponent(email)}&website=&_token=${token}&_timestamp=1`;
+      const socket = connect(running.port, "127.0.0.1");
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk));
+      const closed = new Promise((resolve) => socket.on("close", resolve));
+      // Expect: 100-continue makes the server say when it has taken the request in hand.
+      socket.write(
+        `POST /api/consultation HTTP/1.1\r\nHost: localhost\r\nAccept: application/json\r\nExpect: 100-continue\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+      );
+      await expect.poll(() => text).toContain("100 Continue");
+      running.child.kill("SIGTERM");
+      // Once it refuses new connections it has begun to stop; only then does the body finish.
+      await expect
+        .poll(
+          () =>
+            new Promise((resolve) => {
+              const probe = connect(running.port, "127.0.0.1");
+              probe.on("connect", () => (probe.destroy(), resolve("open")));
+              probe.on("error", () => resolve("refused"));
+            }),
+        )
+        .toBe("refused");
+      socket.write(body.slice(10));
+      await closed;
+      const answer = text.slice(text.indexOf("\r\n\r\n") + 4);
+      expect(await answer).toMatch(/^HTTP\/1\.1 201/);
+      const exitCode = await new Promise((resolve) =>
+        running.child.exitCode !== null
+          ? resolve(running.child.exitCode)
+          : running.child.once("exit", resolve),
+      );
+      expect(exitCode).toBe(0);
+      expect(await readFile(path.join(own.data, "consultation.jsonl"), "utf8")).toContain(email);
+    } finally {
+      await running.stop();
+      await rm(own.root, { recursive: true, force: true });
+    }
+  });
+});
