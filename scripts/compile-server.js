@@ -1,22 +1,28 @@
 // @ts-check
 /**
- * Compiles the server (TypeScript) to one JavaScript file, `build/server.js`, so production runs
- * it with plain Node and only the runtime dependencies; packages stay imports, not copies.
+ * Compiles the server (TypeScript) to one JavaScript file, `build/server.js`, and the lead export
+ * (`npm run leads`) to `build/leads.js`, so production runs both with plain Node and only the
+ * runtime dependencies; packages stay imports, not copies.
  */
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
-/** Bundles `server/index.ts` and the local modules it imports into `outfile`. */
+/** Bundles `server/index.ts`, and the lead export beside it, with the local modules they import. */
 export async function compileServer(outfile = "build/server.js") {
-  await build({
-    entryPoints: ["server/index.ts"],
-    outfile,
+  const options = /** @type {const} */ ({
     bundle: true,
     platform: "node",
     format: "esm",
     target: "node20",
     packages: "external",
     logLevel: "warning",
+  });
+  await build({ ...options, entryPoints: ["server/index.ts"], outfile });
+  await build({
+    ...options,
+    entryPoints: ["server/leads/cli.ts"],
+    outfile: path.join(path.dirname(outfile), "leads.js"),
   });
 }
 
