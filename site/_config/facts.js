@@ -11,8 +11,12 @@ const pounds = new Intl.NumberFormat("en-GB", {
   maximumFractionDigits: 0,
 });
 
-/** 25000 → "£25,000" */
-export const gbp = (/** @type {number} */ amount) => pounds.format(amount);
+/** 25000 → "£25,000"; anything but a number stops the build rather than printing "£NaN". */
+export const gbp = (/** @type {number} */ amount) => {
+  if (typeof amount !== "number" || !Number.isFinite(amount))
+    throw new Error(`A price must be a number of pounds, not ${JSON.stringify(amount)}`);
+  return pounds.format(amount);
+};
 
 /** The facts of site.json that copy may quote; the ones in pounds print as "£500". */
 const SITE_FACTS = [

@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * A post with no body is a teaser: it is listed on /blog but has no page of its own, so its link
- * lands on the 404 page. Writing a body publishes it at /blog/{slug} and adds it to the sitemap.
+ * A post with no body is a draft: it is listed on /blog without a link and has no page of its own.
+ * Writing a body publishes it at /blog/{slug} and adds it to the sitemap.
  *
  * Post bodies are Markdown run through Nunjucks, so a price or a project budget is written as
- * `{{ prices["Premium Theater"] | gbp }}` or `{{ budgets["16-Seat Grand Theater"] | gbp }}` and
- * always agrees with the package and project data.
+ * `{{ prices["Premium Theater"] | gbp }}` (by package name) or
+ * `{{ budgets["windsor-16-seat-theatre"] | gbp }}` (by the project's slug, which a renamed project
+ * keeps) and always agrees with the package and project data.
  */
 
 /** @typedef {{ name: string, price: number }} Package */
@@ -62,6 +63,6 @@ export default {
      * Every portfolio project's budget by title ("12-Seat Private Theater" → 75000).
      * @param {{ projects: { title: string, budget: number }[] }} data
      */
-    budgets: (data) => table(data.projects, "title", "budget"),
+    budgets: (data) => table(data.projects, "slug", "budget"),
   },
 };
