@@ -1,5 +1,4 @@
 // @ts-check
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import EleventyVitePlugin from "@11ty/eleventy-plugin-vite";
 import { createServer } from "vite";
@@ -19,8 +18,6 @@ export default function (eleventyConfig) {
 
   eleventyConfig.addPlugin(filters);
   eleventyConfig.addGlobalData("layout", "layouts/base.njk");
-  // The no-script consultation form's token: 24 lowercase hex characters, the shape the server checks.
-  eleventyConfig.addGlobalData("buildToken", () => randomBytes(12).toString("hex"));
 
   // The widgets are rendered into the pages from their own React components. They are TypeScript
   // with CSS imports, so Vite loads them; loading again before each build picks up edits in dev.

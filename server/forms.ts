@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import busboy from "busboy";
-import { rateLimit } from "../widgets/shared/rate-limit.ts";
-import {
-  checkServerSubmission,
-  checkContactSubmission,
-} from "../widgets/consultation-form/submission.ts";
+import { contact, consultation, formById } from "../forms/definitions.ts";
+import type { FormDefinition } from "../forms/fields.ts";
+import { SERVER_LIMIT, TOKEN_RULES } from "../forms/limits.ts";
+import { checkSubmission, createAcceptedLimit, formKeyOf, originOf } from "./checks.ts";
+import { renderFormPage, type FormPage } from "./form-page.ts";
+import { html } from "./html.ts";
 import type { Store } from "./store.ts";
+import { processTokens, type Tokens } from "./token.ts";
 
 /** Limits on one request body: generous for the longest honest form, fatal to a flood of bytes. */
 const LIMITS = { fields: 30, fieldSize: 16 * 1024, files: 0, parts: 30 };
@@ -13,12 +15,14 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 export interface FormOptions {
   store: Store;
-  /** Submissions allowed per address per form in one window. */
-  limit: number;
-  windowMs: number;
+  /** Accepted submissions allowed per address per form in one window; `SERVER_LIMIT` by default. */
+  limit?: number;
+  windowMs?: number;
   /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
   trustProxy: boolean;
   now?: () => number;
+  /** The token issuer; by default the process's own, keyed with `FORM_SECRET`. */
+  tokens?: Tokens;
 }
 
 type Fields = Record<string, string>;
@@ -64,10 +68,14 @@ function readFields(req: IncomingMessage): Promise<Fields> {
       if (info.valueTruncated) return tooLarge();
       fields[name] = value;
     });
+    const refuseFile = () =>
+      reject(new RequestError(400, "file", "This form takes text only: files are not accepted."));
     parser.on("file", (_name, stream) => {
       stream.resume();
-      reject(new RequestError(400, "file", "Files are not accepted."));
+      refuseFile();
     });
+    // With no files allowed, busboy skips a file part and reports the limit instead.
+    parser.on("filesLimit", refuseFile);
     parser.on("fieldsLimit", tooLarge);
     parser.on("partsLimit", tooLarge);
     parser.on("error", () =>
@@ -103,131 +111,203 @@ function backTo(req: IncomingMessage, fallback: string, outcome: string) {
   return `${target.pathname}${target.search}${new URL(fallback, "http://localhost").hash}`;
 }
 
-function reply(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  body: Record<string, unknown>,
-  page: string,
-) {
-  if (wantsJson(req)) {
-    res.statusCode = status;
-    res.setHeader("Content-Type", "application/json; charset=utf-8");
-    res.end(JSON.stringify(body));
-    return;
-  }
-  if (status < 400) {
-    res.statusCode = 303;
-    res.setHeader("Location", backTo(req, page, String(body.form)));
-    res.end();
-    return;
-  }
-  // A native post that failed: say why, and let the browser's Back button return the typed values.
+function sendJson(res: ServerResponse, status: number, body: Record<string, unknown>) {
   res.statusCode = status;
-  res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.end(
-    `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please check your details</title>` +
-      `<main><h1>Please check your details</h1><p>${String(body.message)}</p><p><a href="${page}">Return to the form</a> or use your browser's Back button to keep what you typed.</p></main></html>`,
-  );
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(JSON.stringify(body));
 }
 
+function sendPage(res: ServerResponse, status: number, page: string) {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(page);
+}
+
+/** A short page for a native post that cannot be answered with the form again. */
+function plainPage(title: string, message: string, back: string): string {
+  return html`<!doctype html>
+    <html lang="en-GB">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}</title>
+      </head>
+      <body>
+        <main>
+          <h1>${title}</h1>
+          <p>${message}</p>
+          <p><a href="${back}">Return to the site</a></p>
+        </main>
+      </body>
+    </html>`.value;
+}
+
+const MESSAGES = {
+  rateLimit: "Too many submissions. Please wait a minute before trying again.",
+  token: "Security validation failed. Please refresh and try again.",
+  invalid: "Please correct the errors in the form.",
+  confirm:
+    "To keep automated spam out, please check your details and press the button once more to send them.",
+};
+
 /**
- * Receives the site's two forms. Each submission is checked with the same rules the browser uses
- * (the server is the real boundary: a bypassed client gets nothing through), then appended to
- * `<form>.jsonl` in the store. Answers `fetch` with JSON and a native post with a 303 back.
+ * Receives the site's forms and issues their tokens. Each post is checked by its form's
+ * definition, the same rules the browser uses (the server is the real boundary: a bypassed client
+ * gets nothing through), and an accepted one is appended to `<form>.jsonl` in the store with the
+ * form, form key, origin and time it came from.
+ *
+ * `fetch` (Accept: application/json) gets JSON: 201, 422 with `fields`, 403 for a token, 429 with
+ * `Retry-After`. A native post gets a 303 back to the page when accepted; otherwise a page with the
+ * form again, its values, its errors and a fresh token. That is how a visitor without script
+ * sends a form: their first post carries no token, and the second press, from that page, does.
  */
 export function createFormHandler(options: FormOptions) {
   const now = options.now ?? Date.now;
-  const history = new Map<string, number[]>();
+  const tokens = options.tokens ?? processTokens();
+  const limit = createAcceptedLimit({
+    submissions: options.limit ?? SERVER_LIMIT.submissions,
+    windowMs: options.windowMs ?? SERVER_LIMIT.windowMs,
+  });
 
-  const forms = {
-    "/api/consultation": {
-      name: "consultation",
-      page: "/#consultation",
-      check: checkServerSubmission,
-    },
-    "/api/contact": { name: "contact", page: "/contact#enquiry", check: checkContactSubmission },
-  } as const;
+  const forms: Record<string, { form: FormDefinition; page: string; formKey: string }> = {
+    "/api/consultation": { form: consultation, page: "/#consultation", formKey: "hero-form" },
+    "/api/contact": { form: contact, page: "/contact#enquiry", formKey: "contact-page" },
+  };
+  const TOKEN_PATH = "/api/token";
+
+  const cors = (req: IncomingMessage, res: ServerResponse, methods: string) => {
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    res.setHeader("Vary", "Origin");
+    if (req.method !== "OPTIONS") return false;
+    res.setHeader("Access-Control-Allow-Methods", `${methods}, OPTIONS`);
+    res.setHeader("Access-Control-Allow-Headers", "Accept, Content-Type");
+    res.setHeader("Access-Control-Max-Age", "600");
+    res.statusCode = 204;
+    res.end();
+    return true;
+  };
+
+  /** GET /api/token?form=consultation: a fresh token for that form, and how soon it may be used. */
+  const issueToken = (req: IncomingMessage, res: ServerResponse) => {
+    if (cors(req, res, "GET")) return;
+    if (req.method !== "GET") {
+      res.setHeader("Allow", "GET, OPTIONS");
+      return sendJson(res, 405, { ok: false, error: "method", message: "Use GET." });
+    }
+    const id = new URL(req.url ?? "/", "http://localhost").searchParams.get("form");
+    const form = formById(id);
+    if (!form) return sendJson(res, 400, { ok: false, error: "form", message: "Unknown form." });
+    sendJson(res, 200, {
+      token: tokens.issue(form.id),
+      form: form.id,
+      minFillMs: TOKEN_RULES.minFillMs,
+      maxAgeMs: TOKEN_RULES.maxAgeMs,
+    });
+  };
 
   return {
-    matches: (pathname: string): pathname is keyof typeof forms => pathname in forms,
+    matches: (pathname: string): boolean => pathname in forms || pathname === TOKEN_PATH,
 
-    async handle(req: IncomingMessage, res: ServerResponse, pathname: keyof typeof forms) {
-      const form = forms[pathname];
-      res.setHeader("Access-Control-Allow-Origin", "*");
-      res.setHeader("Vary", "Origin");
-      if (req.method === "OPTIONS") {
-        res.setHeader("Access-Control-Allow-Methods", "POST, OPTIONS");
-        res.setHeader("Access-Control-Allow-Headers", "Accept, Content-Type");
-        res.setHeader("Access-Control-Max-Age", "600");
-        res.statusCode = 204;
-        return res.end();
-      }
+    async handle(req: IncomingMessage, res: ServerResponse, pathname: string) {
+      if (pathname === TOKEN_PATH) return issueToken(req, res);
+      const { form, page, formKey: defaultKey } = forms[pathname]!;
+      if (cors(req, res, "POST")) return;
+      const json = wantsJson(req);
+      const fail = (status: number, body: Record<string, unknown>) =>
+        json
+          ? sendJson(res, status, { ok: false, ...body })
+          : sendPage(res, status, plainPage("Your form was not sent", String(body.message), page));
       if (req.method !== "POST") {
         res.setHeader("Allow", "POST, OPTIONS");
-        return reply(
-          req,
-          res,
-          405,
-          { ok: false, error: "method", message: "Use POST." },
-          form.page,
-        );
+        return fail(405, { error: "method", message: "Use POST." });
       }
 
+      let fields: Fields;
       try {
-        const key = `${form.name}:${clientAddress(req, options.trustProxy)}`;
-        const time = now();
-        const limited = rateLimit(history.get(key) ?? [], time, options.limit, options.windowMs);
-        if (!limited.allowed) {
-          res.setHeader("Retry-After", String(Math.ceil(limited.retryAfterMs / 1000)));
-          throw new RequestError(
-            429,
-            "rate-limited",
-            "Too many submissions. Please wait a minute before trying again.",
-          );
-        }
-        history.set(key, limited.history);
-
-        const result = form.check(await readFields(req));
-        if (result.kind === "honeypot")
-          throw new RequestError(400, "rejected", "The submission was rejected.");
-        if (result.kind === "token") {
-          throw new RequestError(
-            403,
-            "token",
-            "Security validation failed. Please refresh and try again.",
-          );
-        }
-        if (result.kind === "invalid") {
-          res.statusCode = 422;
-          return reply(
-            req,
-            res,
-            422,
-            {
-              ok: false,
-              error: "invalid",
-              fields: result.errors,
-              message: "Please correct the errors in the form.",
-            },
-            form.page,
-          );
-        }
-        await options.store.append(form.name, {
-          receivedAt: new Date(time).toISOString(),
-          ...result.values,
-        });
-        return reply(req, res, 201, { ok: true, form: form.name }, form.page);
+        fields = await readFields(req);
       } catch (error) {
         if (!(error instanceof RequestError)) throw error;
-        return reply(
-          req,
-          res,
-          error.status,
-          { ok: false, error: error.reason, message: error.message },
-          form.page,
-        );
+        return fail(error.status, { error: error.reason, message: error.message });
       }
+
+      const verdict = checkSubmission(form, fields, tokens);
+      const formKey = formKeyOf(fields, defaultKey);
+      const again = (status: number, heading: string, message: string, extra: Partial<FormPage>) =>
+        sendPage(
+          res,
+          status,
+          renderFormPage({
+            form,
+            action: pathname,
+            back: page,
+            heading,
+            message,
+            values: {},
+            errors: {},
+            formKey,
+            ...extra,
+          }),
+        );
+
+      switch (verdict.kind) {
+        case "honeypot":
+          return fail(400, { error: "rejected", message: "The submission was rejected." });
+        case "token":
+          if (json)
+            return fail(403, { error: "token", reason: verdict.reason, message: MESSAGES.token });
+          return again(
+            Object.keys(verdict.errors).length ? 422 : 200,
+            "Please confirm your details",
+            MESSAGES.confirm,
+            { values: verdict.values, errors: verdict.errors, token: tokens.issue(form.id) },
+          );
+        case "invalid":
+          if (json)
+            return fail(422, {
+              error: "invalid",
+              fields: verdict.errors,
+              message: MESSAGES.invalid,
+            });
+          return again(422, "Please check your details", MESSAGES.invalid, {
+            values: verdict.values,
+            errors: verdict.errors,
+            token: verdict.token,
+          });
+      }
+
+      const time = now();
+      const key = `${form.id}:${clientAddress(req, options.trustProxy)}`;
+      const allowed = limit.check(key, time);
+      if (!allowed.allowed) {
+        const seconds = Math.max(1, Math.ceil(allowed.retryAfterMs / 1000));
+        res.setHeader("Retry-After", String(seconds));
+        if (json)
+          return fail(429, {
+            error: "rate-limited",
+            retryAfter: seconds,
+            message: MESSAGES.rateLimit,
+          });
+        return again(429, "Too many submissions", MESSAGES.rateLimit, {
+          values: verdict.values,
+          token: verdict.token,
+        });
+      }
+
+      await options.store.append(form.id, {
+        form: form.id,
+        formKey,
+        origin: originOf(req.headers),
+        receivedAt: new Date(time).toISOString(),
+        ...verdict.values,
+      });
+      limit.record(key, time);
+      tokens.spend(verdict.token, verdict.issuedAt);
+      if (json) return sendJson(res, 201, { ok: true, form: form.id });
+      res.statusCode = 303;
+      res.setHeader("Location", backTo(req, page, form.id));
+      res.end();
     },
   };
 }
