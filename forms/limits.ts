@@ -22,11 +22,3 @@ export const SERVER_LIMIT = { submissions: 5, windowMs: 60_000 } as const;
  * after. Each token is good for one accepted submission.
  */
 export const TOKEN_RULES = { minFillMs: 3_000, maxAgeMs: 2 * 60 * 60_000, uses: 1 } as const;
-
-/** The wire shape of `_token`: 10 to 30 lowercase letters and digits. */
-export const TOKEN_SHAPE = /^[a-z0-9]{10,30}$/;
-
-/** True when a token has the wire shape; whether it is genuine only the server can tell. */
-export function isTokenShaped(token: unknown): token is string {
-  return typeof token === "string" && TOKEN_SHAPE.test(token);
-}

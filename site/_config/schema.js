@@ -209,6 +209,7 @@ export const schemas = {
       labels: z.record(z.string(), text),
       placeholders: z.record(z.string(), z.string()),
       prompts: z.record(z.string(), text),
+      privacyNote: text,
       privacyLink: text,
     }),
   }),

@@ -24,16 +24,10 @@ import {
   type Values,
 } from "../../forms/fields.ts";
 import { TOKEN_RULES } from "../../forms/limits.ts";
+import { tokenUrl, waitBeforeSending } from "../../forms/token.ts";
 import { fillIn, mergeCopy, type FormCopy } from "./copy.ts";
 import { loadHistory, saveHistory } from "./history.ts";
-import {
-  buildPayload,
-  checkSubmission,
-  readAnswer,
-  tokenUrl,
-  waitBeforeSending,
-  type Answer,
-} from "./submission.ts";
+import { buildPayload, checkSubmission, readAnswer, type Answer } from "./submission.ts";
 
 export interface ConsultationFormProps {
   endpoint?: string;
@@ -61,7 +55,7 @@ interface Token {
 /** Fetches a fresh token from the server; undefined when that fails. */
 async function fetchToken(endpoint: string): Promise<Token | undefined> {
   try {
-    const response = await fetch(tokenUrl(endpoint, window.location.href), {
+    const response = await fetch(tokenUrl(endpoint, window.location.href, consultation.id), {
       headers: { Accept: "application/json" },
       cache: "no-store",
     });

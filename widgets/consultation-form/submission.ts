@@ -1,6 +1,7 @@
 import { consultation } from "../../forms/definitions.ts";
 import { HONEYPOT, validateValues, type Errors, type Values } from "../../forms/fields.ts";
-import { BROWSER_LIMIT, isTokenShaped } from "../../forms/limits.ts";
+import { BROWSER_LIMIT } from "../../forms/limits.ts";
+import { isTokenShaped } from "../../forms/token.ts";
 import { rateLimit } from "../shared/rate-limit.ts";
 
 /** The home form's field names in payload order, the honeypot last. */
@@ -86,19 +87,4 @@ export function readAnswer(status: number, body: unknown, retryAfter: string | n
     if (Object.keys(errors).length) return { kind: "invalid", errors };
   }
   return { kind: "failed" };
-}
-
-/** Where the form's tokens come from: `token?form=consultation` beside the endpoint. */
-export function tokenUrl(endpoint: string, base: string): string {
-  const url = new URL("token", new URL(endpoint, base));
-  url.searchParams.set("form", consultation.id);
-  return url.href;
-}
-
-/**
- * How long to wait before a token received `ageMs` ago may be sent. The server counts from the
- * issue time, which is never later than receipt, so waiting out the rest here is always enough.
- */
-export function waitBeforeSending(ageMs: number, minFillMs: number): number {
-  return Math.max(0, minFillMs - ageMs);
 }
