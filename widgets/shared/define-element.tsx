@@ -66,7 +66,9 @@ export function defineElement<Props extends object>(spec: Widget<Props>): void {
             mounted.live = true;
             if (mounted.dirty) mounted.root?.render(draw(mounted.props));
           }}
-          onReady={() => host.dispatchEvent(new Event(READY_EVENT))}
+          // A task later, so the render with the adopted values has committed before anything
+          // held back (a tap, a submit) is replayed against the component's handlers.
+          onReady={() => setTimeout(() => host.dispatchEvent(new Event(READY_EVENT)))}
         >
           <Component {...(next as Props)} />
         </WidgetRoot>

@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { ROUTES } from "../content.ts";
+import { layoutShift, loadEveryWidget, recordLayoutShifts } from "../widgets.ts";
+
+/**
+ * What a first-time visitor sees once every widget on a page has loaded: each widget once, nothing
+ * moved by its script taking over, and the page as its committed screenshot shows it. Update the
+ * screenshots on purpose with `npx playwright test render-once --update-snapshots`.
+ */
+for (const width of [375, 1280]) {
+  for (const route of ROUTES) {
+    test(`${route} at ${width} px shows each widget once, without a shift, as its screenshot`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await recordLayoutShifts(page);
+      // A first visit to warm the cache, so the display font (font-display: optional) is in time
+      // for the visit that is measured, as it is for any visitor's second page.
+      await page.goto(route, { waitUntil: "networkidle" });
+      await page.goto(route, { waitUntil: "networkidle" });
+      await loadEveryWidget(page);
+
+      await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(1);
+      if (width === 375) await expect(page.locator("mobile-nav summary")).toHaveCount(1);
+      if (route === "/") {
+        await expect(page.locator("consultation-form")).toHaveCount(1);
+        // One form, wherever its markup is: in the page, in the shadow root, or slotted into it.
+        await expect(page.locator("input[name=firstName]")).toHaveCount(1);
+        await expect(page.getByRole("button", { name: "Request Free Consultation" })).toHaveCount(
+          1,
+        );
+      }
+      expect(await layoutShift(page)).toBe(0);
+      await expect(page).toHaveScreenshot(
+        `${route.slice(1).replace(/\//g, "-") || "home"}-${width}.png`,
+        {
+          maxDiffPixelRatio: 0.01,
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,75 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** The widgets the site builds into its pages; each is taken over by its script when reached for. */
+export const HYDRATED = ["consultation-form", "cookie-banner", "mobile-nav"] as const;
+
+/** Resolves once the element's script has taken it over (its `widgetready` event). */
+export function whenReady(page: Page, tag: string): Promise<void> {
+  return page.evaluate(
+    (selector) =>
+      new Promise<void>((resolve) =>
+        document.querySelector(selector)!.addEventListener("widgetready", () => resolve(), {
+          once: true,
+        }),
+      ),
+    tag,
+  );
+}
+
+/** Reaches for a widget the way a visitor would, and waits until its script has taken over. */
+export async function takeOver(
+  page: Page,
+  tag: string,
+  reach: (element: Locator) => Promise<void>,
+) {
+  const ready = whenReady(page, tag);
+  await reach(page.locator(tag));
+  await ready;
+}
+
+/** Records layout shifts from the start of every page load into `window.layoutShifts`. */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The cumulative layout shift recorded so far on this page. */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+  );
+}
+
+/**
+ * Loads every widget on the page as a visitor would meet them: scrolls to the bottom and back,
+ * focuses the form, opens and closes the menu, points at the cookie banner.
+ */
+export async function loadEveryWidget(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  if (await page.locator("consultation-form").count()) {
+    // The submit button: leaving a field would (rightly) show its "required" message.
+    await takeOver(page, "consultation-form", (form) =>
+      form.getByRole("button", { name: /Request/ }).focus(),
+    );
+  }
+  const menu = page.locator("mobile-nav summary");
+  if (await menu.isVisible()) {
+    await takeOver(page, "mobile-nav", () => menu.click());
+    await page.keyboard.press("Escape");
+  }
+  const banner = page.getByRole("region", { name: "Cookie consent" });
+  if (await banner.isVisible()) await takeOver(page, "cookie-banner", () => banner.hover());
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
