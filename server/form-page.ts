@@ -7,7 +7,7 @@ import {
   type FormDefinition,
   type Values,
 } from "../forms/fields.ts";
-import { html, type SafeHtml } from "./html.ts";
+import { markup, type SafeHtml } from "./html.ts";
 
 export interface FormPage {
   form: FormDefinition;
@@ -32,31 +32,31 @@ function control(
   options: { value: string; label: string }[] = [],
   placeholder?: string,
 ): SafeHtml {
-  const common = html`id="${id}"
-  name="${field.name}"${field.required ? html` required` : ""}${describedBy ? html` aria-invalid="true" aria-describedby="${describedBy}"` : ""}`;
+  const common = markup`id="${id}"
+  name="${field.name}"${field.required ? markup` required` : ""}${describedBy ? markup` aria-invalid="true" aria-describedby="${describedBy}"` : ""}`;
   switch (field.control) {
     case "select":
-      return html`<select ${common}>
-        ${options.map((option) => html`<option value="${option.value}" ${option.value === value ? html` selected` : ""}>${option.label}</option>`)}
+      return markup`<select ${common}>
+        ${options.map((option) => markup`<option value="${option.value}" ${option.value === value ? markup` selected` : ""}>${option.label}</option>`)}
       </select>`;
     case "textarea":
-      return html`<textarea ${common} rows="${field.rows ?? 3}" maxlength="${field.maxLength}">
+      return markup`<textarea ${common} rows="${field.rows ?? 3}" maxlength="${field.maxLength}">
 ${value}</textarea>`;
     case "checkbox":
-      return html`<input
+      return markup`<input
         ${common}
         type="checkbox"
         value="${field.options?.[0] ?? "yes"}"
-        ${value ? html` checked` : ""}
+        ${value ? markup` checked` : ""}
       />`;
     default:
-      return html`<input
+      return markup`<input
         ${common}
         type="${field.type ?? "text"}"
         value="${value}"
-        ${field.autocomplete ? html` autocomplete="${field.autocomplete}"` : ""}
+        ${field.autocomplete ? markup` autocomplete="${field.autocomplete}"` : ""}
         maxlength="${field.maxLength}"
-        ${field.minLength ? html` minlength="${field.minLength}"` : ""}${placeholder ? html` placeholder="${placeholder}"` : ""}
+        ${field.minLength ? markup` minlength="${field.minLength}"` : ""}${placeholder ? markup` placeholder="${placeholder}"` : ""}
       />`;
   }
 }
@@ -81,13 +81,13 @@ export function renderFormPage(page: FormPage): string {
       copy.options[field.name],
       copy.placeholders[field.name],
     );
-    return html`<p>
+    return markup`<p>
       <label for="${id}">${label}${field.required ? " *" : ""}</label
-      ><br />${error ? html`<strong id="${id}-error">Error: ${messageFor(copy, field, error)}</strong><br />` : ""}${input}
+      ><br />${error ? markup`<strong id="${id}-error">Error: ${messageFor(copy, field, error)}</strong><br />` : ""}${input}
     </p>`;
   });
   const form = page.token
-    ? html`<form method="post" action="${page.action}">
+    ? markup`<form method="post" action="${page.action}">
         ${fields}<input type="hidden" name="${HONEYPOT}" value="" /><input
           type="hidden"
           name="_token"
@@ -97,7 +97,7 @@ export function renderFormPage(page: FormPage): string {
         </button>
       </form>`
     : "";
-  return html`<!doctype html>
+  return markup`<!doctype html>
     <html lang="en-GB">
       <head>
         <meta charset="utf-8" />
@@ -110,10 +110,10 @@ export function renderFormPage(page: FormPage): string {
           <p>${page.message}</p>
           ${
             failing.length
-              ? html`<div role="alert">
+              ? markup`<div role="alert">
                   <h2>${copy.messages.correctErrors ?? "Please correct the errors below."}</h2>
                   <ul>
-                    ${failing.map((field) => html`<li><a href="#field-${field.name}">${messageFor(copy, field, page.errors[field.name]!)}</a></li>`)}
+                    ${failing.map((field) => markup`<li><a href="#field-${field.name}">${messageFor(copy, field, page.errors[field.name]!)}</a></li>`)}
                   </ul>
                 </div>`
               : ""

@@ -5,7 +5,7 @@ import type { FormDefinition } from "../forms/fields.ts";
 import { SERVER_LIMIT, TOKEN_RULES } from "../forms/limits.ts";
 import { checkSubmission, createAcceptedLimit, formKeyOf, originOf } from "./checks.ts";
 import { renderFormPage, type FormPage } from "./form-page.ts";
-import { html } from "./html.ts";
+import { markup } from "./html.ts";
 import type { Store } from "./store.ts";
 import { processTokens, type Tokens } from "./token.ts";
 
@@ -127,7 +127,7 @@ function sendPage(res: ServerResponse, status: number, page: string) {
 
 /** A short page for a native post that cannot be answered with the form again. */
 function plainPage(title: string, message: string, back: string): string {
-  return html`<!doctype html>
+  return markup`<!doctype html>
     <html lang="en-GB">
       <head>
         <meta charset="utf-8" />

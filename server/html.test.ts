@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, html } from "./html.ts";
+import { escapeHtml, markup } from "./html.ts";
 
 describe("html", () => {
   it("escapes every interpolation for text and quoted attributes", () => {
     const typed = `"><script>alert('x')</script>&`;
-    expect(html`<p title="${typed}">${typed}</p>`.value).toBe(
+    expect(markup`<p title="${typed}">${typed}</p>`.value).toBe(
       `<p title="${escapeHtml(typed)}">${escapeHtml(typed)}</p>`,
     );
     expect(escapeHtml(typed)).toBe(
@@ -13,12 +13,9 @@ describe("html", () => {
   });
 
   it("keeps nested html and lists of it as markup, and drops empty parts", () => {
-    const items = ["a<b", "c"].map((item) => html`<li>${item}</li>`);
-    expect(
-      html`<ul>
-          ${items}
-        </ul>
-        ${false}${undefined}`.value,
-    ).toBe("<ul><li>a&lt;b</li><li>c</li></ul>");
+    const items = ["a<b", "c"].map((item) => markup`<li>${item}</li>`);
+    expect(markup`<ul>${items}</ul>${false}${undefined}`.value).toBe(
+      "<ul><li>a&lt;b</li><li>c</li></ul>",
+    );
   });
 });

@@ -1,6 +1,6 @@
 /**
- * HTML built from values that may hold anything a visitor typed. Every interpolation in `html`
- * is escaped for text and quoted attributes alike, unless it is itself `html` (or a list of it),
+ * HTML built from values that may hold anything a visitor typed. Every interpolation in `markup`
+ * is escaped for text and quoted attributes alike, unless it is itself `markup` (or a list of it),
  * so a value can never close a tag or an attribute.
  */
 const ESCAPES: Record<string, string> = {
@@ -33,8 +33,8 @@ function render(part: Part): string {
   return escapeHtml(part);
 }
 
-/** A template tag: `html\`<p>${text}</p>\`` escapes `text`. */
-export function html(strings: TemplateStringsArray, ...parts: Part[]): SafeHtml {
+/** A template tag: `markup\`<p>${text}</p>\`` escapes `text`. */
+export function markup(strings: TemplateStringsArray, ...parts: Part[]): SafeHtml {
   return new SafeHtml(
     strings.reduce(
       (out, string, index) => out + string + (index < parts.length ? render(parts[index]!) : ""),
