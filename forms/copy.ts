@@ -3,8 +3,8 @@
  * form from its definition (the contact page, the server's no-script pages) finds a field's label,
  * placeholder, options and messages the same way.
  */
-import consultationCopy from "../site/_data/consultationForm.json";
-import contactCopy from "../site/_data/contact.json";
+import consultationCopy from "../site/_data/consultationForm.json" with { type: "json" };
+import contactCopy from "../site/_data/contact.json" with { type: "json" };
 import type { ErrorKey, Field } from "./fields.ts";
 import type { FormId } from "./definitions.ts";
 

@@ -3,8 +3,8 @@
  * contact page's native form and the tests all read these; labels, placeholders and option labels
  * are copy and live in `site/_data/` (`consultationForm.json`, `contact.json`).
  */
-import consultationCopy from "../site/_data/consultationForm.json";
-import contactCopy from "../site/_data/contact.json";
+import consultationCopy from "../site/_data/consultationForm.json" with { type: "json" };
+import contactCopy from "../site/_data/contact.json" with { type: "json" };
 import type { Field, FormDefinition } from "./fields.ts";
 
 /** Caps in characters: names 50, most text 1000, the project description 2000. */

@@ -261,7 +261,13 @@ export function createFormHandler(options: FormOptions) {
             Object.keys(verdict.errors).length ? 422 : 200,
             "Please confirm your details",
             MESSAGES.confirm,
-            { values: verdict.values, errors: verdict.errors, token: tokens.issue(form.id) },
+            {
+              values: verdict.values,
+              errors: verdict.errors,
+              // A genuine token sent too soon is good again in a moment; a fresh one would start
+              // the wait over, and a visitor who presses quickly would never get through.
+              token: verdict.reason === "early" ? fields._token : tokens.issue(form.id),
+            },
           );
         case "invalid":
           if (json)

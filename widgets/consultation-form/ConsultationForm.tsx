@@ -12,7 +12,7 @@
  *   and the browser checks required fields and lengths.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import site from "../../site/_data/site.json";
+import site from "../../site/_data/site.json" with { type: "json" };
 import { consultation } from "../../forms/definitions.ts";
 import {
   HONEYPOT,

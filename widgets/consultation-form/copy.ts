@@ -2,7 +2,7 @@
  * The words the form shows. The site passes its own from `site/_data/consultationForm.json` in the
  * `copy` attribute; the same file is the default, so the widget is whole when embedded without one.
  */
-import consultationForm from "../../site/_data/consultationForm.json";
+import consultationForm from "../../site/_data/consultationForm.json" with { type: "json" };
 
 export interface FormCopy {
   submit: string;

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import site from "../../site/_data/site.json";
+import site from "../../site/_data/site.json" with { type: "json" };
 
 interface Props {
   children: ReactNode;
