@@ -103,7 +103,8 @@ function backTo(req: IncomingMessage, fallback: string, outcome: string) {
   let target = new URL(fallback, `http://${host}`);
   try {
     const referer = new URL(req.headers.referer ?? "");
-    if (referer.host === host) target = referer;
+    // A post from the server's own confirmation page goes back to the form's page, not to it.
+    if (referer.host === host && !referer.pathname.startsWith("/api/")) target = referer;
   } catch {
     // No or bad Referer: the fallback page.
   }

@@ -192,7 +192,7 @@ test.describe("the form endpoints of npm start", () => {
     await form.getByLabel("Budget Range").selectOption("50-100k");
     await form.getByLabel(/receive news/).check();
     await form.getByRole("button", { name: "Send Enquiry" }).click();
-    await expect(page).toHaveURL(/\/contact\?sent=contact#enquiry$/);
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/contact\?sent=contact#enquiry$/);
     const record = (await records("contact")).find((item) => item.email === email);
     expect(record).toMatchObject({
       form: "contact",
@@ -230,7 +230,9 @@ test.describe("the form endpoints of npm start", () => {
     // People take longer than the minimum fill time to read the page; the test waits it out.
     await expect(async () => {
       await page.getByRole("button", { name: "Send Enquiry" }).click();
-      await expect(page).toHaveURL(/\/contact\?sent=contact#enquiry$/, { timeout: 1000 });
+      await expect(page).toHaveURL(/^http:\/\/[^/]+\/contact\?sent=contact#enquiry$/, {
+        timeout: 1000,
+      });
     }).toPass({ timeout: 10_000 });
     const record = (await records("contact")).find((item) => item.email === email);
     expect(record.projectAddress).toBe(kept);
