@@ -12,8 +12,8 @@
  *   and the browser checks required fields and lengths.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import site from "../../site/_data/site.json" with { type: "json" };
-import { consultation } from "../../forms/definitions.ts";
+import { email as businessEmail } from "../../site/_data/site.json";
+import { consultation } from "../../forms/consultation.ts";
 import {
   HONEYPOT,
   cleanValue,
@@ -78,7 +78,7 @@ export function ConsultationForm({
   endpoint = "/api/consultation",
   formKey = "hero-form",
   copy: copyProp,
-  contactEmail = site.email,
+  contactEmail = businessEmail,
   onConsultationSuccess,
   onConsultationError,
 }: ConsultationFormProps) {

@@ -1,4 +1,4 @@
-import { consultation } from "../../forms/definitions.ts";
+import { consultation } from "../../forms/consultation.ts";
 import { HONEYPOT, validateValues, type Errors, type Values } from "../../forms/fields.ts";
 import { BROWSER_LIMIT } from "../../forms/limits.ts";
 import { isTokenShaped } from "../../forms/token.ts";

@@ -1,9 +1,10 @@
 /**
- * Gives native forms (`<form data-token-form="contact">`) a server-issued token, so a visitor with
- * script sends them in one press. The token is fetched when the visitor first enters the form;
- * a submit that comes before it has arrived, or sooner than the minimum fill time after, waits
- * for both and then goes ahead. Without script the form still posts, and the server answers
- * with a page that carries a token for one more press.
+ * Gives a native form (`<form data-token-form="contact">`) a server-issued token, so a visitor
+ * with script sends it in one press. Meant to be imported when a visitor first reaches for the
+ * form (focus), then called with it; it has no side effects of its own. The token is fetched at
+ * once; a submit that comes before it has arrived, or sooner than the minimum fill time after,
+ * waits for both and then goes ahead. Without script the form still posts, and the server
+ * answers with a page that carries a token for one more press.
  */
 import { TOKEN_RULES } from "../../forms/limits.ts";
 import { tokenUrl, waitBeforeSending } from "../../forms/token.ts";
@@ -21,7 +22,7 @@ async function fetchToken(form: HTMLFormElement, id: string) {
   };
 }
 
-/** Wires one form; harmless to call twice. */
+/** Fetches a token into the form's `_token` and holds an early submit until it may go; idempotent. */
 export function wireTokenForm(form: HTMLFormElement): void {
   const id = form.dataset.tokenForm;
   const field = form.elements.namedItem("_token");
@@ -36,7 +37,7 @@ export function wireTokenForm(form: HTMLFormElement): void {
     pending.catch(() => (pending = undefined));
     return pending;
   };
-  form.addEventListener("focusin", () => void start().catch(() => undefined), { once: true });
+  void start().catch(() => undefined);
   form.addEventListener("submit", (event) => {
     if (form.dataset.tokenReady) return;
     event.preventDefault();
@@ -55,6 +56,3 @@ export function wireTokenForm(form: HTMLFormElement): void {
       });
   });
 }
-
-for (const form of document.querySelectorAll<HTMLFormElement>("form[data-token-form]"))
-  wireTokenForm(form);

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import site from "../../site/_data/site.json" with { type: "json" };
+import { email as businessEmail } from "../../site/_data/site.json";
 
 interface Props {
   children: ReactNode;
@@ -35,7 +35,7 @@ export class ErrorBoundary extends Component<Props, State> {
           This part of the page could not be shown. Please{" "}
           {/* An empty href is the page itself: following it reloads. */}
           <a href="">reload the page</a>, or e-mail us at{" "}
-          <a href={`mailto:${site.email}`}>{site.email}</a>.
+          <a href={`mailto:${businessEmail}`}>{businessEmail}</a>.
         </p>
       </div>
     );
