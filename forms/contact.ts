@@ -17,7 +17,7 @@ export const contact: FormDefinition = {
   fields: [
     firstName,
     lastName,
-    email,
+    { ...email, wide: false },
     { ...phone, required: true, wide: false },
     { ...projectAddress, required: true },
     {
