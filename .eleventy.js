@@ -3,20 +3,18 @@ import path from "node:path";
 import EleventyVitePlugin from "@11ty/eleventy-plugin-vite";
 import { createServer } from "vite";
 import filters from "./site/_config/filters.js";
-import { checkDataFile, checkDataFilesExist } from "./site/_config/content.js";
+import content from "./site/_config/content.js";
+import pages from "./site/_config/pages.js";
 import { emitEleventyFiles } from "./site/_config/vite-emit.js";
+import { servePagesAsBuilt } from "./site/_config/dev-server.js";
 
 /** @param {import("@11ty/eleventy/UserConfig").default} eleventyConfig */
 export default function (eleventyConfig) {
-  // Every data file is checked against its schema as it is read, so a bad price or a missing
-  // field stops the build with the file and field named, instead of rendering a blank.
-  eleventyConfig.addDataExtension("json", {
-    parser: (/** @type {string} */ contents, /** @type {string} */ filePath) =>
-      checkDataFile(filePath, JSON.parse(contents)),
-  });
-  eleventyConfig.on("eleventy.before", () => checkDataFilesExist(path.resolve("site/_data")));
-
+  // Every content file is checked as it is read, so a bad price or a missing field stops the
+  // build with the file, line and field named, instead of rendering a blank.
+  eleventyConfig.addPlugin(content);
   eleventyConfig.addPlugin(filters);
+  eleventyConfig.addPlugin(pages);
   eleventyConfig.addGlobalData("layout", "layouts/base.njk");
 
   // The widgets are rendered into the pages from their own React components. They are TypeScript
@@ -32,6 +30,8 @@ export default function (eleventyConfig) {
       logLevel: "warn",
       appType: "custom",
       server: { middlewareMode: true, hmr: false, watch: null },
+      // React's automatic JSX runtime, stated here rather than read from tsconfig.json.
+      esbuild: { jsx: "automatic" },
     });
     try {
       widgets = /** @type {typeof import("./widgets/render.tsx")} */ (
@@ -69,8 +69,10 @@ export default function (eleventyConfig) {
         assetsInlineLimit: 0,
         modulePreload: { polyfill: false },
       },
-      plugins: [emitEleventyFiles(["sitemap.xml", "robots.txt", "_headers"])],
+      plugins: [emitEleventyFiles(["sitemap.xml", "robots.txt", "_headers"]), servePagesAsBuilt()],
     },
+    // `npm run dev` listens on PORT, like `npm start`.
+    serverOptions: { port: Number(process.env.PORT) || 8080 },
   });
 
   eleventyConfig.addWatchTarget("widgets/");

@@ -8,12 +8,18 @@ import { headersFor, parseHeaders } from "./headers.ts";
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** A group of server routes beside the forms (the newsletter). */
+export interface Route {
+  matches(pathname: string): boolean;
+  handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<unknown>;
+}
+
 /**
  * Serves a built site the way a production static host does (clean URLs, the headers from its
  * `_headers` file, compressed text, the 404 page with status 404 for every unknown path) and
  * receives its forms, so the whole journey works on one machine.
  */
-export function createApp(root: string, formOptions: FormOptions): Handler {
+export function createApp(root: string, formOptions: FormOptions, routes: Route[] = []): Handler {
   const rules = parseHeaders(readFileSync(path.join(root, "_headers"), "utf8"));
   const notFoundPage = readFileSync(path.join(root, "404.html"));
   const compress = compression();
@@ -31,8 +37,11 @@ export function createApp(root: string, formOptions: FormOptions): Handler {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
     compress(req as never, res as never, () => {
-      if (forms.matches(pathname)) {
-        forms.handle(req, res, pathname).catch((error: unknown) => {
+      const route = forms.matches(pathname)
+        ? forms
+        : routes.find((candidate) => candidate.matches(pathname));
+      if (route) {
+        route.handle(req, res, pathname as never).catch((error: unknown) => {
           console.error(error);
           if (!res.headersSent) res.statusCode = 500;
           res.end();

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import busboy from "busboy";
 import { contact, consultation, formById } from "../forms/definitions.ts";
@@ -23,6 +24,8 @@ export interface FormOptions {
   now?: () => number;
   /** The token issuer; by default the process's own, keyed with `FORM_SECRET`. */
   tokens?: Tokens;
+  /** Told about each stored lead (e-mail, webhook); resolves once that is queued, not sent. */
+  notify?: (form: string, lead: { id: string; receivedAt: string }) => Promise<void>;
 }
 
 type Fields = Record<string, string>;
@@ -302,15 +305,18 @@ export function createFormHandler(options: FormOptions) {
         });
       }
 
-      await options.store.append(form.id, {
+      const lead = {
+        id: randomUUID(),
         form: form.id,
         formKey,
         origin: originOf(req.headers),
         receivedAt: new Date(time).toISOString(),
         ...verdict.values,
-      });
+      };
+      await options.store.append(form.id, lead);
       limit.record(key, time);
       tokens.spend(verdict.token, verdict.issuedAt);
+      await options.notify?.(form.id, lead);
       if (json) return sendJson(res, 201, { ok: true, form: form.id });
       res.statusCode = 303;
       res.setHeader("Location", backTo(req, page, form.id));

@@ -1,10 +1,15 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { checkDataFile } from "../site/_config/content.js";
 
-/** A content file from `site/_data/`, so tests check what authors wrote, not a copy of it. */
+/**
+ * A content file from `site/_data/` as pages use it (facts filled, "from" prices computed), so
+ * tests check what authors wrote, not a copy of it.
+ */
 export function data<T = any>(name: string): T {
-  return JSON.parse(readFileSync(path.resolve("site/_data", `${name}.json`), "utf8")) as T;
+  const file = path.resolve("site/_data", `${name}.json`);
+  return checkDataFile(file, readFileSync(file, "utf8")) as T;
 }
 
 export interface PostFile {

@@ -22,11 +22,22 @@ declare module "@11ty/eleventy/UserConfig" {
     ): void;
     addGlobalData(name: string, value: unknown): void;
     addWatchTarget(target: string): void;
+    addDateParsing(
+      callback: (this: { page: { inputPath: string } }, date: unknown) => unknown,
+    ): void;
+    addPreprocessor(
+      name: string,
+      extensions: string,
+      callback: (data: Record<string, any>, content: string) => unknown,
+    ): void;
     on(event: string, handler: (...args: any[]) => unknown): void;
   }
 }
 
 declare module "@11ty/eleventy-plugin-vite" {
-  const plugin: (config: unknown, options?: { viteOptions?: import("vite").InlineConfig }) => void;
+  const plugin: (
+    config: unknown,
+    options?: { viteOptions?: import("vite").InlineConfig; serverOptions?: { port?: number } },
+  ) => void;
   export default plugin;
 }

@@ -6,7 +6,7 @@
 import { readConsent } from "./cookie-banner/consent.ts";
 import { reserveSpace } from "./cookie-banner/reserve-space.ts";
 import { isPastThreshold } from "./floating-cta/visibility.ts";
-import { loadOnInteraction, onScroll } from "./shared/load-when.ts";
+import { loadOnInteraction, onFirstReach, onScroll, whenVisible } from "./shared/load-when.ts";
 
 function storage(): Storage | undefined {
   try {
@@ -34,6 +34,22 @@ if (banner && !readConsent(storage())) {
   reserveSpace(banner);
 }
 
+// Newsletter forms post natively; reaching for one brings in the script that answers in place.
+for (const newsletter of document.querySelectorAll("form.newsletter-form")) {
+  onFirstReach(newsletter, () => void import("./newsletter-form/enhance.ts"));
+}
+
 // Two links, shown past the threshold; nothing about them needs React.
 const cta = document.querySelector<HTMLElement>("floating-cta");
 if (cta) onScroll((scrollY) => (cta.hidden = !isPastThreshold(scrollY)));
+
+// Blog lists: "Load More Articles" is a link to the next page; once it nears the viewport, this
+// fetches the few hundred bytes that add that page's posts in place instead.
+const loadMore = document.querySelector<HTMLAnchorElement>("a[data-load-more]");
+if (loadMore) {
+  whenVisible(loadMore, () => {
+    void import("./load-more/load-more.ts").then(({ enhanceLoadMore }) =>
+      enhanceLoadMore(loadMore),
+    );
+  });
+}

@@ -1,11 +1,6 @@
 // @ts-check
-import { check, postSchema } from "./schema.js";
-
-const pounds = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  maximumFractionDigits: 0,
-});
+import { gbp } from "./facts.js";
+import { relatedPosts } from "./related.js";
 const longDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "long",
@@ -17,7 +12,9 @@ const longDate = new Intl.DateTimeFormat("en-GB", {
 /** @param {import("@11ty/eleventy/UserConfig").default} eleventyConfig */
 export default function (eleventyConfig) {
   /** 25000 → "£25,000" */
-  eleventyConfig.addFilter("gbp", (/** @type {number} */ amount) => pounds.format(amount));
+  eleventyConfig.addFilter("gbp", gbp);
+  /** "020 7946 0000" → "+442079460000", for a tel: link. */
+  eleventyConfig.addFilter("telHref", telHref);
   /** A date as "5 March 2024". */
   eleventyConfig.addFilter("longDate", (/** @type {Date} */ date) => longDate.format(date));
   /** A date as "2024-03-05", for `datetime` attributes and sitemaps. */
@@ -58,6 +55,30 @@ export default function (eleventyConfig) {
   eleventyConfig.addFilter("schemaAreas", (/** @type {string[]} */ names) =>
     names.map((name) => ({ "@type": "AdministrativeArea", name })),
   );
+  /** The telephone and postal address of site.json as schema.org fields, each only when set. */
+  eleventyConfig.addFilter("schemaContact", schemaContact);
+  /** The core services with their "from" prices, as schema.org offers. */
+  eleventyConfig.addFilter(
+    "schemaOffers",
+    (
+      /** @type {{ title: string, href: string, from: number }[]} */ services,
+      /** @type {string} */ origin,
+    ) =>
+      services.map((service) => ({
+        "@type": "Offer",
+        itemOffered: { "@type": "Service", name: service.title, url: origin + service.href },
+        priceSpecification: {
+          "@type": "PriceSpecification",
+          minPrice: service.from,
+          priceCurrency: "GBP",
+        },
+      })),
+  );
+  /** An object with the keys of another added, for JSON-LD with optional parts. */
+  eleventyConfig.addFilter("merge", (/** @type {object} */ a, /** @type {object} */ b) => ({
+    ...a,
+    ...b,
+  }));
   /** Opening hours as schema.org OpeningHoursSpecification, closed days left out. */
   eleventyConfig.addFilter(
     "openingHours",
@@ -75,19 +96,19 @@ export default function (eleventyConfig) {
   eleventyConfig.addFilter("externalOrigins", (/** @type {string[]} */ urls) => [
     ...new Set(urls.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin)),
   ]);
+  /** Up to three published posts to read next, same category first. */
+  eleventyConfig.addFilter("relatedPosts", relatedPosts);
+  /** A date as a full ISO 8601 timestamp, for structured data and `article:published_time`. */
+  eleventyConfig.addFilter("isoDateTime", (/** @type {Date} */ date) => date.toISOString());
   /** A value as JSON that is safe inside a <script> element. */
   eleventyConfig.addFilter("json", (/** @type {unknown} */ value) =>
     JSON.stringify(value).replace(/</g, "\\u003c"),
   );
 
-  /** Every blog post, teasers included, newest first, front matter checked. */
+  /** Every blog post, teasers included, newest first (front matter is checked as it is read). */
   eleventyConfig.addCollection("posts", (collectionApi) =>
     collectionApi
       .getFilteredByGlob("site/blog/posts/*.md")
-      .map((post) => {
-        check(post.inputPath.replace(/^\.\//, ""), postSchema, post.data);
-        return post;
-      })
       .sort((a, b) => b.date.getTime() - a.date.getTime()),
   );
 
@@ -112,4 +133,35 @@ export default function (eleventyConfig) {
 export function cleanUrl(url) {
   if (typeof url !== "string") return "";
   return url.length > 1 ? url.replace(/\/$/, "") : url;
+}
+
+/**
+ * A UK telephone number as a tel: link wants it: "020 7946 0000" → "+442079460000".
+ * @param {string} telephone
+ */
+export function telHref(telephone) {
+  const digits = telephone.replace(/[^\d+]/g, "");
+  return digits.startsWith("0") ? `+44${digits.slice(1)}` : digits;
+}
+
+/**
+ * The telephone and postal address as schema.org fields; a field that is not set is left out.
+ * @param {{ telephone?: string, address?: { street: string, town: string, county?: string, postcode: string } }} site
+ */
+export function schemaContact(site) {
+  return {
+    ...(site.telephone ? { telephone: telHref(site.telephone) } : {}),
+    ...(site.address
+      ? {
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: site.address.street,
+            addressLocality: site.address.town,
+            ...(site.address.county ? { addressRegion: site.address.county } : {}),
+            postalCode: site.address.postcode,
+            addressCountry: "GB",
+          },
+        }
+      : {}),
+  };
 }

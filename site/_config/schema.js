@@ -1,25 +1,48 @@
 // @ts-check
 /**
- * The shape of every content file. A build whose data does not match stops with a message
- * that names the file and the field, so an author never ships a page with a hole in it.
+ * The shape of every content file. A build whose content does not match stops with a message
+ * that names the file, the line and the field in plain words, so an author never ships a page
+ * with a hole in it.
  */
 import { z } from "zod";
+import { basename } from "node:path";
+import { ContentError, describePath } from "./content-error.js";
+
+const POUNDS = "must be a whole number of pounds, e.g. 25000";
+const PIXELS = "must be a whole number of pixels, e.g. 800";
+export const DATE = "must be a date written YYYY-MM-DD, e.g. 2025-03-14";
+
+/** An error map that says "missing" for an absent value and `message` for any other mistake. */
+const or = (/** @type {string} */ message) => ({
+  error: (/** @type {{ input?: unknown }} */ issue) =>
+    issue.input === undefined ? "missing" : message,
+});
 
 const text = z.string().trim().min(1);
-const path = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /");
+const sitePath = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /, e.g. /about");
 const href = z
   .string()
-  .regex(/^(\/|https:\/\/|mailto:)[^\s]*$/, "must be a path, https:// or mailto: link");
+  .regex(
+    /^(\/|https:\/\/|mailto:|tel:)[^\s]*$/,
+    "must be a path starting with /, or a link starting with https://, mailto: or tel:",
+  );
 /** Prices are whole pounds; templates format them as £25,000. */
-const pounds = z.number().int().positive();
+const pounds = z.number(or(POUNDS)).int(POUNDS).positive(POUNDS);
+const pixels = z.number(or(PIXELS)).int(PIXELS).positive(PIXELS);
+/** An image in public/images/; its width and height must have the file's shape (checked on build). */
 const image = z.object({
   src: z
     .string()
-    .regex(/^\/images\/[\w./-]+\.(svg|png|jpg|webp)$/, "must be a file under /images/"),
+    .regex(
+      /^\/images\/[\w./-]+\.(svg|png|jpg|jpeg|webp|avif)$/,
+      "must be an image file under /images/, e.g. /images/projects/theatre.svg",
+    ),
   alt: text,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: pixels,
+  height: pixels,
 });
+/** A page's title (the browser tab and search results) and its description for search engines. */
+const meta = z.object({ title: text, description: text });
 const titled = z.object({ title: text, text: text });
 const claimNames = /** @type {const} */ ([
   "installations",
@@ -48,20 +71,43 @@ const step = titled;
 const option = z.object({ value: z.string(), label: text });
 const exactly = (/** @type {z.ZodTypeAny} */ item, /** @type {number} */ count) =>
   z.array(item).length(count);
+/** The data files whose packages set a service's "from" price. */
+const serviceFiles = /** @type {const} */ (["homeCinema", "mediaRoom", "smartHome"]);
 
 export const schemas = {
   site: z.object({
     name: text,
     shortName: text,
     tagline: text,
-    url: z.url().regex(/^https?:\/\/[^/]+$/, "must be an origin with no trailing slash"),
+    url: z
+      .url("must be a web address, e.g. https://www.example.co.uk")
+      .regex(/^https?:\/\/[^/]+$/, "must be an origin with no trailing slash"),
     locale: text,
-    email: z.email(),
+    email: z.email("must be an e-mail address, e.g. hello@example.co.uk"),
+    /** Shown in the footer, on /contact and to search engines only when set. */
+    telephone: z
+      .string()
+      .regex(/^\+?[\d\s()-]{8,20}$/, "must be a phone number, e.g. 020 7946 0000")
+      .optional(),
+    /** The showroom's postal address; shown in the footer, on /contact and to search engines only when set. */
+    address: z
+      .object({ street: text, town: text, county: text.optional(), postcode: text })
+      .optional(),
+    /** The company's registered name and where it is registered, as the legal pages print them. */
+    legalName: text,
+    registeredIn: text,
     founded: z.number().int(),
     consultationValue: pounds,
     responseHours: z.number().int().positive(),
-    endpoints: z.object({ consultation: z.string().min(1), contact: z.string().min(1) }),
-    social: z.array(z.object({ name: text, href: z.url() })).min(1),
+    endpoints: z.object({
+      consultation: z.string().min(1),
+      contact: z.string().min(1),
+      newsletter: z.string().min(1),
+    }),
+    newsletter: z.object({ consent: text }),
+    social: z
+      .array(z.object({ name: text, href: z.url("must be a web address starting with https://") }))
+      .min(1),
     copyright: text,
   }),
   nav: z.object({
@@ -84,23 +130,33 @@ export const schemas = {
           .min(1),
         opens: z
           .string()
-          .regex(/^\d\d:\d\d$/)
+          .regex(/^\d\d:\d\d$/, "must be a 24-hour time, e.g. 09:00")
           .optional(),
         closes: z
           .string()
-          .regex(/^\d\d:\d\d$/)
+          .regex(/^\d\d:\d\d$/, "must be a 24-hour time, e.g. 18:00")
           .optional(),
       }),
       3,
     ),
     emergency: text,
   }),
-  areas: z.object({
-    footer: z.array(text).length(7),
-    contact: z.array(z.object({ county: text, places: z.array(text).min(1) })).min(1),
-    extra: z.array(text).min(1),
-  }),
+  /**
+   * The one list of counties served. Each county gets a page at /areas/{slug}; `shownIn` says
+   * where else it is listed (the footer, /contact, /sitemap and the JSON-LD `areaServed`).
+   */
+  areas: z
+    .array(
+      z.object({
+        county: text,
+        places: z.array(text).min(1),
+        shownIn: z.array(z.enum(["footer", "contact", "sitemap", "schema"])),
+        intro: text,
+      }),
+    )
+    .min(1),
   home: z.object({
+    meta: meta,
     hero: z.object({ rating: text, title: text, lead: text }),
     badges: exactly(text, 3),
     buttons: z.object({ primary: link, secondary: link }),
@@ -109,6 +165,7 @@ export const schemas = {
     stats: exactly(stat, 3),
   }),
   services: z.object({
+    meta: meta,
     hero: hero,
     core: exactly(
       z.object({
@@ -117,9 +174,10 @@ export const schemas = {
         summary: text,
         description: text,
         features: z.array(text).min(3),
-        price: pounds,
+        /** The file whose packages this service offers; the lowest of their prices is its "from" price. */
+        packages: z.enum(serviceFiles),
         image: image,
-        href: path,
+        href: sitePath,
       }),
       3,
     ),
@@ -128,6 +186,7 @@ export const schemas = {
     cta: cta,
   }),
   homeCinema: z.object({
+    meta: meta,
     hero: hero,
     features: exactly(titled, 8),
     packages: exactly(pkg, 3),
@@ -135,6 +194,7 @@ export const schemas = {
     cta: cta,
   }),
   mediaRoom: z.object({
+    meta: meta,
     hero: hero,
     designElements: exactly(titled, 4),
     features: exactly(titled, 8),
@@ -144,6 +204,7 @@ export const schemas = {
     cta: cta,
   }),
   smartHome: z.object({
+    meta: meta,
     hero: hero,
     systems: exactly(titled, 4),
     features: exactly(titled, 8),
@@ -167,10 +228,12 @@ export const schemas = {
     .min(4),
   team: exactly(z.object({ name: text, role: text, experience: text, specialization: text }), 3),
   about: z.object({
+    meta: meta,
     hero: hero,
     story: z.array(text).min(2),
     stats: exactly(stat, 4),
     reasons: exactly(titled, 4),
+    cta: cta,
   }),
   projects: exactly(
     z.object({
@@ -183,21 +246,35 @@ export const schemas = {
       features: exactly(text, 4),
       image: image,
       gallery: exactly(image, 3),
+      /** The case study at /portfolio/{slug}. */
+      slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
+      brief: z.array(text).min(1),
+      equipment: z.array(text).min(3),
+      outcome: z.array(text).min(1),
     }),
     6,
   ),
   portfolio: z.object({
+    meta: meta,
     hero: hero,
-    filters: z.array(text).min(2),
+    /** The filter that shows every project; the others are the projects' types. */
+    allFilter: text,
     cta: cta,
   }),
   blog: z.object({
+    meta: meta,
     hero: hero,
-    categories: z.array(text).min(2),
+    /** The chip that leads back to every post; the others are the posts' categories. */
+    allCategories: text,
+    /** Posts on /blog and on each /blog/page/N; "Load More" appears only when there are more. */
+    perPage: z.number().int().positive(),
     newsletter: z.object({ title: text, text: text }),
   }),
   contact: z.object({
+    meta: meta,
     hero: hero,
+    /** The heading over the telephone and address, shown when site.json has either. */
+    callOrVisit: text,
     cards: exactly(titled, 2),
     whyChoose: z.array(text).min(3),
     projectTypes: z.array(option).length(5),
@@ -234,36 +311,126 @@ export const schemas = {
     }),
     floatingCta: z.object({ label: text, main: text, smallScreen: text }),
   }),
+  notFound: z.object({
+    meta: meta,
+    title: text,
+    lead: text,
+    buttons: z.array(link).min(1),
+  }),
   sitemap: z.object({
-    sections: z.array(z.object({ title: text, links: z.array(link).min(1) })).length(5),
+    meta: meta,
+    /**
+     * A section lists its own links, or the pages built from other content: the areas, the
+     * blog categories or the case studies.
+     */
+    sections: z
+      .array(
+        z.union([
+          z.object({ title: text, links: z.array(link).min(1) }),
+          z.object({ title: text, from: z.enum(["areas", "categories", "projects"]) }),
+        ]),
+      )
+      .min(1),
     quickLinks: z.array(link).min(1),
   }),
 };
 
-/** Front matter of one blog post in site/blog/posts/. */
+/** Front matter of one blog post in site/blog/posts/; `date` is checked as the author wrote it. */
 export const postSchema = z.object({
   title: text,
   excerpt: text,
   author: text,
-  date: z.coerce.date(),
-  readTime: z.number().int().positive(),
+  date: z
+    .string(or(DATE))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE, abort: true })
+    .refine(isRealDate, {
+      error: (issue) => `${DATE}; there is no ${issue.input} in the calendar`,
+    }),
+  readTime: z.number(or("must be a whole number of minutes, e.g. 6")).int().positive(),
   category: text,
   image: image,
-  featured: z.boolean().default(false),
+  featured: z.boolean(or("must be true or false")).default(false),
 });
 
 /**
- * Checks one data file against its schema; returns the parsed value or throws an Error whose
- * message names the file and every bad field, e.g. `site/_data/homeCinema.json: packages.1.price: …`.
+ * True for a YYYY-MM-DD date that exists: 2024-02-29 does, 2025-02-29 and 2025-13-45 do not.
+ * @param {string} date
+ */
+export function isRealDate(date) {
+  const [year, month, day] = date.split("-").map(Number);
+  const parsed = new Date(Date.UTC(year ?? NaN, (month ?? NaN) - 1, day ?? NaN));
+  return (
+    parsed.getUTCFullYear() === year &&
+    parsed.getUTCMonth() + 1 === month &&
+    parsed.getUTCDate() === day
+  );
+}
+
+/**
+ * A schema issue in words an author reads: "missing", "must be text", "must have exactly 3 items".
+ * Messages written on the schema itself (prices, dates, paths) take precedence.
+ * @param {any} issue a raw Zod issue
+ * @returns {string | undefined}
+ */
+export function describeIssue(issue) {
+  if (issue.input === undefined && issue.code === "invalid_type") return "missing";
+  const count = (/** @type {number} */ n) => `${n} item${n === 1 ? "" : "s"}`;
+  switch (issue.code) {
+    case "invalid_type":
+      return (
+        {
+          string: "must be text, in double quotes",
+          number: "must be a number, without quotes",
+          int: "must be a whole number, without quotes",
+          boolean: "must be true or false, without quotes",
+          array: "must be a list, in [ ]",
+          object: "must be a group of fields, in { }",
+        }[/** @type {string} */ (issue.expected)] ?? `must be ${issue.expected}`
+      );
+    case "too_small":
+      if (issue.origin === "string") return "must not be empty";
+      if (issue.origin === "array")
+        return issue.exact
+          ? `must have exactly ${count(issue.minimum)}`
+          : `must have at least ${count(issue.minimum)}`;
+      return issue.inclusive
+        ? `must be ${issue.minimum} or more`
+        : `must be more than ${issue.minimum}`;
+    case "too_big":
+      if (issue.origin === "array")
+        return issue.exact
+          ? `must have exactly ${count(issue.maximum)}`
+          : `must have at most ${count(issue.maximum)}`;
+      return `must be ${issue.maximum} or less`;
+    case "invalid_value":
+      return `must be ${issue.values.length > 1 ? "one of: " : ""}${issue.values.map((/** @type {unknown} */ v) => JSON.stringify(v)).join(", ")}`;
+    case "invalid_format":
+      return "is not written the expected way";
+    case "invalid_union":
+      return "does not match any of the forms this field can take";
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Checks content against its schema; returns the parsed value or throws a ContentError with one
+ * problem per mistake, each with its line when `locate` knows it.
  * @param {string} file path shown in the message
  * @param {z.ZodTypeAny} schema
  * @param {unknown} data
+ * @param {(path: PropertyKey[]) => { line: number, column?: number } | undefined} [locate]
  */
-export function check(file, schema, data) {
-  const result = schema.safeParse(data);
+export function check(file, schema, data, locate = () => undefined) {
+  const result = schema.safeParse(data, { error: describeIssue });
   if (result.success) return result.data;
-  const lines = result.error.issues.map(
-    (issue) => `  ${file}: ${issue.path.join(".") || "(root)"}: ${issue.message}`,
+  const listName = basename(file).replace(/\.\w+$/, "");
+  throw new ContentError(
+    result.error.issues.map((issue) => ({
+      file,
+      ...locate(issue.path),
+      field: describePath(issue.path, listName) || undefined,
+      message: issue.message,
+    })),
   );
-  throw new Error(`Content does not match its schema:\n${lines.join("\n")}`);
 }

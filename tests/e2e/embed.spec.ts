@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config.ts";
 
 /**
@@ -22,16 +24,65 @@ button, select, textarea { border: 9px dotted lime !important; background: yello
 .cf-form, .cf-input, .cf-submit, .cf-grid { display: none !important; }
 `;
 
-const element = (key: string) =>
-  `<consultation-form endpoint="${endpoint}" form-key="${key}"></consultation-form>`;
+/** The site's own form copy: the embed's defaults must be these words. */
+const siteCopy = JSON.parse(readFileSync("site/_data/consultationForm.json", "utf8")) as {
+  submit: string;
+  success: string;
+  projectTypes: { value: string; label: string }[];
+  labels: Record<string, string>;
+  placeholders: Record<string, string>;
+  messages: Record<string, string>;
+};
+const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
+
+const element = (key: string, attributes = "", inside = "") =>
+  `<consultation-form endpoint="${endpoint}" form-key="${key}"${attributes}>${inside}</consultation-form>`;
+
+/** What a partner puts inside the element for visitors whose browser cannot run the form. */
+const FALLBACK = `<p>Prefer to write? <a href="mailto:hello@example.com">Write to us</a></p>`;
+
+/** The embed's published versions and their integrity, as the site announces them. */
+let manifest: { version: string; scripts: { src: string; integrity: string }[] };
+const pinned = () =>
+  manifest.scripts.find(
+    (entry) => entry.src === `/embed/v${manifest.version}/consultation-form.js`,
+  )!;
 
 const pages: Record<string, string> = {
   basic: `${element("partner-a")}<script src="${script}"></script>`,
   order: `<script src="${script}"></script>${element("after-script")}<script src="${script}"></script><script src="/late.js"></script>`,
   hostile: `<link rel="stylesheet" href="/hostile.css"><p class="cf-label" id="host-text">Host text</p><button class="cf-submit" id="host-button">Host button</button>${element("partner-a")}<script src="${script}"></script>`,
   two: `${element("partner-a")}${element("partner-b")}<script src="${script}"></script>`,
-  themed: `<link rel="stylesheet" href="/theme.css">${element("partner-a")}<script src="${script}"></script>`,
+  themed: `<link rel="stylesheet" href="/theme.css">${element("partner-a", ' theme="light"')}<script src="${script}"></script>`,
+  themes: `${element("theme-light", ' theme="light"')}${element("theme-dark", ' theme="dark"')}${element("theme-auto", ' theme="auto"')}<script src="${script}"></script>`,
+  fallback: `${element("with-fallback", "", FALLBACK)}<script src="${script}"></script>`,
 };
+
+/** Host pages: a white, a near-black and a loudly patterned background behind the form. */
+const HOST_CSS: Record<string, string> = {
+  white:
+    "body { margin: 0; background: #ffffff; color: #1a1a1a; font: 16px/1.5 Arial, sans-serif; } main { padding: 16px; }",
+  black:
+    "body { margin: 0; background: #0a0a0a; color: #eeeeee; font: 16px/1.5 Arial, sans-serif; } main { padding: 16px; }",
+  pattern:
+    "body { margin: 0; background: repeating-linear-gradient(45deg, #f6c90e 0 24px, #1d3557 24px 48px); } main { padding: 16px; }",
+};
+
+/** A page built from its address: `bg`, `theme`, and which script (`moving`, `pinned`, `tampered`). */
+function hostPage(params: URLSearchParams): string {
+  const theme = params.get("theme");
+  const attributes = theme ? ` theme="${theme}"` : "";
+  const which = params.get("script") ?? "moving";
+  const integrity =
+    which === "tampered"
+      ? `sha384-${createHash("sha384").update("some other script").digest("base64")}`
+      : pinned().integrity;
+  const tag =
+    which === "moving"
+      ? `<script src="${script}"></script>`
+      : `<script src="${baseURL}${pinned().src}" integrity="${integrity}" crossorigin="anonymous"></script>`;
+  return `<link rel="stylesheet" href="/host-${params.get("bg") ?? "white"}.css">${element("host-form", attributes, FALLBACK)}${tag}`;
+}
 
 const LATE_JS = `
 window.React = { version: "the host's own" };
@@ -44,7 +95,7 @@ setTimeout(() => {
 }, 50);
 `;
 
-const THEME_CSS = `consultation-form { --cf-accent: rgb(31, 77, 58); --cf-radius: 0px; } consultation-form::part(submit) { text-transform: uppercase; }`;
+const THEME_CSS = `main { --cf-surface: rgb(250, 240, 230); } consultation-form { --cf-accent: rgb(31, 77, 58); --cf-radius: 0px; } consultation-form::part(submit) { text-transform: uppercase; }`;
 
 /** The strict policy a careful partner sends: no inline script or style, no eval. */
 const CSP = [
@@ -59,15 +110,27 @@ const CSP = [
 let server: Server;
 
 test.beforeAll(async () => {
+  manifest = await (await fetch(`${baseURL}/embed/manifest.json`)).json();
   server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const files: Record<string, [string, string]> = {
       "/hostile.css": ["text/css", HOSTILE_CSS],
       "/theme.css": ["text/css", THEME_CSS],
       "/late.js": ["text/javascript", LATE_JS],
+      ...Object.fromEntries(
+        Object.entries(HOST_CSS).map(([name, css]) => [`/host-${name}.css`, ["text/css", css]]),
+      ),
     };
     const file = files[url.pathname];
-    const body = pages[url.searchParams.get("page") ?? ""];
+    const name = url.searchParams.get("page") ?? "";
+    const body = name === "host" ? hostPage(url.searchParams) : pages[name];
+    if (url.pathname === "/examples/partner.html") {
+      // The example as the repository ships it; its inline loader is the partner's own choice.
+      res
+        .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
+        .end(readFileSync("examples/partner.html"));
+      return;
+    }
     res.setHeader("Content-Security-Policy", CSP);
     if (file) {
       res.writeHead(200, { "Content-Type": file[0] }).end(file[1]);
@@ -91,7 +154,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-/** Opens a partner page, recording page errors and CSP violations. */
+/** Opens a partner page (`name`, or `host&bg=…` for a built one), recording errors and CSP violations. */
 async function open(page: Page, name: string) {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
@@ -107,6 +170,27 @@ async function open(page: Page, name: string) {
 
 const form = (page: Page, key: string) =>
   page.locator(`consultation-form[form-key="${key}"] form[novalidate]`);
+
+async function fillRequired(embed: Locator) {
+  await embed.getByLabel(siteCopy.labels.firstName!).fill("Ada");
+  await embed.getByLabel(siteCopy.labels.lastName!).fill("Lovelace");
+  await embed.getByLabel(siteCopy.labels.email!).fill("ada@example.com");
+}
+
+/**
+ * Runs axe over the form, its shadow root included, and expects no violation of any rule. The
+ * colour-contrast rule must have checked the form's own text, or the check proved nothing.
+ */
+async function expectAccessible(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).include("consultation-form").analyze();
+  const violations = results.violations.map(
+    (violation) =>
+      `${state}: ${violation.id} at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`,
+  );
+  expect(violations).toEqual([]);
+  const contrast = results.passes.find((rule) => rule.id === "color-contrast");
+  expect(contrast?.nodes.length ?? 0).toBeGreaterThan(8);
+}
 
 test.describe("the embeddable consultation form", () => {
   test("loads on another origin, validates, and submits to the site's endpoint", async ({
@@ -206,6 +290,10 @@ test.describe("the embeddable consultation form", () => {
       return [s.backgroundColor, s.borderRadius, s.textTransform];
     });
     expect(style).toEqual(["rgb(31, 77, 58)", "0px", "uppercase"]);
+    // A property set on an ancestor wins over the light theme's own surface.
+    expect(
+      await form(page, "partner-a").evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe("rgb(250, 240, 230)");
   });
 
   test("two forms keep their own state, rate limits and events", async ({ page }) => {
@@ -255,6 +343,206 @@ test.describe("the embeddable consultation form", () => {
       ["consultationerror", "partner-a"],
       ["consultationsuccess", "partner-b"],
     ]);
+  });
+
+  test("without a copy attribute it shows the site's own form copy", async ({ page }) => {
+    await open(page, "basic");
+    const embed = form(page, "partner-a");
+    for (const [name, label] of Object.entries(siteCopy.labels)) {
+      const field = embed.getByLabel(label, { exact: true });
+      await expect(field).toBeVisible();
+      if (siteCopy.placeholders[name])
+        await expect(field).toHaveAttribute("placeholder", siteCopy.placeholders[name]);
+    }
+    await expect(embed.getByLabel(siteCopy.labels.projectType!).locator("option")).toHaveText(
+      siteCopy.projectTypes.map((option) => option.label),
+    );
+    await embed.getByRole("button", { name: siteCopy.submit }).click();
+    const summary = embed.getByRole("alert").filter({ hasText: siteCopy.messages.correctErrors });
+    for (const key of ["firstNameRequired", "lastNameRequired", "emailRequired"])
+      await expect(summary).toContainText(siteCopy.messages[key]!);
+  });
+
+  test("shows the page's own content inside the element only until the form renders", async ({
+    page,
+  }) => {
+    const problems = await open(page, "fallback");
+    await expect(form(page, "with-fallback").getByLabel(siteCopy.labels.firstName!)).toBeVisible();
+    // Hidden from view and from assistive technology: one form, no stray link beside it.
+    await expect(page.getByText("Prefer to write?")).toBeHidden();
+    await expect(page.getByRole("link", { name: "Write to us" })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("shows the page's own content inside the element when the script cannot load", async ({
+    page,
+  }) => {
+    await page.route(script, (route) => route.abort());
+    await open(page, "fallback");
+    await expect(page.getByRole("link", { name: "Write to us" })).toBeVisible();
+    expect(await page.evaluate(() => customElements.get("consultation-form"))).toBeUndefined();
+  });
+
+  test("publishes a versioned, immutable script whose integrity the manifest states", async ({
+    request,
+  }) => {
+    expect(manifest.version).toBe(version);
+    expect(pinned()).toBeDefined();
+    const versioned = await request.get(`${baseURL}${pinned().src}`);
+    expect(versioned.status()).toBe(200);
+    expect(versioned.headers()["cache-control"]).toContain("immutable");
+    expect(versioned.headers()["access-control-allow-origin"]).toBe("*");
+    const digest = createHash("sha384")
+      .update(await versioned.body())
+      .digest("base64");
+    expect(pinned().integrity).toBe(`sha384-${digest}`);
+    const moving = await request.get(script);
+    expect(await moving.body()).toEqual(await versioned.body());
+    expect(moving.headers()["cache-control"]).not.toContain("immutable");
+  });
+
+  test("the versioned script loads with its integrity and crossorigin attributes, and the form submits", async ({
+    page,
+  }) => {
+    const problems = await open(page, "host&script=pinned");
+    const embed = form(page, "host-form");
+    const email = `pinned.${Date.now()}@example.com`;
+    await embed.getByLabel(siteCopy.labels.firstName!).fill("Grace");
+    await embed.getByLabel(siteCopy.labels.lastName!).fill("Hopper");
+    await embed.getByLabel(siteCopy.labels.email!).fill(email);
+    await embed.getByRole("button", { name: siteCopy.submit }).click();
+    await expect(embed.getByRole("status")).toContainText(siteCopy.success);
+    const lines = await readFile(path.resolve(".data/test/consultation.jsonl"), "utf8");
+    expect(lines).toContain(email);
+    expect(problems).toEqual([]);
+  });
+
+  test("a script whose integrity does not match never runs, and the page's own content stays", async ({
+    page,
+  }) => {
+    const problems = await open(page, "host&script=tampered");
+    await expect.poll(() => problems.join("\n")).toContain("integrity");
+    await expect(page.getByRole("link", { name: "Write to us" })).toBeVisible();
+    expect(await page.evaluate(() => customElements.get("consultation-form"))).toBeUndefined();
+  });
+
+  test("the example partner page takes the site's origin from ?site=", async ({ page }) => {
+    await page.goto(`${partner}/examples/partner.html?site=${encodeURIComponent(baseURL)}`);
+    const embed = page.locator("consultation-form form[novalidate]");
+    await expect(embed.getByLabel(siteCopy.labels.firstName!)).toBeVisible();
+    await expect(embed).toHaveAttribute("action", endpoint);
+    await expect(page.getByRole("link", { name: "hello@aurumcinema.co.uk" })).toHaveCount(0);
+  });
+
+  test("theme=auto follows the visitor's colour scheme; light and dark stay as set", async ({
+    page,
+  }) => {
+    const colours = (key: string) =>
+      form(page, key).evaluate((el) => {
+        const label = el.querySelector("label")!;
+        const input = el.querySelector("input")!;
+        return [el, label, input].map((node) => {
+          const style = getComputedStyle(node);
+          return [style.backgroundColor, style.color];
+        });
+      });
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await open(page, "themes");
+      await expect(form(page, "theme-auto")).toBeVisible();
+      const light = await colours("theme-light");
+      const dark = await colours("theme-dark");
+      expect(light).not.toEqual(dark);
+      expect(await colours("theme-auto")).toEqual(scheme === "light" ? light : dark);
+    }
+  });
+
+  test("carries its own surface: the same colours on a white and on a near-black page", async ({
+    page,
+  }) => {
+    const look = async (bg: string, theme: string) => {
+      await open(page, `host&bg=${bg}&theme=${theme}`);
+      const embed = form(page, "host-form");
+      await expect(embed).toBeVisible();
+      return embed.evaluate((el) =>
+        [el, el.querySelector("label")!, el.querySelector("input")!, el.querySelector("button")!]
+          .map((node) => getComputedStyle(node))
+          .map((style) => [style.backgroundColor, style.color]),
+      );
+    };
+    for (const theme of ["dark", "light"]) {
+      const onWhite = await look("white", theme);
+      expect(await look("black", theme)).toEqual(onWhite);
+      // An opaque surface: nothing of the host shows through behind the labels.
+      expect(onWhite[0]![0]).toMatch(/^rgb\(/);
+    }
+  });
+
+  for (const bg of ["white", "black"]) {
+    for (const theme of ["", "light"]) {
+      for (const width of [375, 1280]) {
+        test(`axe finds no violation on a ${bg} page, theme ${theme || "unset"}, ${width} px: idle, errors, failure, success`, async ({
+          page,
+        }) => {
+          // Four full axe runs over the form take longer than one ordinary test.
+          test.slow();
+          await page.setViewportSize({ width, height: 900 });
+          const problems = await open(page, `host&bg=${bg}${theme ? `&theme=${theme}` : ""}`);
+          const embed = form(page, "host-form");
+          const submit = embed.getByRole("button", { name: siteCopy.submit });
+          await expect(submit).toBeVisible();
+          await expectAccessible(page, "idle");
+
+          await submit.click();
+          await expect(embed.getByRole("alert").first()).toBeFocused();
+          await expectAccessible(page, "errors");
+          expect(problems).toEqual([]);
+
+          let answer = 500;
+          await page.route(endpoint, (route) =>
+            route.request().method() === "POST"
+              ? route.fulfill({
+                  status: answer,
+                  body: "{}",
+                  headers: { "Access-Control-Allow-Origin": "*" },
+                })
+              : route.continue(),
+          );
+          await fillRequired(embed);
+          await submit.click();
+          await expect(
+            embed.getByRole("alert").filter({ hasText: siteCopy.messages.failed }),
+          ).toBeVisible();
+          await expectAccessible(page, "failure");
+
+          answer = 200;
+          await submit.click();
+          await expect(embed.getByRole("status")).toContainText(siteCopy.success);
+          await expectAccessible(page, "success");
+        });
+      }
+    }
+  }
+
+  test("the embed docs list every copy key with the site's current default", () => {
+    const docs = readFileSync("docs/embed.md", "utf8");
+    const keys: [string, string][] = [];
+    for (const [key, value] of Object.entries(siteCopy)) {
+      if (typeof value === "string") keys.push([key, value]);
+      else if (!Array.isArray(value))
+        for (const [name, text] of Object.entries(value)) keys.push([`${key}.${name}`, text]);
+    }
+    expect(keys.length).toBeGreaterThan(20);
+    const rows = docs.split("\n").map((line) => line.split("|").map((cell) => cell.trim()));
+    const missing = keys.filter(
+      ([key, text]) => !rows.some((cells) => cells[1] === `\`${key}\`` && cells[2] === text),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  test("the changelog has an entry for the version the build publishes", () => {
+    const changelog = readFileSync("docs/embed-changelog.md", "utf8");
+    expect(changelog).toContain(`\n## ${version}\n`);
   });
 
   test("the script stays within its gzip budget", () => {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { ROUTES, data } from "../content.ts";
+import { ROUTES, data, posts } from "../content.ts";
+import { toSlug } from "../../site/_config/slug.js";
 
 const site = data("site");
 
@@ -91,22 +92,17 @@ test.describe("every page", () => {
 });
 
 test.describe("unknown paths", () => {
-  const blogSlugs = [
-    "ultimate-guide-luxury-home-cinema",
-    "must-have-media-room-features",
-    "smart-home-cinema-integration",
-    "home-cinema-trends-2025",
-    "choosing-sound-system-private-theatre",
-    "small-space-home-entertainment",
-    "roi-premium-home-cinema",
-  ];
   const missing = [
     "/no-such-page",
     "/services/not-a-service",
-    "/areas/london",
-    "/blog/category/news",
+    "/areas/atlantis",
+    "/blog/category/no-such-category",
+    "/portfolio/no-such-project",
     "/_headers",
-    ...blogSlugs.map((slug) => `/blog/${slug}`),
+    // A post with no body yet is a teaser: listed, but not published.
+    ...posts()
+      .filter((post) => !post.body.trim())
+      .map((post) => `/blog/${post.slug}`),
   ];
 
   for (const path of missing) {
@@ -121,32 +117,51 @@ test.describe("unknown paths", () => {
   test("the 404 page links home and logs the missing path to the console", async ({ page }) => {
     const messages: string[] = [];
     page.on("console", (message) => messages.push(message.text()));
-    const response = await page.goto("/areas/surrey");
+    const response = await page.goto("/areas/atlantis");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
-    await expect.poll(() => messages.join("\n")).toContain("/areas/surrey");
+    await expect.poll(() => messages.join("\n")).toContain("/areas/atlantis");
   });
 });
 
 test.describe("sitemaps and robots", () => {
-  test("/sitemap.xml is XML listing the 12 pages on the configured origin", async ({ request }) => {
+  test("/sitemap.xml is XML listing every route, area, case study and category with its lastmod", async ({
+    request,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/xml/);
     const xml = await response.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(ROUTES.map((route) => new URL(route, site.url).href).sort());
-    const priorities = [...xml.matchAll(/<priority>([^<]+)<\/priority>/g)].map((m) => Number(m[1]));
-    expect(priorities).toHaveLength(12);
-    for (const priority of priorities) {
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? "");
+    const locs = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1]);
+    const expected = [
+      ...ROUTES,
+      ...data("areas").map((area: any) => `/areas/${toSlug(area.county)}`),
+      ...data("projects").map((project: any) => `/portfolio/${project.slug}`),
+      ...posts().map((post) => `/blog/category/${toSlug(post.data.category)}`),
+      ...posts()
+        .filter((post) => post.body.trim())
+        .map((post) => `/blog/${post.slug}`),
+    ];
+    for (const route of expected) expect(locs).toContain(new URL(route, site.url).href);
+    for (const entry of entries) {
+      const priority = Number(/<priority>([^<]+)<\/priority>/.exec(entry)?.[1]);
       expect(priority).toBeGreaterThanOrEqual(0.3);
       expect(priority).toBeLessThanOrEqual(1);
+      expect(entry).toMatch(
+        /<changefreq>(always|hourly|daily|weekly|monthly|yearly|never)<\/changefreq>/,
+      );
+      const lastmod = /<lastmod>(\d{4}-\d\d-\d\d)<\/lastmod>/.exec(entry)?.[1];
+      expect(lastmod && !Number.isNaN(Date.parse(lastmod)), entry).toBe(true);
     }
-    expect(
-      xml.match(/<changefreq>(always|hourly|daily|weekly|monthly|yearly|never)<\/changefreq>/g),
-    ).toHaveLength(12);
+    for (const post of posts().filter((post) => post.body.trim())) {
+      const entry = entries.find((e) => e.includes(`/blog/${post.slug}<`));
+      expect(entry).toContain(
+        `<lastmod>${new Date(post.data.date).toISOString().slice(0, 10)}</lastmod>`,
+      );
+    }
   });
 
   test("robots.txt points crawlers at the sitemap", async ({ request }) => {

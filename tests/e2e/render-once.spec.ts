@@ -7,8 +7,17 @@ import { layoutShift, loadEveryWidget, recordLayoutShifts } from "../widgets.ts"
  * moved by its script taking over, and the page as its committed screenshot shows it. Update the
  * screenshots on purpose with `npx playwright test render-once --update-snapshots`.
  */
+/** Every route, and one page of each kind built from content (article, area, case study, category). */
+const PAGES = [
+  ...ROUTES,
+  "/blog/ultimate-guide-luxury-home-cinema",
+  "/areas/surrey",
+  "/portfolio/hampstead-basement-theatre",
+  "/blog/category/audio",
+];
+
 for (const width of [375, 1280]) {
-  for (const route of ROUTES) {
+  for (const route of PAGES) {
     test(`${route} at ${width} px shows each widget once, without a shift, as its screenshot`, async ({
       page,
     }) => {

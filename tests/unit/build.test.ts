@@ -3,23 +3,73 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises"
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-const run = promisify(execFile);
 const root = path.resolve(".");
 let copy = "";
 
-/** Builds a throw-away copy of the site, so a test can change content without touching the repo. */
-async function build() {
-  return run(
-    process.execPath,
-    [path.join(root, "node_modules/@11ty/eleventy/cmd.cjs"), "--quiet"],
-    {
-      cwd: copy,
-    },
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs Eleventy in the throw-away copy of the site. */
+function eleventy(...args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(root, "node_modules/@11ty/eleventy/cmd.cjs"), "--quiet", ...args],
+      { cwd: copy, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** Every page's HTML by URL, rendered without writing files or running Vite (fast). */
+async function render() {
+  const run = await eleventy("--to=json");
+  expect(run.stderr).toBe("");
+  const pages = JSON.parse(run.stdout) as { url: string | false; content: string }[];
+  return new Map(
+    pages.filter((page) => typeof page.url === "string").map((p) => [p.url as string, p.content]),
   );
 }
+
+/** Changes a file of the copy for the length of `run`, then puts it back. */
+async function withChange<T>(file: string, change: (text: string) => string, run: () => T) {
+  const target = path.join(copy, file);
+  const original = await readFile(target, "utf8");
+  await writeFile(target, change(original));
+  try {
+    return await run();
+  } finally {
+    await writeFile(target, original);
+  }
+}
+
+/** Changes a JSON content file of the copy as data, for the length of `run`. */
+function withData<T>(name: string, change: (data: any) => void, run: () => T) {
+  return withChange(
+    `site/_data/${name}.json`,
+    (text) => {
+      const data = JSON.parse(text);
+      change(data);
+      return JSON.stringify(data, null, 2);
+    },
+    run,
+  );
+}
+
+const data = async (name: string) =>
+  JSON.parse(await readFile(path.join(root, "site/_data", `${name}.json`), "utf8"));
+const gbp = (amount: number) => `£${amount.toLocaleString("en-GB")}`;
+const count = (text: string, part: string) => text.split(part).length - 1;
+const metaDescription = (html: string) =>
+  /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+const lineOf = (text: string, needle: string) =>
+  text.split("\n").findIndex((line) => line.includes(needle)) + 1;
 
 beforeAll(async () => {
   copy = await mkdtemp(path.join(tmpdir(), "site-build-"));
@@ -43,42 +93,190 @@ afterAll(async () => {
 
 describe("the build", () => {
   it(
-    "publishes a post once it has a body, and adds it to the sitemap",
-    { timeout: 120_000 },
+    "gives a new area its page and lists it only where it is flagged",
+    { timeout: 180_000 },
+    async () => {
+      const hampshire = {
+        county: "Hampshire",
+        places: ["Winchester", "Alresford"],
+        shownIn: ["footer", "sitemap"],
+        intro: "We work in north Hampshire, around Winchester.",
+      };
+      await withData(
+        "areas",
+        (areas) => areas.push(hampshire),
+        async () => {
+          expect((await eleventy()).code).toBe(0);
+          const page = (route: string) =>
+            readFile(path.join(copy, "dist", route, "index.html"), "utf8");
+          const area = await page("areas/hampshire");
+          expect(area).toContain("Winchester");
+          expect(area).toContain(hampshire.intro);
+          const link = 'href="/areas/hampshire"';
+          const part = (html: string, tag: string) =>
+            html.slice(html.indexOf(`<${tag}`), html.indexOf(`</${tag}>`));
+          expect(part(await page("about"), "footer")).toContain(link);
+          expect(part(await page("sitemap"), "main")).toContain(link);
+          expect(part(await page("contact"), "main")).not.toContain(link);
+          expect(part(await page("contact"), "main")).toContain('href="/areas/surrey"');
+          expect(await page("")).not.toMatch(/"areaServed":\[[^\]]*Hampshire/);
+          const sitemap = await readFile(path.join(copy, "dist/sitemap.xml"), "utf8");
+          expect(sitemap).toContain("/areas/hampshire</loc>");
+        },
+      );
+    },
+  );
+  it(
+    "publishes a post with a body and keeps a post without one off the site and the sitemap",
+    { timeout: 180_000 },
     async () => {
       const post = path.join(copy, "site/blog/posts/small-space-home-entertainment.md");
-      await writeFile(
-        post,
-        `${await readFile(post, "utf8")}\nA compact room can still deliver a real cinema.\n`,
-      );
-      await build();
-      const page = await readFile(
-        path.join(copy, "dist/blog/small-space-home-entertainment/index.html"),
+      const source = await readFile(post, "utf8");
+      const frontMatter = source.slice(0, source.indexOf("\n---", 3) + 4);
+      await writeFile(post, `${frontMatter}\n`);
+      const build = await eleventy();
+      expect(build.code).toBe(0);
+      expect(
+        existsSync(path.join(copy, "dist/blog/small-space-home-entertainment/index.html")),
+      ).toBe(false);
+      const published = await readFile(
+        path.join(copy, "dist/blog/roi-premium-home-cinema/index.html"),
         "utf8",
       );
-      expect(page).toContain("A compact room can still deliver a real cinema.");
+      expect(published).toContain('property="og:type" content="article"');
       const sitemap = await readFile(path.join(copy, "dist/sitemap.xml"), "utf8");
-      expect(sitemap).toContain("/blog/small-space-home-entertainment</loc>");
-      expect(sitemap.match(/<url>/g)).toHaveLength(13);
-      expect(existsSync(path.join(copy, "dist/blog/roi-premium-home-cinema/index.html"))).toBe(
-        false,
-      );
+      expect(sitemap).toContain("/blog/roi-premium-home-cinema</loc>");
+      expect(sitemap).not.toContain("/blog/small-space-home-entertainment</loc>");
+      await writeFile(post, source);
     },
   );
 
   it(
-    "stops with the file and field named when a price is not a number",
-    { timeout: 120_000 },
+    "a package price changed in one place reaches every page that shows it, and the telephone and address appear only once set",
+    { timeout: 180_000 },
     async () => {
-      const file = path.join(copy, "site/_data/homeCinema.json");
-      const content = JSON.parse(await readFile(file, "utf8"));
-      content.packages[1].price = "£50,000";
-      await writeFile(file, JSON.stringify(content));
-      const failure = await build().then(
-        () => "built",
-        (error: { stderr: string }) => error.stderr,
+      const homeCinema = await data("homeCinema");
+      const prices: number[] = homeCinema.packages.map((p: { price: number }) => p.price);
+      const lowest = prices.indexOf(Math.min(...prices));
+      // Two prices that appear nowhere else, both still the lowest, so each is the "from" price.
+      const [before, after] = [prices[lowest]! - 1, prices[lowest]! - 2];
+      const setPrice = (price: number) => (d: any) => {
+        d.packages[lowest].price = price;
+      };
+
+      const pagesBefore = await withData("homeCinema", setPrice(before), render);
+      const shown = [...pagesBefore].filter(([, html]) => html.includes(gbp(before)));
+      const urls = shown.map(([url]) => url);
+      expect(urls).toEqual(
+        expect.arrayContaining(["/services/", "/services/home-cinema-installation/"]),
       );
-      expect(failure).toContain("site/_data/homeCinema.json: packages.1.price");
+      const service = pagesBefore.get("/services/home-cinema-installation/")!;
+      expect(metaDescription(service)).toContain(gbp(before));
+      expect(metaDescription(pagesBefore.get("/services/")!)).toContain(gbp(before));
+      expect(/<p class="lead">([^<]*)<\/p>/.exec(service)?.[1]).toContain(gbp(before));
+      expect(pagesBefore.get("/")).toContain(`"minPrice":${before}`);
+      // As shipped, site.json has no telephone or address: nothing shows either.
+      for (const html of pagesBefore.values()) {
+        expect(html).not.toContain('href="tel:');
+        expect(html).not.toContain("<address>");
+        expect(html).not.toContain('"telephone"');
+      }
+
+      const telephone = "020 7946 0321";
+      const address = { street: "4 Example Mews", town: "London", postcode: "SW3 4AA" };
+      const pagesAfter = await withData(
+        "site",
+        (site) => Object.assign(site, { telephone, address }),
+        () => withData("homeCinema", setPrice(after), render),
+      );
+      for (const [url, html] of pagesAfter) {
+        expect(count(html, gbp(after)), url).toBe(count(pagesBefore.get(url)!, gbp(before)));
+        expect(count(html, gbp(before)), url).toBe(0);
+      }
+      expect(pagesAfter.get("/")).toContain(`"minPrice":${after}`);
+
+      const contact = pagesAfter.get("/contact/")!;
+      expect(contact).toContain(`<a href="tel:+442079460321">${telephone}</a>`);
+      expect(contact).toMatch(new RegExp(`<address>${address.street}<br>${address.town}<br>`));
+      const footer = (html: string) => html.slice(html.indexOf('<footer class="site-footer">'));
+      for (const [url, html] of pagesAfter) {
+        if (!html.includes('<footer class="site-footer">')) continue;
+        expect(footer(html), url).toContain(`>${telephone}</a>`);
+        expect(footer(html), url).toContain(`<address>${address.street}, ${address.town}`);
+      }
+      const home = pagesAfter.get("/")!;
+      expect(home).toContain('"telephone":"+442079460321"');
+      expect(home).toContain(`"postalCode":"${address.postcode}"`);
     },
   );
+});
+
+describe("a content mistake stops the build with one plain message", () => {
+  /** The build's complaint about a change: exit status 1, one block, no stack trace. */
+  async function complaint(file: string, change: (text: string) => string) {
+    const run = await withChange(file, change, () => eleventy("--to=json"));
+    expect(run.code).toBe(1);
+    expect(run.stderr.match(/Content error:/g)).toHaveLength(1);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+    expect(run.stderr).not.toContain("[11ty]");
+    return run.stderr.trim();
+  }
+
+  it("malformed JSON: the line and column of the missing comma", { timeout: 60_000 }, async () => {
+    const file = "site/_data/homeCinema.json";
+    const text = await readFile(path.join(root, file), "utf8");
+    const price = `"price": ${(await data("homeCinema")).packages[1].price}`;
+    const line = lineOf(text, price);
+    const column = text.split("\n")[line - 1]!.indexOf(price) + price.length;
+    expect(await complaint(file, (t) => t.replace(`${price},`, price))).toBe(
+      `Content error: ${file}, line ${line}, column ${column}\n  a comma is missing after this`,
+    );
+  });
+
+  it("a price written with a pound sign and commas", { timeout: 60_000 }, async () => {
+    const file = "site/_data/homeCinema.json";
+    const text = await readFile(path.join(root, file), "utf8");
+    const price = (await data("homeCinema")).packages[1].price;
+    const message = await complaint(file, (t) =>
+      t.replace(`"price": ${price}`, `"price": "${gbp(price)}"`),
+    );
+    expect(message).toMatch(
+      new RegExp(
+        `^Content error: site/_data/homeCinema\\.json, line ${lineOf(text, `"price": ${price}`)}, column \\d+\\n` +
+          "  package 2, price: must be a whole number of pounds, e.g. 25000$",
+      ),
+    );
+  });
+
+  it("a field left out", { timeout: 60_000 }, async () => {
+    const title = (await data("services")).core[0].title;
+    const message = await complaint("site/_data/services.json", (t) =>
+      t.replace(`"title": ${JSON.stringify(title)},`, ""),
+    );
+    expect(message).toMatch(/^Content error: site\/_data\/services\.json, line \d+, column \d+\n/);
+    expect(message).toMatch(/\n {2}service 1, title: missing$/);
+  });
+
+  it("an image size that is not the file's shape", { timeout: 60_000 }, async () => {
+    const { image } = (await data("projects"))[0];
+    const message = await complaint("site/_data/projects.json", (t) =>
+      t.replace(`"height": ${image.height}`, `"height": ${image.height + 100}`),
+    );
+    expect(message).toContain("project 1, image, width and height:");
+    expect(message).toContain(`the height must be ${image.height}`);
+  });
+
+  it.each([
+    ["2025-13-45", "there is no 2025-13-45 in the calendar"],
+    ["14/03/2025", "e.g. 2025-03-14"],
+  ])("a blog post dated %s", { timeout: 60_000 }, async (date, words) => {
+    const file = "site/blog/posts/roi-premium-home-cinema.md";
+    const text = await readFile(path.join(root, file), "utf8");
+    const message = await complaint(file, (t) => t.replace(/^date:.*$/m, `date: ${date}`));
+    expect(message).toMatch(
+      new RegExp(`^Content error: ${file}, line ${lineOf(text, "date:")}\\n {2}date: `),
+    );
+    expect(message).toContain("must be a date written YYYY-MM-DD");
+    expect(message).toContain(words);
+  });
 });

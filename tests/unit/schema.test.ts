@@ -1,64 +1,295 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
-import { check, postSchema, schemas } from "../../site/_config/schema.js";
-import { checkDataFile, checkDataFilesExist } from "../../site/_config/content.js";
+import { check, isRealDate, schemas } from "../../site/_config/schema.js";
+import {
+  checkDataFile,
+  checkDataFilesExist,
+  checkPost,
+  parseJson,
+} from "../../site/_config/content.js";
+import { ContentError, describePath, lineColumn } from "../../site/_config/content-error.js";
+import { factsFrom, fill, lowestPrice } from "../../site/_config/facts.js";
 
-const read = (name: string) =>
-  JSON.parse(readFileSync(path.resolve("site/_data", `${name}.json`), "utf8"));
+const dataFile = (name: string) => path.resolve("site/_data", `${name}.json`);
+const text = (name: string) => readFileSync(dataFile(name), "utf8");
+const read = (name: string) => JSON.parse(text(name));
 
-describe("content schema", () => {
-  it.each(Object.keys(schemas))("site/_data/%s.json matches its schema", (name) => {
-    expect(() => check(name, schemas[name as keyof typeof schemas], read(name))).not.toThrow();
+/** The one problem a content check throws, or a failure when it throws something else. */
+function problemOf(run: () => unknown) {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    const { problems } = error as ContentError;
+    expect(problems).toHaveLength(1);
+    return { ...problems[0]!, text: (error as Error).message };
+  }
+  throw new Error("expected a content error");
+}
+
+/** The 1-based line of the first line of `source` that contains `needle`. */
+const lineOf = (source: string, needle: string) =>
+  source.split("\n").findIndex((line) => line.includes(needle)) + 1;
+
+describe("content files", () => {
+  it.each(Object.keys(schemas))("site/_data/%s.json is valid and matches its schema", (name) => {
+    expect(() => checkDataFile(dataFile(name), text(name))).not.toThrow();
   });
 
-  it("every blog post's front matter matches the post schema", () => {
+  it("every blog post's front matter is valid", () => {
     const dir = path.resolve("site/blog/posts");
     for (const file of readdirSync(dir).filter((f) => f.endsWith(".md"))) {
-      const { data } = matter(readFileSync(path.join(dir, file), "utf8"));
-      expect(() => check(file, postSchema, data)).not.toThrow();
+      expect(checkPost(path.join(dir, file))).toBeInstanceOf(Date);
     }
-  });
-
-  it("names the file and the field of a value of the wrong type", () => {
-    const projects = read("projects");
-    projects[2].budget = "50,000";
-    expect(() => checkDataFile("site/_data/projects.json", projects)).toThrow(
-      /site\/_data\/projects\.json: 2\.budget: .*number/,
-    );
-  });
-
-  it("names a missing required field", () => {
-    const site = read("site");
-    delete site.email;
-    expect(() => checkDataFile("site/_data/site.json", site)).toThrow(
-      /site\/_data\/site\.json: email/,
-    );
-  });
-
-  it("rejects a package list of the wrong length", () => {
-    const homeCinema = read("homeCinema");
-    homeCinema.packages.pop();
-    expect(() => checkDataFile("site/_data/homeCinema.json", homeCinema)).toThrow(/packages: .*3/);
-  });
-
-  it("rejects an image without its size", () => {
-    const services = read("services");
-    delete services.core[0].image.width;
-    expect(() => checkDataFile("site/_data/services.json", services)).toThrow(
-      /core\.0\.image\.width/,
-    );
-  });
-
-  it("passes files outside site/_data through untouched", () => {
-    const data = { anything: 1 };
-    expect(checkDataFile("site/legal/legal.11tydata.json", data)).toBe(data);
   });
 
   it("names a data file that is missing", () => {
     expect(() => checkDataFilesExist(path.resolve("tests"))).toThrow(
-      /tests\/site\.json: file is missing/,
+      /tests\/site\.json\n {2}this file is missing/,
     );
+  });
+});
+
+describe("a content mistake is reported in an author's words", () => {
+  it("a price written as text is 'a whole number of pounds', on its line, in package 2", () => {
+    const source = text("homeCinema");
+    const second = read("homeCinema").packages[1].price;
+    const broken = source.replace(`"price": ${second}`, `"price": "£${second}"`);
+    const problem = problemOf(() => checkDataFile(dataFile("homeCinema"), broken));
+    expect(problem).toMatchObject({
+      file: "site/_data/homeCinema.json",
+      line: lineOf(broken, `"price": "£${second}"`),
+      field: "package 2, price",
+      message: "must be a whole number of pounds, e.g. 25000",
+    });
+    expect(problem.text).toBe(
+      `Content error: site/_data/homeCinema.json, line ${problem.line}, column ${problem.column}\n` +
+        "  package 2, price: must be a whole number of pounds, e.g. 25000",
+    );
+  });
+
+  it("a field left out is 'missing', at the line of the item that lacks it", () => {
+    const services = read("services");
+    const title = services.core[0].title;
+    const broken = text("services").replace(`"title": ${JSON.stringify(title)},`, "");
+    const problem = problemOf(() => checkDataFile(dataFile("services"), broken));
+    expect(problem).toMatchObject({ field: "service 1, title", message: "missing" });
+    expect(problem.line).toBeLessThan(lineOf(broken, `"slug": "${services.core[0].slug}"`));
+  });
+
+  it("a list at the top of a file counts its items from 1, named after the file", () => {
+    const projects = read("projects");
+    projects[2].budget = "50,000";
+    const problem = problemOf(() =>
+      checkDataFile(dataFile("projects"), JSON.stringify(projects, null, 2)),
+    );
+    expect(problem).toMatchObject({
+      field: "project 3, budget",
+      message: "must be a whole number of pounds, e.g. 25000",
+    });
+  });
+
+  it("a list of the wrong length says how many it must have", () => {
+    const homeCinema = read("homeCinema");
+    const count = homeCinema.packages.length;
+    homeCinema.packages.pop();
+    const problem = problemOf(() =>
+      checkDataFile(dataFile("homeCinema"), JSON.stringify(homeCinema)),
+    );
+    expect(problem).toMatchObject({
+      field: "packages",
+      message: `must have exactly ${count} items`,
+    });
+  });
+
+  it("an image whose size is not the file's shape gives the height that fits", () => {
+    const projects = read("projects");
+    const { width, height } = projects[0].image;
+    projects[0].image.height = Math.round(height * 0.8);
+    const problem = problemOf(() =>
+      checkDataFile(dataFile("projects"), JSON.stringify(projects, null, 2)),
+    );
+    expect(problem.field).toBe("project 1, image, width and height");
+    expect(problem.message).toContain(`public${projects[0].image.src} (${width} × ${height})`);
+    expect(problem.message).toContain(`for a width of ${width} the height must be ${height}`);
+  });
+
+  it("an image file that does not exist is named", () => {
+    const services = read("services");
+    services.core[1].image.src = "/images/services/nothing-here.svg";
+    const problem = problemOf(() => checkDataFile(dataFile("services"), JSON.stringify(services)));
+    expect(problem).toMatchObject({
+      field: "service 2, image, src",
+      message: "there is no file public/images/services/nothing-here.svg",
+    });
+  });
+
+  it("an unknown fact is named with the facts of the same file", () => {
+    const broken = text("home").replace(
+      "{{ site.consultationValue }}",
+      "{{ site.consultationPrice }}",
+    );
+    const problem = problemOf(() => checkDataFile(dataFile("home"), broken));
+    expect(problem.line).toBe(lineOf(broken, "site.consultationPrice"));
+    expect(problem.message).toMatch(/^\{\{ site\.consultationPrice \}\} is not a fact/);
+    expect(problem.message).toContain("{{ site.consultationValue }}");
+    expect(problem.message).not.toContain("claims.");
+  });
+
+  it("an e-mail address that is not one says what one looks like", () => {
+    const site = read("site");
+    site.email = "hello at aurum";
+    const problem = problemOf(() => checkDataFile(dataFile("site"), JSON.stringify(site)));
+    expect(problem).toMatchObject({
+      field: "email",
+      message: "must be an e-mail address, e.g. hello@example.co.uk",
+    });
+  });
+});
+
+describe("a JSON syntax mistake gives its line and column", () => {
+  const source = text("homeCinema");
+  const second = read("homeCinema").packages[1].price;
+  const priceLine = lineOf(source, `"price": ${second},`);
+
+  it.each([
+    [
+      "a missing comma, at the end of the value before it",
+      source.replace(`"price": ${second},`, `"price": ${second}`),
+      priceLine,
+      "a comma is missing after this",
+    ],
+    [
+      "a comma after the last item",
+      source.replace(/("popular": true)/, "$1,"),
+      lineOf(source, '"popular": true'),
+      "there is a comma after the last item: remove it",
+    ],
+    [
+      "single quotes",
+      source.replace(`"price": ${second},`, `'price': ${second},`),
+      priceLine,
+      "text and field names need double quotes, not single quotes",
+    ],
+    [
+      "a field name without quotes",
+      source.replace(`"price": ${second},`, `price: ${second},`),
+      priceLine,
+      'a field name needs double quotes, e.g. "title"',
+    ],
+    [
+      "a price with a pound sign",
+      source.replace(`"price": ${second},`, `"price": £${second},`),
+      priceLine,
+      "write a price as a number with no £ or commas, e.g. 25000",
+    ],
+  ])("%s", (_, broken, line, message) => {
+    const problem = problemOf(() => parseJson("site/_data/homeCinema.json", broken));
+    expect(problem).toMatchObject({ file: "site/_data/homeCinema.json", line, message });
+    expect(problem.column).toBeGreaterThan(0);
+  });
+});
+
+describe("blog post front matter", () => {
+  const posts = path.resolve("site/blog/posts");
+  const post = readdirSync(posts).find((file) => file.endsWith(".md"))!;
+  const source = readFileSync(path.join(posts, post), "utf8");
+
+  /** Checks a copy of the post with one change, in a scratch folder. */
+  function checkChanged(change: (source: string) => string) {
+    const dir = mkdtempSync(path.join(tmpdir(), "post-"));
+    const file = path.join(dir, post);
+    writeFileSync(file, change(source));
+    try {
+      return problemOf(() => checkPost(file));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it.each([
+    ["2025-13-45", "there is no 2025-13-45 in the calendar"],
+    ["2025-02-29", "there is no 2025-02-29 in the calendar"],
+    ["14/03/2025", "must be a date written YYYY-MM-DD, e.g. 2025-03-14"],
+  ])("the date %s fails, naming the format", (date, words) => {
+    const problem = checkChanged((s) => s.replace(/^date:.*$/m, `date: ${date}`));
+    expect(problem.field).toBe("date");
+    expect(problem.line).toBe(lineOf(source, "date:"));
+    expect(problem.message).toContain("must be a date written YYYY-MM-DD");
+    expect(problem.message).toContain(words);
+  });
+
+  it("a missing read time is 'missing'", () => {
+    const problem = checkChanged((s) => s.replace(/^readTime:.*\n/m, ""));
+    expect(problem).toMatchObject({ field: "readTime", message: "missing" });
+  });
+
+  it("an image height that does not fit the file is found on its line", () => {
+    const problem = checkChanged((s) =>
+      s.replace(/^(\s+height:\s*)(\d+)/m, (_, key, value) => `${key}${Number(value) + 100}`),
+    );
+    expect(problem.field).toBe("image, width and height");
+    expect(problem.line).toBe(lineOf(source, "width:"));
+  });
+
+  it("the date is the day written, at midnight UTC", () => {
+    const written = /^date:\s*(\S+)/m.exec(source)![1]!;
+    expect(checkPost(path.join(posts, post)).toISOString().slice(0, 10)).toBe(written);
+  });
+});
+
+describe("helpers", () => {
+  it.each([
+    [["packages", 1, "price"], "", "package 2, price"],
+    [["core", 0, "image", "width"], "", "service 1, image, width"],
+    [[2, "budget"], "projects", "project 3, budget"],
+    [["days", 0, "dayOfWeek", 4], "", "row 1, day 5"],
+    [["widgets", 0], "", "widget 1"],
+    [["email"], "", "email"],
+  ] as const)("describes %j as %j", (fieldPath, listName, words) => {
+    expect(describePath(fieldPath, listName || undefined)).toBe(words);
+  });
+
+  it.each([
+    ["2024-02-29", true],
+    ["2025-02-29", false],
+    ["2025-13-01", false],
+    ["2025-04-31", false],
+    ["2025-12-31", true],
+  ])("isRealDate(%s) is %s", (date, real) => {
+    expect(isRealDate(date)).toBe(real);
+  });
+
+  it("counts lines and columns from 1", () => {
+    expect(lineColumn("ab\ncd", 0)).toEqual({ line: 1, column: 1 });
+    expect(lineColumn("ab\ncd", 4)).toEqual({ line: 2, column: 2 });
+  });
+
+  it("the lowest package price is the 'from' price", () => {
+    expect(lowestPrice([{ price: 50000 }, { price: 25000 }, { price: 100000 }])).toBe(25000);
+    expect(lowestPrice([])).toBeUndefined();
+  });
+
+  it("fills facts, prices in pounds, and leaves unknown names as written", () => {
+    const facts = factsFrom({
+      site: { email: "a@b.co.uk", consultationValue: 500 },
+      homeCinema: { packages: [{ price: 30000 }, { price: 27500 }] },
+    });
+    const unknown: string[] = [];
+    expect(
+      fill(
+        "From {{ homeCinema.from }}, worth {{site.consultationValue}}: {{ site.email }} {{ site.fax }}",
+        facts,
+        (name) => unknown.push(name),
+      ),
+    ).toBe("From £27,500, worth £500: a@b.co.uk {{ site.fax }}");
+    expect(unknown).toEqual(["site.fax"]);
+  });
+
+  it("a check that passes returns the content", () => {
+    const site = read("site");
+    expect(check("site.json", schemas.site, site)).toMatchObject({ email: site.email });
   });
 });

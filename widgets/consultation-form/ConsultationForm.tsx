@@ -290,7 +290,8 @@ export function ConsultationForm({
           tabIndex={-1}
           aria-labelledby={`${id}-summary`}
         >
-          <h3 id={`${id}-summary`}>{copy.messages.correctErrors}</h3>
+          {/* h2: on a partner page under its h1, as on the site's card, no heading level is skipped. */}
+          <h2 id={`${id}-summary`}>{copy.messages.correctErrors}</h2>
           <ul>
             {visibleErrors.map(([name, key]) => (
               <li key={name}>

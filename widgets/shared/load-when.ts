@@ -71,6 +71,32 @@ export function loadOnInteraction(host: HTMLElement, load: Load): void {
   scope.addEventListener("submit", hold, true);
 }
 
+/**
+ * Runs `run` once, when the element comes within 200 px of the viewport: a visitor scrolling
+ * towards it finds it ready, and one who never does never downloads it.
+ */
+export function whenVisible(element: Element, run: () => void): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: "200px" },
+  );
+  observer.observe(element);
+}
+
+/** Runs `run` once, the first time a visitor reaches for the element. */
+export function onFirstReach(element: Element, run: () => void): void {
+  const once = () => {
+    for (const type of REACHING) element.removeEventListener(type, once, true);
+    run();
+  };
+  for (const type of REACHING)
+    element.addEventListener(type, once, { capture: true, passive: true });
+}
+
 /** Calls `update` with the scroll position now and on every scroll. */
 export function onScroll(update: (scrollY: number) => void): void {
   update(window.scrollY);

@@ -1,0 +1,93 @@
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { readFile } from "node:fs/promises";
+import { leadCsvRows, loadLeads, parseJsonLines, toCsv, toTable } from "./export.ts";
+import { ukTime } from "./message.ts";
+import { subscriberStates, type NewsletterEvent } from "./newsletter.ts";
+
+const usage = `Usage: npm run leads -- [--csv] [--form NAME] [--since YYYY-MM-DD] [--limit N] [--newsletter]
+
+  (no options)   the 20 most recent leads as a table, with their notification status
+  --csv          every matching lead as CSV on stdout (redirect it to a file to open in Excel)
+  --form NAME    one form only: consultation or contact
+  --since DATE   leads received on or after this date (UK)
+  --limit N      how many recent leads the table shows (default 20)
+  --newsletter   newsletter addresses and their state instead of leads
+  DATA_DIR       the data folder (default .data)`;
+
+/** `npm run leads`: the stored leads (or newsletter list) as a table or CSV. */
+async function main(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      csv: { type: "boolean" },
+      form: { type: "string" },
+      since: { type: "string" },
+      limit: { type: "string" },
+      newsletter: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.help) return console.log(usage);
+  const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
+
+  let since: number | undefined;
+  if (values.since) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.since) || Number.isNaN(Date.parse(values.since)))
+      throw new Error(`--since takes a date such as 2026-11-01, not "${values.since}"`);
+    since = Date.parse(values.since);
+  }
+
+  if (values.newsletter) {
+    const events = parseJsonLines<NewsletterEvent>(
+      await readFile(path.join(dataDir, "newsletter.jsonl"), "utf8").catch(() => ""),
+    );
+    const rows = [
+      ["email", "status", "method", "since", "consent"],
+      ...[...subscriberStates(events).values()]
+        .filter((state) => since === undefined || Date.parse(state.at) >= since)
+        .map((state) => [
+          state.email,
+          state.status,
+          state.method ?? "",
+          state.at,
+          state.consent ?? "",
+        ]),
+    ];
+    process.stdout.write(values.csv ? toCsv(rows) : `${toTable(rows, 60)}\n`);
+    return;
+  }
+
+  const leads = await loadLeads(dataDir, { form: values.form, since });
+  if (values.csv) {
+    process.stdout.write(toCsv(leadCsvRows(leads)));
+    return;
+  }
+  const limit = Number(values.limit ?? 20);
+  const shown = leads.slice(-Math.max(1, limit)).reverse();
+  if (!shown.length) {
+    console.log(`No leads in ${path.relative(process.cwd(), dataDir) || "."} yet.`);
+    return;
+  }
+  const rows = [
+    ["Received (UK)", "Form", "Name", "E-mail", "Phone", "Notification"],
+    ...shown.map(({ form, lead, notification }) => [
+      ukTime(lead.receivedAt),
+      form,
+      [lead.firstName, lead.lastName].filter(Boolean).join(" "),
+      String(lead.email ?? ""),
+      String(lead.phone ?? ""),
+      notification,
+    ]),
+  ];
+  console.log(toTable(rows));
+  console.log(
+    `\n${shown.length} of ${leads.length} leads. CSV of all: npm run leads -- --csv > leads.csv`,
+  );
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  console.error(usage);
+  process.exitCode = 1;
+});

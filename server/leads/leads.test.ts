@@ -1,0 +1,316 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseJsonLines } from "./export.ts";
+import { createMailer } from "./mailer.ts";
+import { leadMessage, type Lead } from "./message.ts";
+import { freePort, startApp, startSmtp, waitFor, type Captured } from "./test-servers.ts";
+import { verifySignature, SIGNATURE_HEADER } from "./webhook.ts";
+
+const run = promisify(execFile);
+const TOKEN = "abcdefghij0123456789";
+let dataDir = "";
+const cleanups: (() => Promise<unknown>)[] = [];
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "leads-"));
+});
+
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function app(env: Record<string, string | undefined>) {
+  const started = await startApp({ dataDir, env });
+  cleanups.push(() => started.stop());
+  return started;
+}
+
+async function smtp(port?: number) {
+  const started = await startSmtp(port);
+  cleanups.push(() => started.close());
+  return started;
+}
+
+function consultation(url: string, fields: Record<string, string> = {}) {
+  const body = new FormData();
+  const values: Record<string, string> = {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.com",
+    phone: "020 7946 0018",
+    projectAddress: "12 Cheyne Walk, London SW3",
+    projectType: "home-cinema",
+    budget: "£60,000",
+    projectDescription: "A 12-seat basement cinema with Dolby Atmos.",
+    website: "",
+    _token: TOKEN,
+    _timestamp: String(Date.now()),
+    ...fields,
+  };
+  for (const [name, value] of Object.entries(values)) body.append(name, value);
+  return fetch(`${url}/api/consultation`, {
+    method: "POST",
+    body,
+    headers: { Accept: "application/json" },
+  });
+}
+
+async function stored(form: string): Promise<Lead[]> {
+  return parseJsonLines<Lead>(
+    await readFile(path.join(dataDir, `${form}.jsonl`), "utf8").catch(() => ""),
+  );
+}
+
+async function delivered(): Promise<{ leadId: string; channel: string }[]> {
+  return parseJsonLines(
+    await readFile(path.join(dataDir, "notifications.jsonl"), "utf8").catch(() => ""),
+  );
+}
+
+async function pendingJobs() {
+  return (await readdir(path.join(dataDir, "outbox")).catch(() => [])).filter((name) =>
+    name.endsWith(".json"),
+  );
+}
+
+function headerSection(message: Captured) {
+  return message.raw.split(/\r?\n\r?\n/)[0]!;
+}
+
+describe("lead notifications", () => {
+  it("e-mails the business once per lead, with the visitor as Reply-To and every field", async () => {
+    const mail = await smtp();
+    const { url } = await app({ SMTP_URL: mail.url, LEADS_TO: "sales@example.co.uk" });
+
+    const response = await consultation(url);
+    expect(response.status).toBe(201);
+    const [lead] = await stored("consultation");
+    await waitFor(async () => (await delivered()).some((d) => d.leadId === lead!.id), "delivery");
+
+    expect(mail.messages).toHaveLength(1);
+    const { mail: message, recipients } = mail.messages[0]!;
+    expect(recipients).toEqual(["sales@example.co.uk"]);
+    expect(message.subject).toBe("Consultation request from Ada Lovelace");
+    expect(message.replyTo?.value).toEqual([{ name: "Ada Lovelace", address: "ada@example.com" }]);
+    expect(message.headers.get("x-lead-id")).toBe(lead!.id);
+    for (const value of [
+      "Ada",
+      "Lovelace",
+      "020 7946 0018",
+      "12 Cheyne Walk, London SW3",
+      "£60,000",
+    ]) {
+      expect(message.text).toContain(value);
+      expect(message.html).toContain(value);
+    }
+    expect(message.text).toMatch(
+      /Received: \w+day, \d{1,2} \w+ \d{4} at \d\d:\d\d (GMT|BST) \(UK time\)/,
+    );
+    expect(await pendingJobs()).toEqual([]);
+  });
+
+  it("never lets a CR/LF payload in any field add or change a header", async () => {
+    const mail = await smtp();
+    const { url } = await app({ SMTP_URL: mail.url, LEADS_TO: "sales@example.co.uk" });
+    const payload = "x\r\nBcc: thief@example.net\r\nX-Injected: yes\r\n\r\n<b>body</b>";
+    const fields = [
+      "firstName",
+      "lastName",
+      "projectAddress",
+      "projectType",
+      "budget",
+      "projectDescription",
+    ];
+    const response = await consultation(
+      url,
+      Object.fromEntries(
+        fields.map((name) => [name, `${name === "firstName" ? "Eve" : ""}${payload}`]),
+      ),
+    );
+    // Names and phone are cleaned to their alphabets; what is left of the payload is stored.
+    expect(response.status).toBe(201);
+    const withInjectedEmail = await consultation(url, {
+      email: `eve@example.com\r\nBcc: thief@example.net`,
+    });
+    expect(withInjectedEmail.status).toBe(422);
+
+    await waitFor(() => mail.messages.length === 1 || undefined, "the lead e-mail");
+    const message = mail.messages[0]!;
+    expect(message.recipients).toEqual(["sales@example.co.uk"]);
+    expect(message.mail.headers.has("bcc")).toBe(false);
+    expect(message.mail.headers.has("x-injected")).toBe(false);
+    expect(headerSection(message)).not.toMatch(/^(Bcc|X-Injected):/im);
+    expect(message.mail.html).not.toContain("<b>body</b>");
+    expect(message.mail.html).toContain("&lt;b&gt;body&lt;/b&gt;");
+
+    // The message itself holds even when a record was never cleaned (an older file, another form).
+    const raw: Lead = {
+      id: "raw-lead",
+      receivedAt: new Date().toISOString(),
+      email: "eve@example.com\r\nBcc: thief@example.net",
+    };
+    for (const name of fields) raw[name] = payload;
+    await createMailer(mail.url).send(
+      leadMessage("consultation", raw, {
+        from: "site@example.co.uk",
+        to: ["sales@example.co.uk"],
+        siteName: "Test",
+        domain: "example.co.uk",
+      }),
+    );
+    await waitFor(() => mail.messages.length === 2 || undefined, "the raw lead e-mail");
+    const second = mail.messages[1]!;
+    expect(second.recipients).toEqual(["sales@example.co.uk"]);
+    expect(second.mail.headers.has("bcc")).toBe(false);
+    expect(second.mail.headers.has("x-injected")).toBe(false);
+    expect(second.mail.replyTo).toBeUndefined();
+    expect(headerSection(second)).not.toMatch(/^(Bcc|X-Injected):/im);
+    // The payload survives as visible text on the subject's one line, not as headers.
+    expect(second.mail.subject).toMatch(
+      /^Consultation request from x Bcc: thief@example\.net X-Injected: yes <b>body<\/b>/,
+    );
+    expect(second.mail.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it("keeps leads while the mail server is down and delivers each once after a restart", async () => {
+    const port = await freePort();
+    const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, LEADS_TO: "sales@example.co.uk" };
+    const first = await app(env);
+    for (const name of ["Ada", "Grace", "Hedy"]) {
+      const response = await consultation(first.url, {
+        firstName: name,
+        email: `${name.toLowerCase()}@example.com`,
+      });
+      expect(response.status).toBe(201);
+    }
+    const leads = await stored("consultation");
+    expect(leads).toHaveLength(3);
+    // Every notification has failed at least once and waits in the outbox.
+    await waitFor(async () => {
+      const names = await pendingJobs();
+      if (names.length !== 3) return undefined;
+      const jobs = await Promise.all(
+        names.map(async (name) =>
+          JSON.parse(await readFile(path.join(dataDir, "outbox", name), "utf8")),
+        ),
+      );
+      return (
+        jobs.every((job) => job.attempts >= 1 && /ECONNREFUSED/.test(job.lastError)) || undefined
+      );
+    }, "failed attempts in the outbox");
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "server/leads/cli.ts"], {
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    expect(stdout.match(/email pending \(\d+ attempts?: /g), stdout).toHaveLength(3);
+    await first.stop();
+
+    const mail = await smtp(port);
+    await app(env);
+    await waitFor(
+      async () => ((await pendingJobs()).length === 0 ? true : undefined),
+      "an empty outbox",
+    );
+    const arrived = mail.messages.map((message) => message.mail.headers.get("x-lead-id"));
+    expect([...arrived].sort()).toEqual(leads.map((lead) => lead.id).sort());
+  });
+
+  it("posts each lead to the webhook with an HMAC-SHA256 signature, retrying a failed call", async () => {
+    const calls: { body: string; signature: string | undefined }[] = [];
+    const hook: Server = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => (body += chunk));
+      req.on("end", () => {
+        calls.push({ body, signature: req.headers[SIGNATURE_HEADER.toLowerCase()] as string });
+        // The CRM is briefly unavailable the first time.
+        res.statusCode = calls.length === 1 ? 503 : 204;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
+    cleanups.push(() => new Promise((resolve) => hook.close(resolve)));
+    const secret = "a long shared secret";
+    const { url } = await app({
+      LEADS_WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/leads`,
+      LEADS_WEBHOOK_SECRET: secret,
+    });
+
+    expect((await consultation(url)).status).toBe(201);
+    const [lead] = await stored("consultation");
+    await waitFor(
+      async () => (await delivered()).some((d) => d.channel === "webhook") || undefined,
+      "the webhook",
+    );
+
+    expect(calls).toHaveLength(2);
+    const last = calls[1]!;
+    expect(verifySignature(last.body, last.signature, secret)).toBe(true);
+    expect(verifySignature(last.body, last.signature, "another secret")).toBe(false);
+    expect(verifySignature(`${last.body} `, last.signature, secret)).toBe(false);
+    expect(JSON.parse(last.body)).toMatchObject({
+      event: "lead.created",
+      form: "consultation",
+      lead: { id: lead!.id, email: "ada@example.com" },
+    });
+  });
+
+  it("with nothing configured, answers and keeps every lead, and queues nothing", async () => {
+    const { url, leads } = await app({});
+    expect((await consultation(url)).status).toBe(201);
+    expect(await stored("consultation")).toHaveLength(1);
+    expect(await pendingJobs()).toEqual([]);
+    expect(leads.describe().join("\n")).toMatch(/notifications are off/);
+  });
+});
+
+describe("the leads export", () => {
+  it("writes CSV whose formula-like cells are neutralised, with each lead's status", async () => {
+    const { url } = await app({});
+    await consultation(url, {
+      projectAddress: '=HYPERLINK("http://evil.example","x")',
+      budget: "+44",
+      projectDescription: "@SUM(A1:A9)",
+    });
+    const { stdout } = await run(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "server/leads/cli.ts",
+        "--csv",
+        "--form",
+        "consultation",
+        "--since",
+        "2020-01-01",
+      ],
+      { env: { ...process.env, DATA_DIR: dataDir } },
+    );
+    const lines = stdout
+      .replace(/^\ufeff/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^form,id,receivedAt,formKey,origin,.*,notification$/);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(lines[1]).toContain(",'+44,");
+    expect(lines[1]).toContain(",'@SUM(A1:A9),");
+    expect(lines[1]).toMatch(/,off$/);
+    const none = await run(
+      process.execPath,
+      ["--import", "tsx", "server/leads/cli.ts", "--csv", "--form", "contact"],
+      { env: { ...process.env, DATA_DIR: dataDir } },
+    );
+    expect(
+      none.stdout
+        .replace(/^\ufeff/, "")
+        .trim()
+        .split("\r\n"),
+    ).toHaveLength(1);
+  });
+});

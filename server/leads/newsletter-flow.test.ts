@@ -1,0 +1,161 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseJsonLines } from "./export.ts";
+import { subscriberStates, type NewsletterEvent } from "./newsletter.ts";
+import { startApp, startSmtp, waitFor } from "./test-servers.ts";
+
+let dataDir = "";
+const cleanups: (() => Promise<unknown>)[] = [];
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "newsletter-"));
+});
+
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function app(env: Record<string, string | undefined>, limit?: number) {
+  const started = await startApp({ dataDir, env, limit });
+  cleanups.push(() => started.stop());
+  return started;
+}
+
+/** Posts the footer form as a browser without JavaScript does. */
+function subscribe(url: string, email: string, extra: Record<string, string> = {}, headers = {}) {
+  return fetch(`${url}/api/newsletter`, {
+    method: "POST",
+    body: new URLSearchParams({
+      email,
+      website: "",
+      _token: "abcdefghij0123456789",
+      source: "/blog",
+      ...extra,
+    }),
+    headers,
+    redirect: "manual",
+  });
+}
+
+async function state(email: string) {
+  const events = parseJsonLines<NewsletterEvent>(
+    await readFile(path.join(dataDir, "newsletter.jsonl"), "utf8").catch(() => ""),
+  );
+  return subscriberStates(events).get(email);
+}
+
+/** Follows a link from an e-mail as a person does: open it, then press its button. */
+async function follow(link: string) {
+  const page = await fetch(link);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const action = html.match(/<form method="post" action="([^"]+)">/)?.[1];
+  const token = html.match(/name="token" value="([^"]+)"/)?.[1];
+  expect(action && token).toBeTruthy();
+  return {
+    html,
+    press: () =>
+      fetch(new URL(action!, link), {
+        method: "POST",
+        body: new URLSearchParams({ token: token! }),
+        redirect: "manual",
+      }),
+  };
+}
+
+describe("newsletter", () => {
+  it("is double opt-in with SMTP: only the link in the confirmation e-mail subscribes, and unsubscribe undoes it", async () => {
+    const mail = await startSmtp();
+    cleanups.push(() => mail.close());
+    const { url } = await app({ SMTP_URL: mail.url });
+
+    // A forged Host header must not reach the links in the e-mail.
+    const response = await subscribe(url, " Reader@Example.com ", {}, { Host: "evil.example" });
+    expect(response.status).toBe(303);
+    const location = response.headers.get("location")!;
+    expect(location).toBe("/newsletter?status=pending&from=%2Fblog");
+    const shown = await (await fetch(new URL(location, url))).text();
+    expect(shown).toContain("Check your inbox");
+    expect(shown).toContain('href="/blog"');
+
+    expect(await state("reader@example.com")).toMatchObject({
+      status: "pending",
+      consent: expect.stringMatching(/unsubscribe/i),
+      method: "double opt-in",
+    });
+
+    const message = await waitFor(() => mail.messages[0], "the confirmation e-mail");
+    expect(message.recipients).toEqual(["reader@example.com"]);
+    const links = message.mail.text!.match(/http\S+/g)!;
+    const confirm = links.find((link) => link.includes("/newsletter/confirm"))!;
+    const unsubscribe = links.find((link) => link.includes("/newsletter/unsubscribe"))!;
+    expect(confirm.startsWith(`${url}/newsletter/confirm?token=`)).toBe(true);
+    expect(message.raw).toMatch(
+      /^List-Unsubscribe:\s+<http:\/\/localhost:\d+\/newsletter\/unsubscribe\?token=/m,
+    );
+
+    // Opening the link (as a mail scanner would) changes nothing; pressing the button does.
+    const opened = await follow(confirm);
+    expect(opened.html).toContain("reader@example.com");
+    expect((await state("reader@example.com"))?.status).toBe("pending");
+    const confirmed = await opened.press();
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("location")).toBe("/newsletter?status=confirmed");
+    expect(await state("reader@example.com")).toMatchObject({
+      status: "subscribed",
+      method: "double opt-in",
+    });
+
+    const tampered = confirm.replace(
+      /token=(.)/,
+      (_, first) => `token=${first === "a" ? "b" : "a"}`,
+    );
+    expect((await fetch(tampered)).status).toBe(400);
+
+    expect((await (await follow(unsubscribe)).press()).status).toBe(303);
+    expect((await state("reader@example.com"))?.status).toBe("unsubscribed");
+  });
+
+  it("without SMTP subscribes at once, and answers fetch with JSON", async () => {
+    const { url } = await app({});
+    const response = await subscribe(url, "reader@example.com", {}, { Accept: "application/json" });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ ok: true, status: "subscribed" });
+    expect(await state("reader@example.com")).toMatchObject({
+      status: "subscribed",
+      method: "single opt-in",
+    });
+  });
+
+  it("refuses a filled honeypot, a bad address and a bad token, storing nothing", async () => {
+    const { url } = await app({});
+    const json = { Accept: "application/json" };
+    expect(
+      (await subscribe(url, "bot@example.com", { website: "http://spam.example" }, json)).status,
+    ).toBe(400);
+    const invalid = await subscribe(url, "not-an-address", {}, json);
+    expect(invalid.status).toBe(422);
+    expect(await invalid.json()).toMatchObject({ error: "invalid", fields: { email: "invalid" } });
+    expect(
+      (await subscribe(url, "reader@example.com", { _token: "NOT A TOKEN" }, json)).status,
+    ).toBe(403);
+    const page = await subscribe(url, "not-an-address");
+    expect(page.status).toBe(422);
+    expect(await page.text()).toContain("Please enter a valid email address");
+    expect(await readFile(path.join(dataDir, "newsletter.jsonl"), "utf8").catch(() => "")).toBe("");
+  });
+
+  it("limits sign-ups from one address per minute", async () => {
+    const { url } = await app({}, 2);
+    const json = { Accept: "application/json" };
+    expect((await subscribe(url, "a@example.com", {}, json)).status).toBe(201);
+    expect((await subscribe(url, "b@example.com", {}, json)).status).toBe(201);
+    const limited = await subscribe(url, "c@example.com", {}, json);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await state("c@example.com")).toBeUndefined();
+  });
+});

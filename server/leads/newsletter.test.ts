@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import {
+  FORGET_AFTER_MS,
+  MESSAGE_MARKER,
+  forgetStale,
+  renderResult,
+  safeReturnPath,
+  subscriberStates,
+  type NewsletterEvent,
+} from "./newsletter.ts";
+
+const event = (
+  email: string,
+  status: NewsletterEvent["status"],
+  at: string,
+  consent?: string,
+): NewsletterEvent => ({
+  id: `${email}-${at}`,
+  event:
+    status === "pending" ? "requested" : status === "subscribed" ? "confirmed" : "unsubscribed",
+  status,
+  email,
+  at,
+  consent,
+});
+
+describe("subscriberStates", () => {
+  it("takes each address's latest state and keeps the consent it was given", () => {
+    const states = subscriberStates([
+      event("a@example.com", "pending", "2026-01-01T00:00:00Z", "Send me news."),
+      event("a@example.com", "subscribed", "2026-01-02T00:00:00Z"),
+    ]);
+    expect(states.get("a@example.com")).toMatchObject({
+      status: "subscribed",
+      consent: "Send me news.",
+    });
+  });
+});
+
+describe("forgetStale", () => {
+  const now = Date.parse("2026-11-23T00:00:00Z");
+  const old = new Date(now - FORGET_AFTER_MS - 1).toISOString();
+  const recent = new Date(now - 1000).toISOString();
+
+  it("forgets unconfirmed and unsubscribed addresses after 30 days, and keeps subscribers' history", () => {
+    const kept = forgetStale(
+      [
+        event("pending-old@example.com", "pending", old),
+        event("pending-new@example.com", "pending", recent),
+        event("left@example.com", "subscribed", old),
+        event("left@example.com", "unsubscribed", old),
+        event("stays@example.com", "pending", old),
+        event("stays@example.com", "subscribed", old),
+      ],
+      now,
+    );
+    expect(kept.map((item) => `${item.email} ${item.status}`)).toEqual([
+      "pending-new@example.com pending",
+      "stays@example.com pending",
+      "stays@example.com subscribed",
+    ]);
+  });
+});
+
+describe("safeReturnPath", () => {
+  it.each([
+    ["/blog", "/blog"],
+    ["/services/home-cinema-installation", "/services/home-cinema-installation"],
+    ["//evil.example", "/"],
+    ["https://evil.example", "/"],
+    ["/blog?x=<script>", "/"],
+    [undefined, "/"],
+  ])("%j returns to %j", (input, expected) => {
+    expect(safeReturnPath(input)).toBe(expected);
+  });
+});
+
+describe("renderResult", () => {
+  it("writes the escaped outcome into the page's marker and titles the page with it", () => {
+    const html = renderResult(`<title>Newsletter</title><main>${MESSAGE_MARKER}</main>`, {
+      title: "Hello <you>",
+      text: "$& $1 text",
+    });
+    expect(html).toBe(
+      '<title>Hello &lt;you&gt;</title><main><h1>Hello &lt;you&gt;</h1><p class="lead">$&amp; $1 text</p><p><a href="/">Return to the home page</a></p></main>',
+    );
+  });
+});

@@ -1,0 +1,424 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import busboy from "busboy";
+import { rateLimit } from "../../widgets/shared/rate-limit.ts";
+import { finalValue, isEmail } from "../../forms/fields.ts";
+import { newsletter } from "../../forms/newsletter.ts";
+import { isTokenShaped } from "../../forms/token.ts";
+import { escapeHtml } from "./message.ts";
+import type { MailMessage } from "./message.ts";
+import { signLink, verifyLink, type LinkAction } from "./signed-link.ts";
+import type { Outbox } from "./outbox.ts";
+
+/** A confirmation link works for three days: long enough for a weekend, short enough to go stale. */
+export const CONFIRM_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+/** Where the server writes a result into the newsletter page's shell. */
+export const MESSAGE_MARKER = "<!--newsletter-message-->";
+
+export type SubscriptionStatus = "pending" | "subscribed" | "unsubscribed";
+
+/** One line of `newsletter.jsonl`. The latest line for an address is its state. */
+export interface NewsletterEvent {
+  id: string;
+  event: "requested" | "subscribed" | "confirmed" | "unsubscribed";
+  status: SubscriptionStatus;
+  email: string;
+  at: string;
+  consent?: string;
+  source?: string;
+  method?: "double opt-in" | "single opt-in";
+}
+
+export interface NewsletterOptions {
+  endpoint: string;
+  store: { append(name: string, record: Record<string, unknown>): Promise<void> };
+  /** Present when e-mail is configured: subscriptions are then double opt-in. */
+  outbox?: Pick<Outbox, "enqueue">;
+  secret: () => Promise<string>;
+  /** The site's public origin for links in e-mails (never the request's Host header). */
+  origin: () => string;
+  /** The consent wording shown beside the form, stored with each request. */
+  consent: string;
+  /** The newsletter page's HTML, with `MESSAGE_MARKER` where the result goes. */
+  page: () => string;
+  limit: number;
+  windowMs: number;
+  trustProxy: boolean;
+  now?: () => number;
+}
+
+/** The form's security token check, in one place so a stronger token can replace it. */
+export function checkNewsletterToken(fields: Record<string, string>): boolean {
+  return isTokenShaped(fields._token);
+}
+
+/** A same-site path to return to, or the home page. */
+export function safeReturnPath(value: unknown): string {
+  return typeof value === "string" && /^\/(?!\/)[\w\-./]*$/.test(value) ? value : "/";
+}
+
+/** The latest state of every address from the event lines, in first-seen order. */
+export function subscriberStates(events: NewsletterEvent[]): Map<string, NewsletterEvent> {
+  const states = new Map<string, NewsletterEvent>();
+  for (const event of events) {
+    const previous = states.get(event.email);
+    // A consent given at sign-up stays the consent on record once it is confirmed.
+    states.set(event.email, { ...event, consent: event.consent ?? previous?.consent });
+  }
+  return states;
+}
+
+/** An unconfirmed or unsubscribed address is forgotten after this long (the privacy policy says so). */
+export const FORGET_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The events to keep: every address whose latest state is not "subscribed" and is older than
+ * `maxAgeMs` loses all of its lines; a subscribed address keeps its history as proof of consent.
+ */
+export function forgetStale(
+  events: NewsletterEvent[],
+  now: number,
+  maxAgeMs = FORGET_AFTER_MS,
+): NewsletterEvent[] {
+  const latest = subscriberStates(events);
+  const forget = new Set(
+    [...latest.values()]
+      .filter((state) => state.status !== "subscribed" && Date.parse(state.at) < now - maxAgeMs)
+      .map((state) => state.email),
+  );
+  return events.filter((event) => !forget.has(event.email));
+}
+
+/** The double opt-in e-mail: what the visitor asked for, the link to confirm, and how to undo it. */
+export function confirmationMessage(options: {
+  from: string;
+  to: string;
+  siteName: string;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+}): MailMessage {
+  const { siteName, confirmUrl, unsubscribeUrl } = options;
+  const text = [
+    `Please confirm your subscription to the ${siteName} newsletter:`,
+    "",
+    confirmUrl,
+    "",
+    "The link works for three days. If you did not ask to subscribe, ignore this e-mail and nothing more will be sent.",
+    "",
+    `To unsubscribe later: ${unsubscribeUrl}`,
+    "",
+  ].join("\n");
+  const html =
+    `<!doctype html><html lang="en-GB"><body style="font-family:sans-serif;line-height:1.5">` +
+    `<p>Please confirm your subscription to the ${escapeHtml(siteName)} newsletter.</p>` +
+    `<p><a href="${escapeHtml(confirmUrl)}">Confirm my subscription</a></p>` +
+    `<p>The link works for three days. If you did not ask to subscribe, ignore this e-mail and nothing more will be sent.</p>` +
+    `<p style="color:#555"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p></body></html>`;
+  return {
+    from: options.from,
+    to: [options.to],
+    subject: `Confirm your subscription to the ${siteName} newsletter`,
+    text,
+    html,
+    headers: { "List-Unsubscribe": `<${unsubscribeUrl}>` },
+  };
+}
+
+type Fields = Record<string, string>;
+
+/** Reads a small URL-encoded or multipart body; resolves null when it is not one or is too large. */
+function readFields(req: IncomingMessage): Promise<Fields | null> {
+  return new Promise((resolve) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { fields: 10, fieldSize: 2048, files: 0, parts: 10 },
+      });
+    } catch {
+      req.resume();
+      return resolve(null);
+    }
+    const fields: Fields = {};
+    let refused = false;
+    const refuse = () => {
+      refused = true;
+    };
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) refuse();
+      fields[name] = value;
+    });
+    parser.on("file", (_name, stream) => {
+      stream.resume();
+      refuse();
+    });
+    parser.on("fieldsLimit", refuse);
+    parser.on("partsLimit", refuse);
+    parser.on("error", () => resolve(null));
+    parser.on("close", () => resolve(refused ? null : fields));
+    req.pipe(parser);
+  });
+}
+
+const RESULTS = {
+  pending: {
+    title: "Check your inbox",
+    text: "We have e-mailed you a link to confirm your subscription. It works for three days; nothing is sent to you until you confirm.",
+  },
+  subscribed: {
+    title: "You are subscribed",
+    text: "Thank you. We will send you occasional news, guides and project stories. You can unsubscribe at any time.",
+  },
+  confirmed: {
+    title: "Subscription confirmed",
+    text: "Thank you for confirming. We will send you occasional news, guides and project stories; every one can be unsubscribed from.",
+  },
+  unsubscribed: {
+    title: "You are unsubscribed",
+    text: "We will not send you the newsletter again. If this was a mistake, you can subscribe again at the foot of any page.",
+  },
+  expired: {
+    title: "This link has expired",
+    text: "Confirmation links work for three days. Subscribe again at the foot of any page and we will send you a new one.",
+  },
+  invalid: {
+    title: "This link does not work",
+    text: "The link may have been cut short by your e-mail program. Try copying the whole link into your browser, or subscribe again.",
+  },
+  "invalid-email": {
+    title: "Please check your e-mail address",
+    text: "Please enter a valid email address.",
+  },
+  token: {
+    title: "Please try again",
+    text: "Security validation failed. Please refresh and try again.",
+  },
+  "rate-limited": {
+    title: "Please wait a minute",
+    text: "Too many submissions. Please wait a minute before trying again.",
+  },
+  rejected: { title: "Not subscribed", text: "The submission was rejected." },
+} as const;
+
+export type ResultKey = keyof typeof RESULTS;
+
+/** The result page: the site's newsletter page with a heading, a sentence and an optional form. */
+export function renderResult(
+  shell: string,
+  result: { title: string; text: string },
+  options: { from?: string; form?: { action: string; token: string; label: string } } = {},
+): string {
+  const form = options.form
+    ? `<form method="post" action="${escapeHtml(options.form.action)}"><input type="hidden" name="token" value="${escapeHtml(options.form.token)}"><button class="button" type="submit">${escapeHtml(options.form.label)}</button></form>`
+    : "";
+  const back = options.from
+    ? `<p><a href="${escapeHtml(options.from)}">Return to the page you were reading</a></p>`
+    : `<p><a href="/">Return to the home page</a></p>`;
+  const html = `<h1>${escapeHtml(result.title)}</h1><p class="lead">${escapeHtml(result.text)}</p>${form}${back}`;
+  const body = shell.includes(MESSAGE_MARKER)
+    ? shell.replace(MESSAGE_MARKER, () => html)
+    : `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title></title><main>${html}</main></html>`;
+  return body.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.title)}</title>`);
+}
+
+const PAGES = { "/newsletter": true, "/newsletter/": true } as const;
+const LINKS: Record<string, LinkAction> = {
+  "/newsletter/confirm": "confirm",
+  "/newsletter/unsubscribe": "unsubscribe",
+};
+
+/**
+ * The newsletter: `POST <endpoint>` subscribes (honeypot, token, e-mail rule and a per-address
+ * limit, as the enquiry forms), `/newsletter` shows the outcome, and `/newsletter/confirm` and
+ * `/newsletter/unsubscribe` act on signed links. A link's GET only shows a button; the change
+ * happens on POST, so a mail scanner that follows links cannot subscribe or unsubscribe anyone.
+ */
+export function createNewsletter(options: NewsletterOptions) {
+  const now = options.now ?? Date.now;
+  const history = new Map<string, number[]>();
+
+  const clientAddress = (req: IncomingMessage) => {
+    const forwarded = req.headers["x-forwarded-for"];
+    if (options.trustProxy && typeof forwarded === "string" && forwarded)
+      return forwarded.split(",")[0]!.trim();
+    return req.socket.remoteAddress ?? "unknown";
+  };
+  const wantsJson = (req: IncomingMessage) =>
+    (req.headers.accept ?? "").includes("application/json");
+
+  function page(res: ServerResponse, status: number, html: string) {
+    res.statusCode = status;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex");
+    res.end(html);
+  }
+
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    key: ResultKey,
+    from: string,
+  ) {
+    if (wantsJson(req)) {
+      res.statusCode = status;
+      res.setHeader("Content-Type", "application/json; charset=utf-8");
+      const ok = status < 400;
+      const body = ok
+        ? { ok, status: key, title: RESULTS[key].title, message: RESULTS[key].text }
+        : {
+            ok,
+            error: key === "invalid-email" ? "invalid" : key,
+            message: RESULTS[key].text,
+            ...(key === "invalid-email" ? { fields: { email: "invalid" } } : {}),
+          };
+      return res.end(JSON.stringify(body));
+    }
+    if (status < 400) {
+      res.statusCode = 303;
+      res.setHeader("Location", `/newsletter?status=${key}&from=${encodeURIComponent(from)}`);
+      return res.end();
+    }
+    return page(res, status, renderResult(options.page(), RESULTS[key], { from }));
+  }
+
+  async function subscribe(req: IncomingMessage, res: ServerResponse) {
+    const key = clientAddress(req);
+    const time = now();
+    const limited = rateLimit(history.get(key) ?? [], time, options.limit, options.windowMs);
+    if (!limited.allowed) {
+      req.resume();
+      res.setHeader("Retry-After", String(Math.ceil(limited.retryAfterMs / 1000)));
+      return answer(req, res, 429, "rate-limited", "/");
+    }
+    history.set(key, limited.history);
+
+    const fields = await readFields(req);
+    if (!fields) return answer(req, res, 400, "rejected", "/");
+    const from = safeReturnPath(fields.source);
+    if ((fields.website ?? "").trim()) return answer(req, res, 400, "rejected", from);
+    const email = finalValue(newsletter.fields[0]!, fields.email ?? "");
+    if (!isEmail(email)) return answer(req, res, 422, "invalid-email", from);
+    if (!checkNewsletterToken(fields)) return answer(req, res, 403, "token", from);
+
+    const doubleOptIn = Boolean(options.outbox);
+    const event: NewsletterEvent = {
+      id: randomUUID(),
+      event: doubleOptIn ? "requested" : "subscribed",
+      status: doubleOptIn ? "pending" : "subscribed",
+      email,
+      at: new Date(time).toISOString(),
+      consent: options.consent,
+      source: from,
+      method: doubleOptIn ? "double opt-in" : "single opt-in",
+    };
+    await options.store.append("newsletter", { ...event });
+    if (options.outbox) {
+      const secret = await options.secret();
+      const link = (action: LinkAction, expiresAt: number) =>
+        `${options.origin()}/newsletter/${action}?token=${signLink({ action, email, expiresAt }, secret)}`;
+      await options.outbox.enqueue({
+        channel: "newsletter",
+        leadId: event.id,
+        form: "newsletter",
+        payload: {
+          email,
+          confirmUrl: link("confirm", time + CONFIRM_TTL_MS),
+          // An unsubscribe link must keep working for as long as the address is on the list.
+          unsubscribeUrl: link("unsubscribe", 0),
+        },
+      });
+    }
+    return answer(req, res, doubleOptIn ? 202 : 201, doubleOptIn ? "pending" : "subscribed", from);
+  }
+
+  async function followLink(req: IncomingMessage, res: ServerResponse, action: LinkAction) {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    let token = url.searchParams.get("token") ?? "";
+    if (req.method === "POST") token = (await readFields(req))?.token ?? "";
+    const check = verifyLink(token, await options.secret(), now());
+    if (!check.ok || check.action !== action)
+      return page(
+        res,
+        check.ok ? 400 : check.reason === "expired" ? 410 : 400,
+        renderResult(options.page(), RESULTS[check.ok ? "invalid" : check.reason]),
+      );
+    if (req.method !== "POST") {
+      // Show the button only: the change needs a person's click.
+      const confirm = action === "confirm";
+      const html = renderResult(
+        options.page(),
+        {
+          title: confirm ? "Confirm your subscription" : "Unsubscribe",
+          text: `Press the button to ${confirm ? "subscribe" : "unsubscribe"} ${check.email}.`,
+        },
+        {
+          form: {
+            action: url.pathname,
+            token,
+            label: confirm ? "Confirm my subscription" : "Unsubscribe me",
+          },
+        },
+      );
+      return page(res, 200, html);
+    }
+    const event: NewsletterEvent = {
+      id: randomUUID(),
+      event: action === "confirm" ? "confirmed" : "unsubscribed",
+      status: action === "confirm" ? "subscribed" : "unsubscribed",
+      email: check.email,
+      at: new Date(now()).toISOString(),
+      ...(action === "confirm" ? { method: "double opt-in" as const } : {}),
+    };
+    await options.store.append("newsletter", { ...event });
+    res.statusCode = 303;
+    res.setHeader(
+      "Location",
+      `/newsletter?status=${action === "confirm" ? "confirmed" : "unsubscribed"}`,
+    );
+    res.end();
+  }
+
+  return {
+    matches: (pathname: string) =>
+      pathname === options.endpoint || pathname in PAGES || pathname in LINKS,
+
+    async handle(req: IncomingMessage, res: ServerResponse, pathname: string) {
+      if (pathname === options.endpoint) {
+        res.setHeader("Access-Control-Allow-Origin", "*");
+        if (req.method === "OPTIONS") {
+          res.setHeader("Access-Control-Allow-Methods", "POST, OPTIONS");
+          res.setHeader("Access-Control-Allow-Headers", "Accept, Content-Type");
+          res.statusCode = 204;
+          return res.end();
+        }
+        if (req.method !== "POST") {
+          res.setHeader("Allow", "POST, OPTIONS");
+          res.statusCode = 405;
+          return res.end();
+        }
+        return subscribe(req, res);
+      }
+      const action = LINKS[pathname];
+      if (action) {
+        if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
+          res.statusCode = 405;
+          return res.end();
+        }
+        return followLink(req, res, action);
+      }
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const status = url.searchParams.get("status") ?? "";
+      const shown = ["pending", "subscribed", "confirmed", "unsubscribed"] as const;
+      const from = url.searchParams.has("from")
+        ? safeReturnPath(url.searchParams.get("from"))
+        : undefined;
+      if (!shown.includes(status as never))
+        return page(res, 404, renderResult(options.page(), RESULTS.invalid));
+      return page(res, 200, renderResult(options.page(), RESULTS[status as ResultKey], { from }));
+    },
+  };
+}
+
+export type Newsletter = ReturnType<typeof createNewsletter>;

@@ -1,0 +1,132 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { createFormHandler } from "../forms.ts";
+import { createStore } from "../store.ts";
+import { createLeads } from "./index.ts";
+
+/** A message the test SMTP server accepted: the parsed mail, its raw source and its envelope. */
+export interface Captured {
+  mail: ParsedMail;
+  raw: string;
+  recipients: string[];
+}
+
+/** A real SMTP server in this process that keeps every message it accepts. */
+export async function startSmtp(port = 0) {
+  const messages: Captured[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    // Plain SMTP on localhost: no certificate to trust in tests.
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        simpleParser(raw)
+          .then((mail) => {
+            messages.push({
+              mail,
+              raw,
+              recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            });
+            callback();
+          })
+          .catch(callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address() as AddressInfo;
+  return {
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nothing listens on (taken, then released), for a mail server that is down. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Polls `check` until it returns a value other than undefined/false, or fails after the deadline. */
+export async function waitFor<T>(check: () => T | Promise<T>, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value as Exclude<T, false | undefined>;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * The server's form and newsletter handling on an ephemeral port, with the leads module wired in
+ * as `npm start` wires it (fast retries, so an outage test takes milliseconds, not minutes).
+ */
+export async function startApp(options: {
+  dataDir: string;
+  env: Record<string, string | undefined>;
+  /** Posts allowed per address per minute, per form. */
+  limit?: number;
+}) {
+  const store = createStore(options.dataDir);
+  let port = 0;
+  const quiet = { log() {}, warn() {}, error() {} };
+  const leads = createLeads({
+    dataDir: options.dataDir,
+    root: "/nonexistent",
+    env: options.env,
+    origin: () => `http://localhost:${port}`,
+    store,
+    limit: options.limit ?? 100,
+    windowMs: 60_000,
+    trustProxy: false,
+    retry: { baseDelayMs: 20, maxDelayMs: 100 },
+    log: quiet,
+  });
+  const forms = createFormHandler({
+    store,
+    limit: 100,
+    windowMs: 60_000,
+    trustProxy: false,
+    notify: leads.notify,
+  });
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    const route = forms.matches(pathname)
+      ? forms
+      : leads.newsletter.matches(pathname)
+        ? leads.newsletter
+        : undefined;
+    if (!route) {
+      res.statusCode = 404;
+      return res.end();
+    }
+    route.handle(req, res, pathname as never).catch((error: unknown) => {
+      res.statusCode = 500;
+      res.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+  await leads.start();
+  return {
+    url: `http://localhost:${port}`,
+    leads,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await leads.stop();
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from "@playwright/test";
+import { data, gbp, posts } from "../content.ts";
+import { toSlug } from "../../site/_config/slug.js";
+
+const projects = data("projects");
+const portfolio = data("portfolio");
+const blog = data("blog");
+const all = posts();
+const types = [...new Set<string>(projects.map((project: any) => project.type))];
+const categories = [...new Set(all.map((post) => post.data.category as string))];
+
+/** The labels of the chips marked current in one chip navigation. */
+async function currentChips(page: Page, name: string) {
+  return page.getByRole("navigation", { name }).locator("[aria-current]").allInnerTexts();
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+
+  test.describe(`${mode}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a portfolio filter shows only projects of its type and marks itself current", async ({
+      page,
+    }) => {
+      await page.goto("/portfolio");
+      const filters = "Filter projects by type";
+      expect(await currentChips(page, filters)).toEqual([portfolio.allFilter]);
+      await expect(page.locator(".project-grid > li")).toHaveCount(projects.length);
+      for (const type of types) {
+        await page
+          .getByRole("navigation", { name: filters })
+          .getByRole("link", { name: type })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`/portfolio/type/${toSlug(type)}#projects$`));
+        const expected = projects.filter((project: any) => project.type === type);
+        await expect(page.locator(".project-grid > li .tag")).toHaveText(expected.map(() => type));
+        await expect(page.locator(".project-grid h3")).toHaveText(
+          expected.map((project: any) => project.title),
+        );
+        expect(await currentChips(page, filters)).toEqual([type]);
+      }
+      await page
+        .getByRole("navigation", { name: filters })
+        .getByRole("link", { name: portfolio.allFilter })
+        .click();
+      await expect(page.locator(".project-grid > li")).toHaveCount(projects.length);
+    });
+
+    test("a blog chip leads to its category's posts and marks itself current", async ({ page }) => {
+      await page.goto("/blog");
+      const chips = "Blog categories";
+      expect(await currentChips(page, chips)).toEqual([blog.allCategories]);
+      for (const category of categories) {
+        await page
+          .getByRole("navigation", { name: chips })
+          .getByRole("link", { name: category, exact: true })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`/blog/category/${toSlug(category)}#articles$`));
+        const expected = all.filter((post) => post.data.category === category);
+        const cards = page.locator("main").locator("article.card, li.card");
+        await expect(cards).toHaveCount(expected.length);
+        for (const post of expected)
+          await expect(cards.filter({ hasText: post.data.title })).toHaveCount(1);
+        expect(await currentChips(page, chips)).toEqual([category]);
+      }
+      await page
+        .getByRole("navigation", { name: chips })
+        .getByRole("link", { name: blog.allCategories })
+        .click();
+      await expect(page).toHaveURL(/\/blog#articles$/);
+    });
+
+    test("Load More shows the posts the first page leaves out, and appears only while there are more", async ({
+      page,
+    }) => {
+      await page.goto("/blog");
+      const cards = page.locator("main").locator("article.card, li.card");
+      const firstPage = await cards.count();
+      const loadMore = page.getByRole("link", { name: "Load More Articles" });
+      if (firstPage >= all.length) {
+        await expect(loadMore).toHaveCount(0);
+        return;
+      }
+      if (javaScriptEnabled) {
+        // Its script arrives as the link nears the viewport, as it would for a visitor scrolling down.
+        await loadMore.scrollIntoViewIfNeeded();
+        await expect(loadMore).toHaveAttribute("aria-controls", "post-list");
+      }
+      await loadMore.click();
+      if (javaScriptEnabled) {
+        // The next page's posts join the list in place.
+        await expect(page).toHaveURL(/\/blog$/);
+        await expect(cards).toHaveCount(Math.min(all.length, firstPage * 2));
+      } else {
+        await expect(page).toHaveURL(/\/blog\/page\/2$/);
+        await expect(cards).toHaveCount(Math.min(all.length - firstPage, firstPage));
+      }
+      const shown = javaScriptEnabled ? await cards.count() : firstPage + (await cards.count());
+      if (shown >= all.length) await expect(loadMore).toHaveCount(0);
+      else await expect(loadMore).toBeVisible();
+    });
+
+    test("View Details opens a project's features in place", async ({ page }) => {
+      await page.goto("/portfolio");
+      const card = page.locator(".project-grid > li").first();
+      const feature = card.getByText(projects[0].features[0]);
+      await expect(feature).toBeHidden();
+      await card.getByText("View Details").click();
+      await expect(feature).toBeVisible();
+    });
+  });
+}
+
+test("View Full Case Study leads to each project's case study", async ({ page }) => {
+  for (const [index, project] of projects.entries()) {
+    await page.goto("/portfolio");
+    await page
+      .locator(".project-grid > li")
+      .nth(index)
+      .getByRole("link", { name: /View Full Case Study/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/portfolio/${project.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
+    const gallery = page.getByRole("region", { name: "Gallery" }).locator("img");
+    await expect(gallery).toHaveCount(3);
+    for (const [i, picture] of project.gallery.entries()) {
+      await expect(gallery.nth(i)).toHaveAttribute("src", picture.src);
+      await expect(gallery.nth(i)).toHaveAttribute("alt", picture.alt);
+    }
+    const main = page.getByRole("main");
+    for (const text of [...project.brief, ...project.equipment, ...project.outcome]) {
+      await expect(main).toContainText(text);
+    }
+    await expect(main).toContainText(gbp(project.budget));
+  }
+});

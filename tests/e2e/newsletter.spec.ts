@@ -1,0 +1,93 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { data } from "../content.ts";
+
+const site = data("site");
+const dataDir = path.resolve(".data/test");
+
+async function subscriptions() {
+  const text = await readFile(path.join(dataDir, "newsletter.jsonl"), "utf8").catch(() => "");
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+/** Each test posts from its own address, so the per-address limit never couples tests. */
+async function ownAddress(page: Page) {
+  const part = () => Math.floor(Math.random() * 250);
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${part()}.${part()}.${part()}` });
+}
+
+test.describe("newsletter sign-up", () => {
+  // Without JavaScript the native post is answered by the server's page.
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    for (const [where, path, scope] of [
+      ["the footer", "/about", "footer"],
+      ["the blog", "/blog", "main"],
+    ] as const) {
+      test(`${where}'s Subscribe posts the address and the visitor sees the outcome`, async ({
+        page,
+      }) => {
+        await ownAddress(page);
+        const email = `reader.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+        await page.goto(path);
+        const form = page.locator(`${scope} form.newsletter-form`);
+        await form.getByRole("textbox", { name: "Email address" }).fill(email);
+        await form.getByRole("button", { name: "Subscribe" }).click();
+
+        // `npm start` in tests has no mail server, so the sign-up is single opt-in.
+        await expect(page).toHaveURL(/\/newsletter\?status=subscribed/);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are subscribed");
+        await expect(
+          page.getByRole("link", { name: "Return to the page you were reading" }),
+        ).toHaveAttribute("href", path);
+        const record = (await subscriptions()).find((item) => item.email === email);
+        expect(record).toMatchObject({ status: "subscribed", consent: site.newsletter.consent });
+        expect(Date.parse(record.at)).toBeGreaterThan(Date.now() - 60_000);
+      });
+    }
+  });
+
+  test("with JavaScript, answers in place and the visitor stays on the page", async ({ page }) => {
+    await ownAddress(page);
+    const email = `inplace.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await page.goto("/services");
+    const form = page.locator("footer form.newsletter-form");
+    const input = form.getByRole("textbox", { name: "Email address" });
+    await input.fill(email);
+    // Touching the form brings in its script; wait for it so the click is the enhanced one.
+    await expect(form).toHaveAttribute("data-enhanced", "true");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByRole("status")).toHaveText(/^You are subscribed\. Thank you\./);
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(input).toHaveValue("");
+    expect((await subscriptions()).some((item) => item.email === email)).toBe(true);
+  });
+
+  test("the outcome page is accessible", async ({ page }) => {
+    await page.goto("/newsletter?status=pending&from=%2Fblog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test("shows the consent sentence, and keeps the bot trap out of reach", async ({ page }) => {
+    await page.goto("/");
+    const form = page.locator("footer form.newsletter-form");
+    const input = form.getByRole("textbox", { name: "Email address" });
+    await expect(input).toHaveAccessibleDescription(
+      new RegExp(site.newsletter.consent.slice(0, 30)),
+    );
+    await expect(form.locator('[name="website"]')).toHaveAttribute("tabindex", "-1");
+    await expect(form.locator(".honeypot")).toHaveAttribute("aria-hidden", "true");
+    await input.fill("not an address");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    // The browser's own check stops it: the visitor stays on the page with the field invalid.
+    await expect(page).toHaveURL(/\/$/);
+    expect(await input.evaluate((element: HTMLInputElement) => element.validity.valid)).toBe(false);
+  });
+});
