@@ -17,7 +17,8 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(filters);
   eleventyConfig.addPlugin(pages);
   eleventyConfig.addGlobalData("layout", "layouts/base.njk");
-  // The no-script consultation form's token: 24 lowercase hex characters, the shape the server checks.
+  // The newsletter box's token until it fetches a server-issued one as the other forms do: 24
+  // lowercase hex characters, the shape its endpoint checks.
   eleventyConfig.addGlobalData("buildToken", () => randomBytes(12).toString("hex"));
 
   // The widgets are rendered into the pages from their own React components. They are TypeScript

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/browser.ts";
+import { TEST_FORM_SECRET } from "./tests/forms.ts";
 
 const port = Number(process.env.TEST_PORT ?? 4321);
 export const baseURL = `http://localhost:${port}`;
@@ -21,7 +22,12 @@ export default defineConfig({
   webServer: {
     // The same server `npm start` runs, on a port of its own so it never meets a developer's.
     command: "npm start",
-    env: { PORT: String(port), DATA_DIR: ".data/test", TRUST_PROXY: "1" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: ".data/test",
+      TRUST_PROXY: "1",
+      FORM_SECRET: TEST_FORM_SECRET,
+    },
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -15,6 +15,7 @@ import { currentBuildStart } from "./publish.js";
 const INPUTS = [
   "site",
   "widgets",
+  "forms",
   "public",
   ".eleventy.js",
   "vite.embed.config.ts",

@@ -1,24 +1,28 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import {
-  checkServerSubmission,
-  checkContactSubmission,
-} from "../widgets/consultation-form/submission.ts";
-import { readFields } from "./body.ts";
+import { contact, consultation, formById } from "../forms/definitions.ts";
+import type { FormDefinition } from "../forms/fields.ts";
+import { SERVER_LIMIT, TOKEN_RULES } from "../forms/limits.ts";
+import { checkSubmission, createAcceptedLimit, formKeyOf, originOf } from "./checks.ts";
+import { renderFormPage, type FormPage } from "./form-page.ts";
+import { markup } from "./html.ts";
+import { readFields, type Fields } from "./body.ts";
 import { clientAddress } from "./client-address.ts";
-import { createLimiter } from "./limiter.ts";
 import { backToPath } from "./redirect.ts";
 import { RequestError } from "./request-error.ts";
 import type { Store } from "./store.ts";
+import { processTokens, type Tokens } from "./token.ts";
 
 export interface FormOptions {
   store: Store;
-  /** Submissions allowed per address per form in one window. */
-  limit: number;
-  windowMs: number;
+  /** Accepted submissions allowed per address per form in one window; `SERVER_LIMIT` by default. */
+  limit?: number;
+  windowMs?: number;
   /** Proxy hops in front of the server whose X-Forwarded-For entries are trusted (`true`: one). */
   trustProxy: number | boolean;
   now?: () => number;
+  /** The token issuer; by default the process's own, keyed with `FORM_SECRET`. */
+  tokens?: Tokens;
   /** Told about each stored lead (e-mail, webhook); resolves once that is queued, not sent. */
   notify?: (form: string, lead: { id: string; receivedAt: string }) => Promise<void>;
 }
@@ -27,140 +31,223 @@ function wantsJson(req: IncomingMessage) {
   return (req.headers.accept ?? "").includes("application/json");
 }
 
-function reply(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  body: Record<string, unknown>,
-  page: string,
-) {
-  if (wantsJson(req)) {
-    res.statusCode = status;
-    res.setHeader("Content-Type", "application/json; charset=utf-8");
-    res.end(JSON.stringify(body));
-    return;
-  }
-  if (status < 400) {
-    res.statusCode = 303;
-    res.setHeader(
-      "Location",
-      backToPath(req.headers.referer, req.headers.host, page, String(body.form)),
-    );
-    res.end();
-    return;
-  }
-  // A native post that failed: say why, and let the browser's Back button return the typed values.
-  res.statusCode = status;
-  res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.end(
-    `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please check your details</title>` +
-      `<main><h1>Please check your details</h1><p>${String(body.message)}</p><p><a href="${page}">Return to the form</a> or use your browser's Back button to keep what you typed.</p></main></html>`,
-  );
+/** Where a native post goes back to: the page it came from, on this site only, at the form. */
+function backTo(req: IncomingMessage, fallback: string, outcome: string) {
+  const referer = req.headers.referer ?? "";
+  // A post from the server's own confirmation page goes back to the form's page, not to it.
+  const fromEndpoint = /^[a-z]+:\/\/[^/]*\/api\//i.test(referer);
+  return backToPath(fromEndpoint ? undefined : referer, req.headers.host, fallback, outcome);
 }
 
+function sendJson(res: ServerResponse, status: number, body: Record<string, unknown>) {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(JSON.stringify(body));
+}
+
+function sendPage(res: ServerResponse, status: number, page: string) {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(page);
+}
+
+/** A short page for a native post that cannot be answered with the form again. */
+function plainPage(title: string, message: string, back: string): string {
+  return markup`<!doctype html>
+    <html lang="en-GB">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}</title>
+      </head>
+      <body>
+        <main>
+          <h1>${title}</h1>
+          <p>${message}</p>
+          <p><a href="${back}">Return to the site</a></p>
+        </main>
+      </body>
+    </html>`.value;
+}
+
+const MESSAGES = {
+  rateLimit: "Too many submissions. Please wait a minute before trying again.",
+  token: "Security validation failed. Please refresh and try again.",
+  invalid: "Please correct the errors in the form.",
+  confirm:
+    "To keep automated spam out, please check your details and press the button once more to send them.",
+};
+
 /**
- * Receives the site's two forms. Each submission is checked with the same rules the browser uses
- * (the server is the real boundary: a bypassed client gets nothing through), then appended to
- * `<form>.jsonl` in the store. Answers `fetch` with JSON and a native post with a 303 back.
+ * Receives the site's forms and issues their tokens. Each post is checked by its form's
+ * definition, the same rules the browser uses (the server is the real boundary: a bypassed client
+ * gets nothing through), and an accepted one is appended to `<form>.jsonl` in the store with the
+ * form, form key, origin and time it came from.
+ *
+ * `fetch` (Accept: application/json) gets JSON: 201, 422 with `fields`, 403 for a token, 429 with
+ * `Retry-After`. A native post gets a 303 back to the page when accepted; otherwise a page with the
+ * form again, its values, its errors and a fresh token. That is how a visitor without script
+ * sends a form: their first post carries no token, and the second press, from that page, does.
  */
 export function createFormHandler(options: FormOptions) {
   const now = options.now ?? Date.now;
-  const limiter = createLimiter({ limit: options.limit, windowMs: options.windowMs });
+  const tokens = options.tokens ?? processTokens();
+  const limit = createAcceptedLimit({
+    submissions: options.limit ?? SERVER_LIMIT.submissions,
+    windowMs: options.windowMs ?? SERVER_LIMIT.windowMs,
+  });
 
-  const forms = {
-    "/api/consultation": {
-      name: "consultation",
-      page: "/#consultation",
-      check: checkServerSubmission,
-    },
-    "/api/contact": { name: "contact", page: "/contact#enquiry", check: checkContactSubmission },
-  } as const;
+  const forms: Record<string, { form: FormDefinition; page: string; formKey: string }> = {
+    "/api/consultation": { form: consultation, page: "/#consultation", formKey: "hero-form" },
+    "/api/contact": { form: contact, page: "/contact#enquiry", formKey: "contact-page" },
+  };
+  const TOKEN_PATH = "/api/token";
+
+  const cors = (req: IncomingMessage, res: ServerResponse, methods: string) => {
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    res.setHeader("Vary", "Origin");
+    if (req.method !== "OPTIONS") return false;
+    res.setHeader("Access-Control-Allow-Methods", `${methods}, OPTIONS`);
+    res.setHeader("Access-Control-Allow-Headers", "Accept, Content-Type");
+    res.setHeader("Access-Control-Max-Age", "600");
+    res.statusCode = 204;
+    res.end();
+    return true;
+  };
+
+  /** GET /api/token?form=consultation: a fresh token for that form, and how soon it may be used. */
+  const issueToken = (req: IncomingMessage, res: ServerResponse) => {
+    if (cors(req, res, "GET")) return;
+    if (req.method !== "GET") {
+      res.setHeader("Allow", "GET, OPTIONS");
+      return sendJson(res, 405, { ok: false, error: "method", message: "Use GET." });
+    }
+    const id = new URL(req.url ?? "/", "http://localhost").searchParams.get("form");
+    const form = formById(id);
+    if (!form) return sendJson(res, 400, { ok: false, error: "form", message: "Unknown form." });
+    sendJson(res, 200, {
+      token: tokens.issue(form.id),
+      form: form.id,
+      minFillMs: TOKEN_RULES.minFillMs,
+      maxAgeMs: TOKEN_RULES.maxAgeMs,
+    });
+  };
 
   return {
-    matches: (pathname: string): pathname is keyof typeof forms => pathname in forms,
+    matches: (pathname: string): boolean => pathname in forms || pathname === TOKEN_PATH,
 
-    async handle(req: IncomingMessage, res: ServerResponse, pathname: keyof typeof forms) {
-      const form = forms[pathname];
-      res.setHeader("Access-Control-Allow-Origin", "*");
-      res.setHeader("Vary", "Origin");
-      if (req.method === "OPTIONS") {
-        res.setHeader("Access-Control-Allow-Methods", "POST, OPTIONS");
-        res.setHeader("Access-Control-Allow-Headers", "Accept, Content-Type");
-        res.setHeader("Access-Control-Max-Age", "600");
-        res.statusCode = 204;
-        return res.end();
-      }
+    async handle(req: IncomingMessage, res: ServerResponse, pathname: string) {
+      if (pathname === TOKEN_PATH) return issueToken(req, res);
+      const { form, page, formKey: defaultKey } = forms[pathname]!;
+      if (cors(req, res, "POST")) return;
+      const json = wantsJson(req);
+      const fail = (status: number, body: Record<string, unknown>) =>
+        json
+          ? sendJson(res, status, { ok: false, ...body })
+          : sendPage(res, status, plainPage("Your form was not sent", String(body.message), page));
       if (req.method !== "POST") {
         res.setHeader("Allow", "POST, OPTIONS");
-        return reply(
-          req,
-          res,
-          405,
-          { ok: false, error: "method", message: "Use POST." },
-          form.page,
-        );
+        return fail(405, { error: "method", message: "Use POST." });
       }
 
+      let fields: Fields;
       try {
-        const address = clientAddress(
-          req.socket.remoteAddress,
-          req.headers["x-forwarded-for"],
-          Number(options.trustProxy),
-        );
-        const time = now();
-        const limited = limiter.check(`${form.name}:${address}`, time);
-        if (!limited.allowed) {
-          res.setHeader("Retry-After", String(Math.ceil(limited.retryAfterMs / 1000)));
-          throw new RequestError(
-            429,
-            "rate-limited",
-            "Too many submissions. Please wait a minute before trying again.",
-          );
-        }
-
-        const result = form.check(await readFields(req, res));
-        if (result.kind === "honeypot")
-          throw new RequestError(400, "rejected", "The submission was rejected.");
-        if (result.kind === "token") {
-          throw new RequestError(
-            403,
-            "token",
-            "Security validation failed. Please refresh and try again.",
-          );
-        }
-        if (result.kind === "invalid") {
-          res.statusCode = 422;
-          return reply(
-            req,
-            res,
-            422,
-            {
-              ok: false,
-              error: "invalid",
-              fields: result.errors,
-              message: "Please correct the errors in the form.",
-            },
-            form.page,
-          );
-        }
-        const lead = {
-          id: randomUUID(),
-          receivedAt: new Date(time).toISOString(),
-          ...result.values,
-        };
-        await options.store.append(form.name, lead);
-        await options.notify?.(form.name, lead);
-        return reply(req, res, 201, { ok: true, form: form.name }, form.page);
+        fields = await readFields(req, res);
       } catch (error) {
         if (!(error instanceof RequestError)) throw error;
-        return reply(
-          req,
-          res,
-          error.status,
-          { ok: false, error: error.reason, message: error.message },
-          form.page,
-        );
+        return fail(error.status, { error: error.reason, message: error.message });
       }
+
+      const verdict = checkSubmission(form, fields, tokens);
+      const formKey = formKeyOf(fields, defaultKey);
+      const again = (status: number, heading: string, message: string, extra: Partial<FormPage>) =>
+        sendPage(
+          res,
+          status,
+          renderFormPage({
+            form,
+            action: pathname,
+            back: page,
+            heading,
+            message,
+            values: {},
+            errors: {},
+            formKey,
+            ...extra,
+          }),
+        );
+
+      switch (verdict.kind) {
+        case "honeypot":
+          return fail(400, { error: "rejected", message: "The submission was rejected." });
+        case "token":
+          if (json)
+            return fail(403, { error: "token", reason: verdict.reason, message: MESSAGES.token });
+          return again(
+            Object.keys(verdict.errors).length ? 422 : 200,
+            "Please confirm your details",
+            MESSAGES.confirm,
+            {
+              values: verdict.values,
+              errors: verdict.errors,
+              // A genuine token sent too soon is good again in a moment; a fresh one would start
+              // the wait over, and a visitor who presses quickly would never get through.
+              token: verdict.reason === "early" ? fields._token : tokens.issue(form.id),
+            },
+          );
+        case "invalid":
+          if (json)
+            return fail(422, {
+              error: "invalid",
+              fields: verdict.errors,
+              message: MESSAGES.invalid,
+            });
+          return again(422, "Please check your details", MESSAGES.invalid, {
+            values: verdict.values,
+            errors: verdict.errors,
+            token: verdict.token,
+          });
+      }
+
+      const time = now();
+      const hops =
+        typeof options.trustProxy === "number" ? options.trustProxy : +options.trustProxy;
+      const address = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], hops);
+      const key = `${form.id}:${address}`;
+      const allowed = limit.check(key, time);
+      if (!allowed.allowed) {
+        const seconds = Math.max(1, Math.ceil(allowed.retryAfterMs / 1000));
+        res.setHeader("Retry-After", String(seconds));
+        if (json)
+          return fail(429, {
+            error: "rate-limited",
+            retryAfter: seconds,
+            message: MESSAGES.rateLimit,
+          });
+        return again(429, "Too many submissions", MESSAGES.rateLimit, {
+          values: verdict.values,
+          token: verdict.token,
+        });
+      }
+
+      const lead = {
+        id: randomUUID(),
+        form: form.id,
+        formKey,
+        origin: originOf(req.headers),
+        receivedAt: new Date(time).toISOString(),
+        ...verdict.values,
+      };
+      await options.store.append(form.id, lead);
+      limit.record(key, time);
+      tokens.spend(verdict.token, verdict.issuedAt);
+      await options.notify?.(form.id, lead);
+      if (json) return sendJson(res, 201, { ok: true, form: form.id });
+      res.statusCode = 303;
+      res.setHeader("Location", backTo(req, page, form.id));
+      res.end();
     },
   };
 }

@@ -34,6 +34,16 @@ if (banner && !readConsent(storage())) {
   reserveSpace(banner);
 }
 
+// Native forms that take a server-issued token (the contact form): reaching for one fetches the
+// token, so a visitor with script sends it in one press (without, the server asks for a second).
+for (const form of document.querySelectorAll<HTMLFormElement>("form[data-token-form]")) {
+  onFirstReach(
+    form,
+    () =>
+      void import("./form-token/form-token.ts").then(({ wireTokenForm }) => wireTokenForm(form)),
+  );
+}
+
 // Newsletter forms post natively; reaching for one brings in the script that answers in place.
 for (const newsletter of document.querySelectorAll("form.newsletter-form")) {
   onFirstReach(newsletter, () => void import("./newsletter-form/enhance.ts"));

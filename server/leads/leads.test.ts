@@ -11,9 +11,9 @@ import { createMailer } from "./mailer.ts";
 import { leadMessage, type Lead } from "./message.ts";
 import { freePort, startApp, startSmtp, waitFor, type Captured } from "./test-servers.ts";
 import { verifySignature, SIGNATURE_HEADER } from "./webhook.ts";
+import { TEST_FORM_SECRET, tokenFor } from "../../tests/forms.ts";
 
 const run = promisify(execFile);
-const TOKEN = "abcdefghij0123456789";
 let dataDir = "";
 const cleanups: (() => Promise<unknown>)[] = [];
 
@@ -27,7 +27,8 @@ afterEach(async () => {
 });
 
 async function app(env: Record<string, string | undefined>) {
-  const started = await startApp({ dataDir, env });
+  // Posts carry real tokens, signed with the secret the app is started with.
+  const started = await startApp({ dataDir, env: { FORM_SECRET: TEST_FORM_SECRET, ...env } });
   cleanups.push(() => started.stop());
   return started;
 }
@@ -50,7 +51,7 @@ function consultation(url: string, fields: Record<string, string> = {}) {
     budget: "£60,000",
     projectDescription: "A 12-seat basement cinema with Dolby Atmos.",
     website: "",
-    _token: TOKEN,
+    _token: tokenFor("consultation"),
     _timestamp: String(Date.now()),
     ...fields,
   };
@@ -120,14 +121,8 @@ describe("lead notifications", () => {
     const mail = await smtp();
     const { url } = await app({ SMTP_URL: mail.url, LEADS_TO: "sales@example.co.uk" });
     const payload = "x\r\nBcc: thief@example.net\r\nX-Injected: yes\r\n\r\n<b>body</b>";
-    const fields = [
-      "firstName",
-      "lastName",
-      "projectAddress",
-      "projectType",
-      "budget",
-      "projectDescription",
-    ];
+    // Every free-text field; the project type must be one of its options, so it cannot carry one.
+    const fields = ["firstName", "lastName", "projectAddress", "budget", "projectDescription"];
     const response = await consultation(
       url,
       Object.fromEntries(

@@ -3,9 +3,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFields, type Fields } from "../body.ts";
 import { clientAddress as addressOf } from "../client-address.ts";
 import { createLimiter } from "../limiter.ts";
-import { cleanField } from "../../widgets/consultation-form/sanitize.ts";
-import { isValidToken } from "../../widgets/consultation-form/token.ts";
-import { isEmail } from "../../widgets/consultation-form/validate.ts";
+import { finalValue, isEmail } from "../../forms/fields.ts";
+import { newsletter } from "../../forms/newsletter.ts";
+import { isTokenShaped } from "../../forms/token.ts";
 import { escapeHtml } from "./message.ts";
 import type { MailMessage } from "./message.ts";
 import { signLink, verifyLink, type LinkAction } from "./signed-link.ts";
@@ -51,7 +51,7 @@ export interface NewsletterOptions {
 
 /** The form's security token check, in one place so a stronger token can replace it. */
 export function checkNewsletterToken(fields: Record<string, string>): boolean {
-  return isValidToken(fields._token);
+  return isTokenShaped(fields._token);
 }
 
 /** A same-site path to return to, or the home page. */
@@ -267,7 +267,7 @@ export function createNewsletter(options: NewsletterOptions) {
     if (!fields) return answer(req, res, 400, "rejected", "/");
     const from = safeReturnPath(fields.source);
     if ((fields.website ?? "").trim()) return answer(req, res, 400, "rejected", from);
-    const email = cleanField("email", fields.email ?? "");
+    const email = finalValue(newsletter.fields[0]!, fields.email ?? "");
     if (!isEmail(email)) return answer(req, res, 422, "invalid-email", from);
     if (!checkNewsletterToken(fields)) return answer(req, res, 403, "token", from);
 

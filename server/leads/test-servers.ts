@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { createTokens } from "../token.ts";
 import { createFormHandler } from "../forms.ts";
 import { createStore } from "../store.ts";
 import { createLeads } from "./index.ts";
@@ -100,6 +101,8 @@ export async function startApp(options: {
     windowMs: 60_000,
     trustProxy: 0,
     notify: leads.notify,
+    // Tokens signed with the secret the test was given, so it can make real ones.
+    tokens: createTokens({ secret: options.env.FORM_SECRET ?? "test-secret" }),
   });
   const server: Server = createServer((req: IncomingMessage, res) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;

@@ -279,6 +279,16 @@ export const schemas = {
     whyChoose: z.array(text).min(3),
     projectTypes: z.array(option).length(5),
     budgetRanges: z.array(option).length(4),
+    form: z.object({
+      title: text,
+      intro: text,
+      submit: text,
+      labels: z.record(z.string(), text),
+      placeholders: z.record(z.string(), z.string()),
+      prompts: z.record(z.string(), text),
+      privacyNote: text,
+      privacyLink: text,
+    }),
   }),
   consultationForm: z.object({
     title: text,

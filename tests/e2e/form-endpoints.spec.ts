@@ -1,14 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { FORMS } from "../../forms/definitions.ts";
+import { SERVER_LIMIT } from "../../forms/limits.ts";
+import { isTokenShaped } from "../../forms/token.ts";
+import { expiredToken, tokenFor, uniqueAddress } from "../forms.ts";
 
 const dataDir = path.resolve(".data/test");
-const token = "abcdefghij0123456789";
-
-/** A fresh client address per test, so the flood limit of one never touches another. */
-function address() {
-  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-}
 
 async function records(form: string) {
   const text = await readFile(path.join(dataDir, `${form}.jsonl`), "utf8").catch(() => "");
@@ -28,49 +26,83 @@ function consultation(
       firstName: "Ada",
       lastName: "Lovelace",
       website: "",
-      _token: token,
+      _token: tokenFor("consultation"),
       _timestamp: String(Date.now()),
       ...fields,
     },
-    headers: { Accept: "application/json", "X-Forwarded-For": address(), ...headers },
+    headers: { Accept: "application/json", "X-Forwarded-For": uniqueAddress(), ...headers },
   });
 }
 
 test.describe("the form endpoints of npm start", () => {
-  test("accept a valid consultation, clean it with the browser's rules and append it as one JSON line", async ({
+  test("issue a token per form, open to other origins and never cached", async ({ request }) => {
+    const response = await request.get("/api/token?form=consultation");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["access-control-allow-origin"]).toBe("*");
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    const body = await response.json();
+    expect(isTokenShaped(body.token)).toBe(true);
+    expect(body.minFillMs).toBeGreaterThan(0);
+    expect((await request.get("/api/token?form=nope")).status()).toBe(400);
+  });
+
+  test("refuse a token used sooner than the minimum fill time", async ({ request }) => {
+    const { token } = await (await request.get("/api/token?form=consultation")).json();
+    const response = await consultation(request, { email: "early@example.com", _token: token });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toMatchObject({ error: "token", reason: "early" });
+  });
+
+  test("accept a valid consultation and store it as typed, with where it came from", async ({
     request,
   }) => {
     const email = `api.${Date.now()}@example.com`;
-    const response = await consultation(request, {
-      email,
-      firstName: "A".repeat(80),
-      projectDescription: `<script>alert(1)</script>Basement cinema <img src=x onerror=alert(1)> ${"x".repeat(3000)}`,
-    });
+    const description = `Basement cinema: one=two, onscreen=games <img src=x onerror=alert(1)> <script>x()</script>${"x".repeat(3000)}`;
+    const response = await consultation(
+      request,
+      { email, firstName: "A".repeat(80), projectDescription: description, _formKey: "partner-a" },
+      { Origin: "https://partner.example" },
+    );
     expect(response.status()).toBe(201);
     expect(await response.json()).toEqual({ ok: true, form: "consultation" });
     expect(response.headers()["access-control-allow-origin"]).toBe("*");
     const record = (await records("consultation")).find((item) => item.email === email);
-    expect(record.firstName).toHaveLength(50);
-    expect(record.projectDescription.length).toBeLessThanOrEqual(2000);
-    expect(record.projectDescription).not.toMatch(/<script|onerror\s*=/i);
-    expect(record).not.toHaveProperty("website");
-    expect(record).not.toHaveProperty("_token");
+    expect(record).toMatchObject({
+      form: "consultation",
+      formKey: "partner-a",
+      origin: "https://partner.example",
+    });
     expect(new Date(record.receivedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(record.firstName).toHaveLength(50);
+    expect(record.projectDescription).toMatch(
+      /^Basement cinema: one=two, onscreen=games <img src=x alert\(1\)> x{20}/,
+    );
+    expect([...record.projectDescription]).toHaveLength(2000);
+    for (const key of ["website", "_token", "_timestamp", "_formKey"])
+      expect(record).not.toHaveProperty(key);
   });
 
-  test("refuse a filled honeypot, invalid fields and a bad token with clear statuses", async ({
+  test("a copied token stops working once it has been used", async ({ request }) => {
+    const token = tokenFor("consultation");
+    const first = await consultation(request, { email: "copy1@example.com", _token: token });
+    expect(first.status()).toBe(201);
+    for (const email of ["copy2@example.com", "copy3@example.com"]) {
+      const again = await consultation(request, { email, _token: token });
+      expect(again.status()).toBe(403);
+      expect(await again.json()).toMatchObject({ error: "token", reason: "spent" });
+    }
+  });
+
+  test("refuse a filled honeypot, invalid fields, and forged, expired or other forms' tokens", async ({
     request,
   }) => {
     // Other tests append to the same file at the same time: look for this test's records only.
     const stamp = `${Date.now()}.${Math.random().toString(36).slice(2)}`;
-    expect(
-      (
-        await consultation(request, {
-          email: `bot.${stamp}@example.com`,
-          website: "http://spam.example",
-        })
-      ).status(),
-    ).toBe(400);
+    const honeypot = await consultation(request, {
+      email: `bot.${stamp}@example.com`,
+      website: "http://spam.example",
+    });
+    expect(honeypot.status()).toBe(400);
     const invalid = await consultation(request, {
       email: `not-an-address.${stamp}`,
       firstName: "",
@@ -81,29 +113,56 @@ test.describe("the form endpoints of npm start", () => {
       error: "invalid",
       fields: { email: "invalid", firstName: "required" },
     });
-    const badToken = await consultation(request, {
-      email: `token.${stamp}@example.com`,
-      _token: "NOT-A-TOKEN",
-    });
-    expect(badToken.status()).toBe(403);
-    expect(await badToken.json()).toMatchObject({ error: "token" });
+    for (const [token, reason] of [
+      ["aaaaaaaaaa", "forged"],
+      [expiredToken("consultation"), "expired"],
+      [tokenFor("contact"), "forged"],
+    ]) {
+      const refused = await consultation(request, {
+        email: `token.${stamp}@example.com`,
+        _token: token!,
+      });
+      expect(refused.status()).toBe(403);
+      expect(await refused.json()).toMatchObject({ error: "token", reason });
+    }
     expect(
       (await records("consultation")).filter((item) => String(item.email).includes(stamp)),
     ).toEqual([]);
   });
 
-  test("refuse a flood from one address with 429 and Retry-After", async ({ request }) => {
-    const headers = { "X-Forwarded-For": address() };
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      statuses.push(
-        (await consultation(request, { email: `flood${i}@example.com` }, headers)).status(),
-      );
+  test("limit accepted submissions per address, with Retry-After, counting no refusals", async ({
+    request,
+  }) => {
+    const headers = { "X-Forwarded-For": uniqueAddress() };
+    for (let i = 0; i < 3; i++) {
+      const refused = await consultation(request, { email: "not-an-address" }, headers);
+      expect(refused.status()).toBe(422);
     }
-    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
-    expect(statuses.slice(5)).toEqual([429, 429]);
-    const limited = await consultation(request, { email: "again@example.com" }, headers);
-    expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+    const statuses: number[] = [];
+    for (let i = 0; i <= SERVER_LIMIT.submissions; i++) {
+      const response = await consultation(request, { email: `flood${i}@example.com` }, headers);
+      statuses.push(response.status());
+      if (response.status() === 429)
+        expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([...Array(SERVER_LIMIT.submissions).fill(201), 429]);
+  });
+
+  test("refuse a file in a multipart body with a clear 400", async ({ request }) => {
+    const response = await request.post("/api/consultation", {
+      multipart: {
+        firstName: "Ada",
+        email: "ada@example.com",
+        _token: tokenFor("consultation"),
+        attachment: { name: "plan.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") },
+      },
+      headers: { Accept: "application/json", "X-Forwarded-For": uniqueAddress() },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: "file",
+      message: expect.stringMatching(/files are not accepted/),
+    });
   });
 
   test("lose nothing under 20 concurrent posts", async ({ request }) => {
@@ -123,13 +182,17 @@ test.describe("the form endpoints of npm start", () => {
     expect(landed).toHaveLength(20);
   });
 
-  test("answer a native contact post with a 303 back to the form, and keep the submission", async ({
+  test("the contact form, drawn from its definition, is confirmed once and lands with its form key", async ({
     page,
   }) => {
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": address() });
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueAddress() });
     await page.goto("/contact");
-    const email = `contact.${Date.now()}@example.com`;
     const form = page.locator("#enquiry form");
+    const names = await form
+      .locator("input:not([type=hidden]), select, textarea")
+      .evaluateAll((controls) => controls.map((control) => (control as HTMLInputElement).name));
+    expect(names).toEqual([...FORMS.contact.fields.map((field) => field.name), "website"]);
+    const email = `contact.${Date.now()}@example.com`;
     await form.getByLabel("First Name").fill("Grace");
     await form.getByLabel("Last Name").fill("Hopper");
     await form.getByLabel("Email Address").fill(email);
@@ -138,9 +201,18 @@ test.describe("the form endpoints of npm start", () => {
     await form.getByLabel("Budget Range").selectOption("50-100k");
     await form.getByLabel(/receive news/).check();
     await form.getByRole("button", { name: "Send Enquiry" }).click();
-    await expect(page).toHaveURL(/\/contact\?sent=contact#enquiry$/);
+    // The page loads no token script yet, so the server asks once more, with a token of its own.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please confirm your details");
+    await expect(async () => {
+      await page.getByRole("button", { name: "Send Enquiry" }).click();
+      await expect(page).toHaveURL(/^http:\/\/[^/]+\/contact\?sent=contact#enquiry$/, {
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 10_000 });
     const record = (await records("contact")).find((item) => item.email === email);
     expect(record).toMatchObject({
+      form: "contact",
+      formKey: "contact-page",
       firstName: "Grace",
       phone: "07700 900123",
       budgetRange: "50-100k",
@@ -148,17 +220,39 @@ test.describe("the form endpoints of npm start", () => {
     });
   });
 
-  test("explain a rejected native post in a page, without losing the visitor's way back", async ({
-    request,
+  test("a native post without a token gets a page to confirm, escaped, that sends with one press", async ({
+    browser,
   }) => {
-    const response = await request.post("/api/contact", {
-      form: { firstName: "Grace" },
-      headers: { "X-Forwarded-For": address() },
-      maxRedirects: 0,
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "X-Forwarded-For": uniqueAddress() },
     });
-    expect(response.status()).toBe(422);
-    expect(response.headers()["content-type"]).toContain("text/html");
-    expect(await response.text()).toContain("Return to the form");
+    const page = await context.newPage();
+    await page.goto("/contact");
+    const email = `no-script.${Date.now()}@example.com`;
+    const typed = `"><script>window.hacked=1</script> one=two`;
+    const kept = `"> one=two`;
+    const form = page.locator("#enquiry form");
+    await form.getByLabel("First Name").fill("Grace");
+    await form.getByLabel("Last Name").fill("Hopper");
+    await form.getByLabel("Email Address").fill(email);
+    await form.getByLabel("Phone Number").fill("07700 900123");
+    await form.getByLabel("Project Address").fill(typed);
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please confirm your details");
+    await expect(page.getByLabel(/Project Address/)).toHaveValue(kept);
+    await expect(page.getByLabel(/Email Address/)).toHaveValue(email);
+    await expect(page.locator("script")).toHaveCount(0);
+    // People take longer than the minimum fill time to read the page; the test waits it out.
+    await expect(async () => {
+      await page.getByRole("button", { name: "Send Enquiry" }).click();
+      await expect(page).toHaveURL(/^http:\/\/[^/]+\/contact\?sent=contact#enquiry$/, {
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 10_000 });
+    const record = (await records("contact")).find((item) => item.email === email);
+    expect(record.projectAddress).toBe(kept);
+    await context.close();
   });
 
   test("answer a cross-origin preflight and refuse other methods", async ({ request }) => {

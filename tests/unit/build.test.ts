@@ -73,7 +73,15 @@ const lineOf = (text: string, needle: string) =>
 
 beforeAll(async () => {
   copy = await mkdtemp(path.join(tmpdir(), "site-build-"));
-  for (const entry of ["site", "public", "widgets", ".eleventy.js", "package.json"]) {
+  for (const entry of [
+    "site",
+    "public",
+    "widgets",
+    "forms",
+    ".eleventy.js",
+    "package.json",
+    "tsconfig.json",
+  ]) {
     await cp(path.join(root, entry), path.join(copy, entry), { recursive: true });
   }
   await symlink(path.join(root, "node_modules"), path.join(copy, "node_modules"));

@@ -3,26 +3,38 @@
  * - Every field has a visible label tied to it; errors are tied to their field with
  *   `aria-describedby` and mark it `aria-invalid`, and start with a visually hidden "Error:".
  * - Errors appear once a field has been left, or on submit, never while a visitor is still typing.
- * - A failed submit shows a summary with role="alert" that takes focus and links to each field.
+ * - A failed submit shows a summary with role="alert" that takes focus and links to each field;
+ *   errors the server finds are shown the same way.
  * - "Submitting..." is announced through the button's own text; success is announced in a polite
  *   live region, a failure in an assertive one.
  * - The honeypot is hidden from people and assistive technology and kept out of the tab order.
+ * - Built at build time, it is a complete native form: with no script it posts to the endpoint,
+ *   and the browser checks required fields and lengths.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { mergeCopy, type FormCopy } from "./copy.ts";
-import { DESCRIPTION_MAX, NAME_MAX, TEXT_MAX, cleanField } from "./sanitize.ts";
-import { buildPayload, checkSubmission } from "./submission.ts";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { email as businessEmail } from "../../site/_data/site.json";
+import { consultation } from "../../forms/consultation.ts";
+import {
+  HONEYPOT,
+  cleanValue,
+  emptyValues,
+  validateValues,
+  type Errors,
+  type Field,
+  type Values,
+} from "../../forms/fields.ts";
+import { TOKEN_RULES } from "../../forms/limits.ts";
+import { tokenUrl, waitBeforeSending } from "../../forms/token.ts";
+import { fillIn, mergeCopy, type FormCopy } from "./copy.ts";
 import { loadHistory, saveHistory } from "./history.ts";
-import { newToken } from "./token.ts";
-import { emptyValues, validate, type FieldName, type FormValues } from "./validate.ts";
+import { buildPayload, checkSubmission, readAnswer, type Answer } from "./submission.ts";
 
 export interface ConsultationFormProps {
   endpoint?: string;
   formKey?: string;
   copy?: Partial<FormCopy>;
-  /** The token a native post (no script) carries; the script replaces it with a fresh one. */
-  noScriptToken?: string;
-  container?: HTMLElement | ShadowRoot;
+  /** The address offered when the form cannot be sent. */
+  contactEmail?: string;
   onConsultationSuccess?: (detail: { formKey: string }) => void;
   onConsultationError?: (detail: { formKey: string; reason: string }) => void;
 }
@@ -31,79 +43,80 @@ type Status =
   | { kind: "idle" }
   | { kind: "submitting" }
   | { kind: "success" }
-  | { kind: "error"; message: string };
+  | { kind: "error"; message: string; offerEmail?: boolean };
 
-const TEXT_FIELDS: {
-  name: FieldName;
-  type: string;
-  autoComplete: string;
-  wide: boolean;
-  required?: boolean;
-  maxLength?: number;
-}[] = [
-  {
-    name: "firstName",
-    type: "text",
-    autoComplete: "given-name",
-    wide: false,
-    required: true,
-    maxLength: NAME_MAX,
-  },
-  {
-    name: "lastName",
-    type: "text",
-    autoComplete: "family-name",
-    wide: false,
-    required: true,
-    maxLength: NAME_MAX,
-  },
-  {
-    name: "email",
-    type: "email",
-    autoComplete: "email",
-    wide: true,
-    required: true,
-    maxLength: TEXT_MAX,
-  },
-  { name: "phone", type: "tel", autoComplete: "tel", wide: true },
-  {
-    name: "projectAddress",
-    type: "text",
-    autoComplete: "street-address",
-    wide: true,
-    maxLength: TEXT_MAX,
-  },
-];
+interface Token {
+  value: string;
+  /** When it arrived, by this page's clock. */
+  receivedAt: number;
+  minFillMs: number;
+}
+
+/** Fetches a fresh token from the server; undefined when that fails. */
+async function fetchToken(endpoint: string): Promise<Token | undefined> {
+  try {
+    const response = await fetch(tokenUrl(endpoint, window.location.href, consultation.id), {
+      headers: { Accept: "application/json" },
+      cache: "no-store",
+    });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { token?: unknown; minFillMs?: unknown };
+    if (typeof body.token !== "string") return undefined;
+    return {
+      value: body.token,
+      receivedAt: Date.now(),
+      minFillMs: typeof body.minFillMs === "number" ? body.minFillMs : TOKEN_RULES.minFillMs,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function ConsultationForm({
   endpoint = "/api/consultation",
   formKey = "hero-form",
   copy: copyProp,
-  noScriptToken = "",
+  contactEmail = businessEmail,
   onConsultationSuccess,
   onConsultationError,
 }: ConsultationFormProps) {
   const copy = mergeCopy(copyProp);
   const id = useId();
-  const [values, setValues] = useState<FormValues>(emptyValues);
-  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [values, setValues] = useState<Values>(() => emptyValues(consultation));
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  // Errors the server found, shown until the field changes.
+  const [serverErrors, setServerErrors] = useState<Errors>({});
   // Counts failed submits: each one shows the summary and moves focus to it again.
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  // The first render matches the built page (hydration); the script's own token comes after.
-  const [token, setToken] = useState(noScriptToken);
+  // Empty in the built page (a native post without one gets the server's confirmation page);
+  // the script fetches a real one once it runs. Kept in a ref too, for the submit in progress.
+  const [token, setToken] = useState<Token | undefined>();
+  const tokenRef = useRef<Token | undefined>(undefined);
   const summary = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
+  const keepToken = (next: Token | undefined) => {
+    tokenRef.current = next;
+    setToken(next);
+  };
+  const renewToken = async () => {
+    const next = await fetchToken(endpoint);
+    keepToken(next);
+    return next;
+  };
+
   useEffect(() => {
-    setToken(newToken());
     // Built without `novalidate`, so the browser checks `required` and lengths when there is no
     // script; from here the form's own messages take over.
     if (form.current) form.current.noValidate = true;
-  }, []);
+    void renewToken();
+  }, [endpoint]);
 
-  const errors = validate(values);
-  const visibleErrors = Object.entries(errors).filter(([name]) => touched[name as FieldName]);
+  const errors: Errors = { ...validateValues(consultation, values), ...serverErrors };
+  const visibleErrors = Object.entries(errors).filter(([name]) => touched[name]);
 
   useEffect(() => {
     if (failedSubmits) summary.current?.focus();
@@ -113,91 +126,148 @@ export function ConsultationForm({
   const message = (name: string, key: string) =>
     copy.messages[`${name}${key[0]!.toUpperCase()}${key.slice(1)}`] ?? key;
 
-  const change = (name: FieldName, raw: string) => {
-    setValues((current) => ({ ...current, [name]: cleanField(name, raw) }));
+  const change = (field: Field, raw: string) => {
+    setValues((current) => ({ ...current, [field.name]: cleanValue(field, raw) }));
+    setServerErrors(({ [field.name]: _gone, ...rest }) => rest);
     if (status.kind === "success") setStatus({ kind: "idle" });
   };
 
-  const fail = (reason: string, text: string) => {
-    setStatus({ kind: "error", message: text });
+  const fail = (reason: string, text: string, offerEmail = false) => {
+    setStatus({ kind: "error", message: text, offerEmail });
     onConsultationError?.({ formKey, reason });
+  };
+
+  const showErrors = (reason: string) => {
+    setTouched(Object.fromEntries(Object.keys(values).map((name) => [name, true])));
+    setStatus({ kind: "idle" });
+    setFailedSubmits((count) => count + 1);
+    onConsultationError?.({ formKey, reason });
+  };
+
+  /** Posts once with a token that has been held long enough; null when the request fails. */
+  const post = async (held: Token, now: number): Promise<Answer | null> => {
+    await wait(waitBeforeSending(Date.now() - held.receivedAt, held.minFillMs));
+    try {
+      const response = await fetch(endpoint, {
+        method: "POST",
+        body: buildPayload(values, held.value, now, formKey),
+        headers: { Accept: "application/json" },
+      });
+      const body: unknown = await response.json().catch(() => null);
+      return readAnswer(response.status, body, response.headers.get("Retry-After"));
+    } catch {
+      return null;
+    }
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (status.kind === "submitting") return;
     const now = Date.now();
-    const decision = checkSubmission({ values, token, history: loadHistory(formKey), now });
+    const decision = checkSubmission({
+      values,
+      // A token that failed to arrive is fetched again below; only its absence then fails.
+      token: tokenRef.current?.value ?? "pending-token",
+      history: loadHistory(formKey),
+      now,
+    });
     switch (decision.kind) {
       case "honeypot":
         console.warn("Consultation form: submission stopped, the hidden website field was filled.");
         return;
       case "invalid":
         // The summary carries "Please correct the errors above." itself, as an alert.
-        setTouched(Object.fromEntries(Object.keys(values).map((name) => [name, true])));
-        setStatus({ kind: "idle" });
-        setFailedSubmits((count) => count + 1);
-        onConsultationError?.({ formKey, reason: "invalid" });
-        return;
+        return showErrors("invalid");
       case "token":
         return fail("token", copy.messages.security!);
       case "rate-limited":
         return fail("rate-limited", copy.messages.rateLimit!);
     }
-    saveHistory(formKey, decision.history);
     setFailedSubmits(0);
     setStatus({ kind: "submitting" });
-    try {
-      const response = await fetch(endpoint, {
-        method: "POST",
-        body: buildPayload(values, token, now),
-        headers: { Accept: "application/json" },
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      setValues(emptyValues());
-      setTouched({});
-      setToken(newToken());
-      setStatus({ kind: "success" });
-      onConsultationSuccess?.({ formKey });
-    } catch {
-      fail("network", copy.messages.failed!);
+
+    let held = tokenRef.current ?? (await renewToken());
+    if (!held) return fail("network", copy.messages.failed!, true);
+    let answer = await post(held, now);
+    if (answer?.kind === "token") {
+      // Expired or spent while the page stood open: a fresh token, one silent retry.
+      held = await renewToken();
+      answer = held ? await post(held, now) : null;
+      if (answer?.kind === "token") return fail("token", copy.messages.security!);
+    }
+    if (!answer) return fail("network", copy.messages.failed!, true);
+    switch (answer.kind) {
+      case "sent":
+        saveHistory(formKey, decision.history);
+        setValues(emptyValues(consultation));
+        setTouched({});
+        setServerErrors({});
+        setStatus({ kind: "success" });
+        onConsultationSuccess?.({ formKey });
+        void renewToken();
+        return;
+      case "invalid":
+        setServerErrors(answer.errors);
+        return showErrors("rejected");
+      case "rate-limited":
+        return fail(
+          "throttled",
+          `${copy.messages.rateLimit} ${fillIn(copy.messages.rateLimitWait ?? "", { seconds: answer.retryAfterSeconds })}`.trim(),
+        );
+      default:
+        return fail("server", copy.messages.failed!, true);
     }
   };
 
-  const describedBy = (name: FieldName) =>
+  const describedBy = (name: string) =>
     touched[name] && errors[name] ? `${fieldId(name)}-error` : undefined;
 
-  const fieldProps = (name: FieldName) => ({
-    id: fieldId(name),
-    name,
-    className: "cf-input",
-    part: "input",
-    value: values[name],
-    placeholder: copy.placeholders[name],
-    "aria-invalid": describedBy(name) ? true : undefined,
-    "aria-describedby": describedBy(name),
-    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
-    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
-  });
-
-  const field = (name: FieldName, control: React.ReactNode, wide: boolean) => (
-    <div
-      key={name}
-      part="field"
-      className={`cf-field${wide ? " cf-field--wide" : ""}${describedBy(name) ? " cf-field--error" : ""}`}
-    >
-      <label className="cf-label" htmlFor={fieldId(name)} part="label">
-        {copy.labels[name]}
-      </label>
-      {control}
-      {describedBy(name) && (
-        <p id={`${fieldId(name)}-error`} className="cf-error" part="error">
-          <span className="cf-visually-hidden">Error: </span>
-          {message(name, errors[name]!)}
-        </p>
-      )}
-    </div>
-  );
+  const controlFor = (field: Field): ReactNode => {
+    const common = {
+      id: fieldId(field.name),
+      name: field.name,
+      className: "cf-input",
+      part: "input",
+      value: values[field.name] ?? "",
+      required: field.required,
+      "aria-invalid": describedBy(field.name) ? true : undefined,
+      "aria-describedby": describedBy(field.name),
+      onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+      onBlur: () => setTouched((current) => ({ ...current, [field.name]: true })),
+    };
+    switch (field.control) {
+      case "select":
+        return (
+          <select {...common}>
+            {copy.projectTypes.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        );
+      case "textarea":
+        return (
+          <textarea
+            {...common}
+            rows={field.rows}
+            maxLength={field.maxLength}
+            placeholder={copy.placeholders[field.name]}
+          />
+        );
+      default:
+        return (
+          <input
+            {...common}
+            type={field.type ?? "text"}
+            autoComplete={field.autocomplete}
+            maxLength={field.maxLength}
+            minLength={field.minLength}
+            placeholder={copy.placeholders[field.name]}
+          />
+        );
+    }
+  };
 
   const submitting = status.kind === "submitting";
 
@@ -243,56 +313,41 @@ export function ConsultationForm({
         </div>
       )}
       <div className="cf-grid">
-        {TEXT_FIELDS.map(({ name, type, autoComplete, wide, required, maxLength }) =>
-          field(
-            name,
-            <input
-              {...fieldProps(name)}
-              type={type}
-              autoComplete={autoComplete}
-              required={required}
-              maxLength={maxLength}
-            />,
-            wide,
-          ),
-        )}
-        {field(
-          "projectType",
-          <select {...fieldProps("projectType")}>
-            {copy.projectTypes.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>,
-          false,
-        )}
-        {field(
-          "budget",
-          <input {...fieldProps("budget")} type="text" maxLength={TEXT_MAX} />,
-          false,
-        )}
-        {field(
-          "projectDescription",
-          <textarea {...fieldProps("projectDescription")} rows={3} maxLength={DESCRIPTION_MAX} />,
-          true,
-        )}
+        {consultation.fields.map((field) => (
+          <div
+            key={field.name}
+            part="field"
+            className={`cf-field${field.wide ? " cf-field--wide" : ""}${describedBy(field.name) ? " cf-field--error" : ""}`}
+          >
+            <label className="cf-label" htmlFor={fieldId(field.name)} part="label">
+              {copy.labels[field.name]}
+            </label>
+            {controlFor(field)}
+            {describedBy(field.name) && (
+              <p id={`${fieldId(field.name)}-error`} className="cf-error" part="error">
+                <span className="cf-visually-hidden">Error: </span>
+                {message(field.name, errors[field.name]!)}
+              </p>
+            )}
+          </div>
+        ))}
       </div>
       <div className="cf-honeypot" aria-hidden="true">
-        <label htmlFor={fieldId("website")}>Website</label>
+        <label htmlFor={fieldId(HONEYPOT)}>Website</label>
         <input
-          id={fieldId("website")}
-          name="website"
+          id={fieldId(HONEYPOT)}
+          name={HONEYPOT}
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          value={values.website}
+          value={values[HONEYPOT]}
           onChange={(event) =>
-            setValues((current) => ({ ...current, website: event.target.value }))
+            setValues((current) => ({ ...current, [HONEYPOT]: event.target.value }))
           }
         />
       </div>
-      <input type="hidden" name="_token" value={token} />
+      <input type="hidden" name="_token" value={token?.value ?? ""} />
+      <input type="hidden" name="_formKey" value={formKey} />
       <button className="cf-submit" type="submit" disabled={submitting} part="submit">
         {submitting ? copy.submitting : copy.submit}
       </button>
@@ -301,6 +356,12 @@ export function ConsultationForm({
       </p>
       <p className="cf-status cf-status--error" part="status error" role="alert">
         {status.kind === "error" ? status.message : ""}
+        {status.kind === "error" && status.offerEmail && (
+          <>
+            {" "}
+            {copy.messages.failedContact} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+          </>
+        )}
       </p>
     </form>
   );

@@ -1,109 +1,90 @@
+import { consultation } from "../../forms/consultation.ts";
+import { HONEYPOT, validateValues, type Errors, type Values } from "../../forms/fields.ts";
+import { BROWSER_LIMIT } from "../../forms/limits.ts";
+import { isTokenShaped } from "../../forms/token.ts";
 import { rateLimit } from "../shared/rate-limit.ts";
-import { cleanField } from "./sanitize.ts";
-import { isValidToken } from "./token.ts";
-import {
-  FIELD_NAMES,
-  emptyValues,
-  isEmail,
-  isPhone,
-  validate,
-  type FormErrors,
-  type FormValues,
-} from "./validate.ts";
 
-/** SPEC.md §9: three submissions per rolling minute for each form key. */
-export const SUBMISSIONS_PER_WINDOW = 3;
-export const WINDOW_MS = 60_000;
+/** The home form's field names in payload order, the honeypot last. */
+export const FIELD_NAMES = [...consultation.fields.map((field) => field.name), HONEYPOT];
 
 export type SubmitDecision =
   | { kind: "honeypot" }
-  | { kind: "invalid"; errors: FormErrors }
+  | { kind: "invalid"; errors: Errors }
   | { kind: "token" }
   | { kind: "rate-limited"; retryAfterMs: number }
   | { kind: "send"; history: number[] };
 
 /**
- * What a submit does, in NOTES.md's order: a filled honeypot stops silently, then invalid fields,
- * then a bad token, then the rate limit; otherwise send, with the history to keep.
+ * What a submit does, in this order: a filled honeypot stops silently, then invalid fields, then a
+ * token of the wrong shape, then the browser's limit (3 per rolling minute per form key);
+ * otherwise send, with the submission history to keep.
  */
 export function checkSubmission(input: {
-  values: FormValues;
+  values: Values;
   token: string;
   history: readonly number[];
   now: number;
 }): SubmitDecision {
-  if (input.values.website.trim()) return { kind: "honeypot" };
-  const errors = validate(input.values);
+  if ((input.values[HONEYPOT] ?? "").trim()) return { kind: "honeypot" };
+  const errors = validateValues(consultation, input.values);
   if (Object.keys(errors).length) return { kind: "invalid", errors };
-  if (!isValidToken(input.token)) return { kind: "token" };
-  const limit = rateLimit(input.history, input.now, SUBMISSIONS_PER_WINDOW, WINDOW_MS);
+  if (!isTokenShaped(input.token)) return { kind: "token" };
+  const limit = rateLimit(
+    input.history,
+    input.now,
+    BROWSER_LIMIT.submissions,
+    BROWSER_LIMIT.windowMs,
+  );
   if (!limit.allowed) return { kind: "rate-limited", retryAfterMs: limit.retryAfterMs };
   return { kind: "send", history: limit.history };
 }
 
-/** The multipart body: every field in order (the honeypot included), then `_token` and `_timestamp`. */
-export function buildPayload(values: FormValues, token: string, timestamp: number): FormData {
+/**
+ * The multipart body: every field in order, the honeypot included, then `_token`, `_timestamp`
+ * (the browser's clock when sent) and `_formKey`. Values go trimmed, as they are stored.
+ */
+export function buildPayload(
+  values: Values,
+  token: string,
+  timestamp: number,
+  formKey: string,
+): FormData {
   const body = new FormData();
-  for (const name of FIELD_NAMES) body.append(name, values[name]);
+  for (const name of FIELD_NAMES) body.append(name, (values[name] ?? "").trim());
   body.append("_token", token);
   body.append("_timestamp", String(timestamp));
+  body.append("_formKey", formKey);
   return body;
 }
 
-export type ServerCheck<Values> =
-  | { kind: "honeypot" }
-  | { kind: "invalid"; errors: Record<string, string> }
+export type Answer =
+  | { kind: "sent" }
+  | { kind: "invalid"; errors: Errors }
   | { kind: "token" }
-  | { kind: "accepted"; values: Values };
+  | { kind: "rate-limited"; retryAfterSeconds: number }
+  | { kind: "failed" };
 
 /**
- * Re-checks a home-form submission on the server with the browser's own rules: every field is
- * cleaned and capped, a filled honeypot or bad token is refused, and only the form's fields are kept.
+ * What the server's answer means for the visitor: 2xx sent; 422 with its field errors; 403 a
+ * token to renew; 429 a wait (from `Retry-After`, a minute when absent); anything else a failure.
  */
-export function checkServerSubmission(
-  fields: Record<string, string>,
-): ServerCheck<Omit<FormValues, "website">> {
-  const values = emptyValues();
-  for (const name of FIELD_NAMES) values[name] = cleanField(name, fields[name] ?? "");
-  if (values.website.trim()) return { kind: "honeypot" };
-  const errors = validate(values);
-  if (Object.keys(errors).length)
-    return { kind: "invalid", errors: errors as Record<string, string> };
-  if (!isValidToken(fields._token)) return { kind: "token" };
-  const { website: _honeypot, ...kept } = values;
-  return { kind: "accepted", values: kept };
-}
-
-/** The contact page's fields (SPEC.md §3), in its order. */
-export const CONTACT_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "projectAddress",
-  "projectType",
-  "budgetRange",
-  "budget",
-  "projectDescription",
-  "marketingConsent",
-] as const;
-const CONTACT_REQUIRED = ["firstName", "lastName", "email", "phone", "projectAddress"] as const;
-
-export type ContactValues = Record<(typeof CONTACT_FIELDS)[number], string>;
-
-/**
- * Checks a contact-form submission on the server: the browser checked only what is required, so
- * here every field is cleaned and capped, and the required ones, e-mail and phone are checked.
- */
-export function checkContactSubmission(fields: Record<string, string>): ServerCheck<ContactValues> {
-  const values = Object.fromEntries(
-    CONTACT_FIELDS.map((name) => [name, cleanField(name, fields[name] ?? "")]),
-  ) as ContactValues;
-  if ((fields.website ?? "").trim()) return { kind: "honeypot" };
-  const errors: Record<string, string> = {};
-  for (const name of CONTACT_REQUIRED) if (!values[name].trim()) errors[name] = "required";
-  if (values.email && !isEmail(values.email)) errors.email = "invalid";
-  if (values.phone && !isPhone(values.phone)) errors.phone = "invalid";
-  if (Object.keys(errors).length) return { kind: "invalid", errors };
-  return { kind: "accepted", values };
+export function readAnswer(status: number, body: unknown, retryAfter: string | null): Answer {
+  if (status >= 200 && status < 300) return { kind: "sent" };
+  if (status === 403) return { kind: "token" };
+  if (status === 429) {
+    const seconds = Number(retryAfter);
+    return {
+      kind: "rate-limited",
+      retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60,
+    };
+  }
+  if (status === 422 && body && typeof body === "object" && "fields" in body) {
+    const known = new Set(FIELD_NAMES);
+    const errors: Errors = {};
+    for (const [name, key] of Object.entries((body as { fields: unknown }).fields ?? {})) {
+      if (known.has(name) && (key === "required" || key === "invalid")) errors[name] = key;
+    }
+    if (Object.keys(errors).length) return { kind: "invalid", errors };
+  }
+  return { kind: "failed" };
 }

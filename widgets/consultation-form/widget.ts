@@ -10,7 +10,7 @@ import formCss from "./form.css?inline";
 export const consultationForm = widget({
   tag: "consultation-form",
   Component: ConsultationForm,
-  props: { endpoint: "string", formKey: "string", copy: "json", noScriptToken: "string" },
+  props: { endpoint: "string", formKey: "string", copy: "json", contactEmail: "string" },
   events: {
     onConsultationSuccess: { bubbles: true, composed: true },
     onConsultationError: { bubbles: true, composed: true },

@@ -1,22 +1,24 @@
 import { Component, type ReactNode } from "react";
+import { email as businessEmail } from "../../site/_data/site.json";
 
 interface Props {
   children: ReactNode;
 }
 
 interface State {
-  error: Error | null;
+  failed: boolean;
 }
 
 /**
- * Catches an error thrown while a widget renders and shows it in place of the widget, so one
- * broken island never takes the rest of the page down with it.
+ * Catches an error thrown while a widget renders and shows, in place of the widget, what a
+ * visitor can do next (reload, or write to the business), so one broken island never takes the
+ * rest of the page down with it. The technical message goes to the console, not to visitors.
  */
 export class ErrorBoundary extends Component<Props, State> {
-  state: State = { error: null };
+  state: State = { failed: false };
 
-  static getDerivedStateFromError(error: unknown): State {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
+  static getDerivedStateFromError(): State {
+    return { failed: true };
   }
 
   componentDidCatch(error: unknown) {
@@ -24,12 +26,17 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (!this.state.error) return this.props.children;
+    if (!this.state.failed) return this.props.children;
     // role="alert" so a screen reader hears that this part of the page failed.
     return (
       <div className="widget-error" role="alert">
         <h2>Unexpected Application Error!</h2>
-        <p>{this.state.error.message}</p>
+        <p>
+          This part of the page could not be shown. Please{" "}
+          {/* An empty href is the page itself: following it reloads. */}
+          <a href="">reload the page</a>, or e-mail us at{" "}
+          <a href={`mailto:${businessEmail}`}>{businessEmail}</a>.
+        </p>
       </div>
     );
   }

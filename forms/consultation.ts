@@ -1,0 +1,33 @@
+import consultationCopy from "../site/_data/consultationForm.json" with { type: "json" };
+import type { FormDefinition } from "./fields.ts";
+import {
+  DESCRIPTION_MAX,
+  TEXT_MAX,
+  email,
+  firstName,
+  lastName,
+  phone,
+  projectAddress,
+  projectDescription,
+} from "./shared-fields.ts";
+
+/** The home consultation form, in the order its payload is sent. */
+export const consultation: FormDefinition = {
+  id: "consultation",
+  fields: [
+    firstName,
+    lastName,
+    email,
+    phone,
+    projectAddress,
+    {
+      name: "projectType",
+      control: "select",
+      maxLength: TEXT_MAX,
+      cleaning: "choice",
+      options: consultationCopy.projectTypes.map((option) => option.value),
+    },
+    { name: "budget", control: "input", type: "text", maxLength: TEXT_MAX, cleaning: "text" },
+    { ...projectDescription, rows: 3 },
+  ],
+};

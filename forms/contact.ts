@@ -1,0 +1,55 @@
+import contactCopy from "../site/_data/contact.json" with { type: "json" };
+import type { FormDefinition } from "./fields.ts";
+import {
+  DESCRIPTION_MAX,
+  TEXT_MAX,
+  email,
+  firstName,
+  lastName,
+  phone,
+  projectAddress,
+  projectDescription,
+} from "./shared-fields.ts";
+
+/** The contact page's form: the same person and project, a budget range and marketing consent. */
+export const contact: FormDefinition = {
+  id: "contact",
+  fields: [
+    firstName,
+    lastName,
+    { ...email, wide: false },
+    { ...phone, required: true, wide: false },
+    { ...projectAddress, required: true },
+    {
+      name: "projectType",
+      control: "select",
+      maxLength: TEXT_MAX,
+      cleaning: "choice",
+      options: ["", ...contactCopy.projectTypes.map((option) => option.value)],
+    },
+    {
+      name: "budgetRange",
+      control: "select",
+      maxLength: TEXT_MAX,
+      cleaning: "choice",
+      options: ["", ...contactCopy.budgetRanges.map((option) => option.value)],
+    },
+    {
+      name: "budget",
+      control: "input",
+      type: "text",
+      maxLength: TEXT_MAX,
+      cleaning: "text",
+      wide: true,
+    },
+    { ...projectDescription, rows: 4 },
+    {
+      name: "marketingConsent",
+      control: "checkbox",
+      maxLength: 3,
+      cleaning: "flag",
+      options: ["yes"],
+      wide: true,
+    },
+  ],
+};

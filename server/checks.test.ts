@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { FORMS } from "../forms/definitions.ts";
+import { TOKEN_RULES } from "../forms/limits.ts";
+import { checkSubmission, createAcceptedLimit, formKeyOf, originOf } from "./checks.ts";
+import { createTokens } from "./token.ts";
+
+function setup() {
+  let time = Date.UTC(2026, 0, 1);
+  const tokens = createTokens({ secret: "s", now: () => time });
+  const token = tokens.issue("consultation");
+  time += TOKEN_RULES.minFillMs;
+  return { tokens, token };
+}
+
+const valid = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" };
+
+describe("checkSubmission", () => {
+  it("stops a filled honeypot before anything else", () => {
+    const { tokens } = setup();
+    expect(checkSubmission(FORMS.consultation, { website: "x" }, tokens).kind).toBe("honeypot");
+  });
+
+  it("refuses a missing token, with the cleaned values kept for the visitor", () => {
+    const { tokens } = setup();
+    const verdict = checkSubmission(FORMS.consultation, { ...valid, firstName: " Ada " }, tokens);
+    expect(verdict).toMatchObject({
+      kind: "token",
+      reason: "missing",
+      values: { firstName: "Ada" },
+    });
+  });
+
+  it("names each failing field by its definition", () => {
+    const { tokens, token } = setup();
+    const verdict = checkSubmission(
+      FORMS.consultation,
+      { _token: token, firstName: "", lastName: "L", email: "nope", projectType: "castle" },
+      tokens,
+    );
+    expect(verdict).toMatchObject({
+      kind: "invalid",
+      errors: { firstName: "required", email: "invalid", projectType: "invalid" },
+    });
+  });
+
+  it("accepts a valid post, keeping only the form's own fields", () => {
+    const { tokens, token } = setup();
+    const verdict = checkSubmission(
+      FORMS.consultation,
+      { ...valid, _token: token, website: "", extra: "x", projectDescription: "one=two" },
+      tokens,
+    );
+    expect(verdict.kind).toBe("accepted");
+    if (verdict.kind !== "accepted") return;
+    expect(Object.keys(verdict.values)).toEqual(FORMS.consultation.fields.map((f) => f.name));
+    expect(verdict.values.projectDescription).toBe("one=two");
+  });
+
+  it("takes a token only for the form it was issued for", () => {
+    const { tokens, token } = setup();
+    expect(checkSubmission(FORMS.contact, { ...valid, _token: token }, tokens)).toMatchObject({
+      kind: "token",
+      reason: "forged",
+    });
+  });
+});
+
+describe("the server's limit", () => {
+  it("counts accepted submissions only, per key, within the window", () => {
+    const limit = createAcceptedLimit({ submissions: 2, windowMs: 1000 });
+    expect(limit.check("a", 0).allowed).toBe(true);
+    expect(limit.check("a", 0).allowed).toBe(true);
+    limit.record("a", 0);
+    limit.record("a", 10);
+    expect(limit.check("a", 20)).toMatchObject({ allowed: false, retryAfterMs: 980 });
+    expect(limit.check("b", 20).allowed).toBe(true);
+    expect(limit.check("a", 1001).allowed).toBe(true);
+  });
+});
+
+describe("where a post came from", () => {
+  it.each([
+    [{ _formKey: "partner-a" }, "partner-a"],
+    [{ _formKey: "" }, "hero-form"],
+    [{ _formKey: "<script>" }, "hero-form"],
+    [{ _formKey: "x".repeat(65) }, "hero-form"],
+    [{}, "hero-form"],
+  ])("form key of %j is %s", (fields, expected) => {
+    expect(formKeyOf(fields, "hero-form")).toBe(expected);
+  });
+
+  it.each([
+    [{ origin: "https://partner.example" }, "https://partner.example"],
+    [{ origin: "null", referer: "https://partner.example/page?x=1" }, "https://partner.example"],
+    [{ referer: "https://partner.example/page" }, "https://partner.example"],
+    [{ origin: "not a url" }, ""],
+    [{}, ""],
+  ])("origin of %j is %j", (headers, expected) => {
+    expect(originOf(headers)).toBe(expected);
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { escapeHtml, markup } from "./html.ts";
+
+describe("html", () => {
+  it("escapes every interpolation for text and quoted attributes", () => {
+    const typed = `"><script>alert('x')</script>&`;
+    expect(markup`<p title="${typed}">${typed}</p>`.value).toBe(
+      `<p title="${escapeHtml(typed)}">${escapeHtml(typed)}</p>`,
+    );
+    expect(escapeHtml(typed)).toBe(
+      "&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;",
+    );
+  });
+
+  it("keeps nested html and lists of it as markup, and drops empty parts", () => {
+    const items = ["a<b", "c"].map((item) => markup`<li>${item}</li>`);
+    expect(markup`<ul>${items}</ul>${false}${undefined}`.value).toBe(
+      "<ul><li>a&lt;b</li><li>c</li></ul>",
+    );
+  });
+});

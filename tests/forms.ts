@@ -1,0 +1,21 @@
+import { TOKEN_RULES } from "../forms/limits.ts";
+import { createTokens } from "../server/token.ts";
+
+/** The secret the test server signs tokens with, so a test can make real ones of any age. */
+export const TEST_FORM_SECRET = "playwright-form-secret";
+
+/** A token the test server accepts for `form`, issued `ageMs` ago (old enough to send now). */
+export function tokenFor(form: string, ageMs: number = TOKEN_RULES.minFillMs + 1000): string {
+  return createTokens({ secret: TEST_FORM_SECRET, now: () => Date.now() - ageMs }).issue(form);
+}
+
+/** A genuine token for `form` that is past its maximum age. */
+export function expiredToken(form: string): string {
+  return tokenFor(form, TOKEN_RULES.maxAgeMs + 60_000);
+}
+
+/** A fresh client address per test, so the server's per-address limit never mixes tests up. */
+export function uniqueAddress(): string {
+  const part = () => Math.floor(Math.random() * 250);
+  return `10.${part()}.${part()}.${part()}`;
+}
