@@ -1,3 +1,4 @@
+import { tokenFor } from "../tests/forms.ts";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import fc from "fast-check";
@@ -134,7 +135,7 @@ const body = fc.oneof(
   fc.string({ maxLength: 200 }),
   fc.constant(null).map(() => {
     posted++;
-    return `firstName=Ada&lastName=Lovelace&email=fuzz${posted}.${process.pid}%40example.com&website=&_token=abcdefghij0123456789&_timestamp=1`;
+    return `firstName=Ada&lastName=Lovelace&email=fuzz${posted}.${process.pid}%40example.com&website=&_token=${tokenFor("consultation")}&_timestamp=1`;
   }),
 );
 /** How the body is framed: exact length, a length over the limit, chunked, or both (refused). */
@@ -168,7 +169,7 @@ it(
           fc.tuple(method, target, headers, body, framing),
           formPost.map(([path_, extra, kind]) => {
             posted++;
-            const form = `firstName=Ada&lastName=Lovelace&email=fuzz${posted}.${process.pid}%40example.com&website=&_token=abcdefghij0123456789&_timestamp=1`;
+            const form = `firstName=Ada&lastName=Lovelace&email=fuzz${posted}.${process.pid}%40example.com&website=&_token=${tokenFor("consultation")}&_timestamp=1`;
             const typed = extra.filter((line) => !line?.startsWith("Content-Type"));
             typed.push("Content-Type: application/x-www-form-urlencoded");
             return ["POST", path_, typed, form, kind] as const;

@@ -4,6 +4,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { publish } from "../scripts/publish.js";
+import { TEST_FORM_SECRET } from "../tests/forms.ts";
 
 /** A running `server/index.ts` in its own process, as `npm start` runs it. */
 export interface RunningServer {
@@ -16,7 +17,7 @@ export interface RunningServer {
 /** Starts the real server on a free port with `env`; resolves once it listens. */
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, PORT: "0", ...env },
+    env: { ...process.env, PORT: "0", FORM_SECRET: TEST_FORM_SECRET, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -95,6 +95,11 @@ export default function (eleventyConfig) {
    * When a page last changed, for the XML sitemap: a post's own date, otherwise the latest
    * change to its template or to any data file the template names (`projects`, `areas`, …).
    */
+  // Read once per build, before any page asks (and afresh on each rebuild in dev).
+  eleventyConfig.on("eleventy.before", () => {
+    changes.clear();
+    committedDates = readCommittedDates();
+  });
   eleventyConfig.addFilter(
     "lastModified",
     (/** @type {{inputPath: string, date: Date}} */ item) => {
@@ -141,15 +146,42 @@ const changes = new Map();
 function lastChange(file) {
   const known = changes.get(file);
   if (known) return known;
-  let date = statSync(file).mtime;
-  try {
-    const git = (/** @type {string[]} */ ...args) =>
-      execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-    const committed = git("log", "-1", "--format=%cI", "--", file);
-    if (committed && !git("status", "--porcelain", "--", file)) date = new Date(committed);
-  } catch {
-    // No git here: the file's own time is the best we know.
-  }
+  committedDates ??= readCommittedDates();
+  const relative = path.relative(process.cwd(), file).split(path.sep).join("/");
+  const committed = committedDates.dates.get(relative);
+  const date =
+    committed && !committedDates.changed.has(relative) ? committed : statSync(file).mtime;
   changes.set(file, date);
   return date;
+}
+
+/** @type {{ dates: Map<string, Date>, changed: Set<string> } | undefined} */
+let committedDates;
+
+/**
+ * Each file's last commit date and the files changed since, from two git calls for the whole
+ * site (one per file would cost a noticeable share of the build); empty without git.
+ */
+function readCommittedDates() {
+  const dates = new Map();
+  const changed = new Set();
+  try {
+    const git = (/** @type {string[]} */ ...args) =>
+      execFileSync("git", args, {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+        maxBuffer: 64 * 1024 * 1024,
+      });
+    let current = "";
+    for (const line of git("log", "--format=%x00%cI", "--name-only", "--", "site").split("\n")) {
+      if (line.startsWith("\0")) current = line.slice(1);
+      else if (line && current && !dates.has(line)) dates.set(line, new Date(current));
+    }
+    for (const line of git("status", "--porcelain", "--", "site").split("\n")) {
+      if (line) changed.add(line.slice(3));
+    }
+  } catch {
+    // No git here: each file's own time is the best we know.
+  }
+  return { dates, changed };
 }
