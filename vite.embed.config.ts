@@ -59,18 +59,23 @@ function versionedCopy(): Plugin {
       const bytes = readFileSync(path.join(dir, FILE));
       const released = releasedVersions();
       if (released.includes(version)) {
-        // A pinned partner's integrity hash would stop matching: a change needs a new version.
         const published = readFileSync(path.join(RELEASED_DIR, `v${version}`, FILE));
+        // A released version never changes: a partner's integrity hash must keep matching. The
+        // change (new copy from the content files, a fix) reaches the moving path only, until a
+        // developer releases it as a new version.
         if (!published.equals(bytes))
-          throw new Error(
-            `The embed has changed since v${version} was released (${RELEASED_DIR}/v${version}). ` +
-              `Raise "version" in package.json and add its entry to docs/embed-changelog.md.`,
+          this.warn(
+            `The form has changed since v${version} was released: /embed/${FILE} has the change, ` +
+              `/embed/v${version}/${FILE} keeps its released bytes. To pin the change, raise ` +
+              `"version" in package.json and add its entry to docs/embed-changelog.md.`,
           );
       }
       for (const old of released)
         cpSync(path.join(RELEASED_DIR, `v${old}`), path.join(dir, `v${old}`), { recursive: true });
-      mkdirSync(path.join(dir, `v${version}`), { recursive: true });
-      writeFileSync(path.join(dir, `v${version}`, FILE), bytes);
+      if (!released.includes(version)) {
+        mkdirSync(path.join(dir, `v${version}`), { recursive: true });
+        writeFileSync(path.join(dir, `v${version}`, FILE), bytes);
+      }
 
       const versions = [...new Set([...released, version])].sort((a, b) =>
         b.localeCompare(a, "en", { numeric: true }),

@@ -161,7 +161,7 @@ test.describe("the form endpoints of npm start", () => {
     expect(response.status()).toBe(400);
     expect(await response.json()).toMatchObject({
       error: "file",
-      message: expect.stringMatching(/files are not accepted/),
+      message: expect.stringMatching(/files are not accepted/i),
     });
   });
 
@@ -182,7 +182,7 @@ test.describe("the form endpoints of npm start", () => {
     expect(landed).toHaveLength(20);
   });
 
-  test("the contact form, drawn from its definition, is confirmed once and lands with its form key", async ({
+  test("the contact form, drawn from its definition, sends in one press and lands with its form key", async ({
     page,
   }) => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueAddress() });
@@ -200,15 +200,11 @@ test.describe("the form endpoints of npm start", () => {
     await form.getByLabel("Project Address").fill("1 The Mall, London");
     await form.getByLabel("Budget Range").selectOption("50-100k");
     await form.getByLabel(/receive news/).check();
+    // Reaching for the form fetched its token; a press before the minimum fill time waits, then goes.
     await form.getByRole("button", { name: "Send Enquiry" }).click();
-    // The page loads no token script yet, so the server asks once more, with a token of its own.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please confirm your details");
-    await expect(async () => {
-      await page.getByRole("button", { name: "Send Enquiry" }).click();
-      await expect(page).toHaveURL(/^http:\/\/[^/]+\/contact\?sent=contact#enquiry$/, {
-        timeout: 1000,
-      });
-    }).toPass({ timeout: 10_000 });
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/contact\?sent=contact#enquiry$/, {
+      timeout: 10_000,
+    });
     const record = (await records("contact")).find((item) => item.email === email);
     expect(record).toMatchObject({
       form: "contact",

@@ -166,8 +166,8 @@ export function ConsultationForm({
     const now = Date.now();
     const decision = checkSubmission({
       values,
-      // A token that failed to arrive is fetched again below; only its absence then fails.
-      token: tokenRef.current?.value ?? "pending-token",
+      // A token that has not arrived yet is fetched below; only its absence then fails.
+      token: tokenRef.current?.value,
       history: loadHistory(formKey),
       now,
     });

@@ -24,6 +24,12 @@ describe("checkSubmission", () => {
     expect(check(valid, token, [])).toBe("send");
   });
 
+  it("leaves a token that has not arrived yet to the sender, which fetches one first", () => {
+    expect(checkSubmission({ values: valid, token: undefined, history: [], now: 2000 }).kind).toBe(
+      "send",
+    );
+  });
+
   it("allows the browser's limit per rolling window, then refuses until the oldest leaves", () => {
     const times = Array.from({ length: BROWSER_LIMIT.submissions }, (_, i) => i * 10);
     const refused = checkSubmission({ values: valid, token, history: times, now: 100 });

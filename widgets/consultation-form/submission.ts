@@ -17,18 +17,19 @@ export type SubmitDecision =
 /**
  * What a submit does, in this order: a filled honeypot stops silently, then invalid fields, then a
  * token of the wrong shape, then the browser's limit (3 per rolling minute per form key);
- * otherwise send, with the submission history to keep.
+ * otherwise send, with the submission history to keep. A token that has not arrived yet
+ * (`undefined`) is not judged here: the sender fetches one before posting.
  */
 export function checkSubmission(input: {
   values: Values;
-  token: string;
+  token: string | undefined;
   history: readonly number[];
   now: number;
 }): SubmitDecision {
   if ((input.values[HONEYPOT] ?? "").trim()) return { kind: "honeypot" };
   const errors = validateValues(consultation, input.values);
   if (Object.keys(errors).length) return { kind: "invalid", errors };
-  if (!isTokenShaped(input.token)) return { kind: "token" };
+  if (input.token !== undefined && !isTokenShaped(input.token)) return { kind: "token" };
   const limit = rateLimit(
     input.history,
     input.now,
