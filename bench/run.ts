@@ -190,7 +190,7 @@ async function timeBuild(dir: string) {
 async function buildCost() {
   const copy = await mkdtemp(path.join(tmpdir(), "bench-build-"));
   try {
-    for (const entry of ["site", "public", "widgets", ".eleventy.js", "package.json"]) {
+    for (const entry of ["site", "public", "widgets", "forms", ".eleventy.js", "package.json"]) {
       await cp(path.join(root, entry), path.join(copy, entry), { recursive: true });
     }
     await symlink(path.join(root, "node_modules"), path.join(copy, "node_modules"));
