@@ -22,8 +22,9 @@ interface Mounted {
 
 /** The element inside a shadow root that React renders into, made if the build did not. */
 function rootIn(shadow: ShadowRoot): { target: HTMLElement; built: boolean } {
-  const built = [...shadow.children].find((child) => child.hasAttribute("data-widget-root"));
-  if (built instanceof HTMLElement) return { target: built, built: true };
+  const existing = [...shadow.children].find((child) => child.hasAttribute("data-widget-root"));
+  // Empty after an unmount (the element was moved): render afresh into it.
+  if (existing instanceof HTMLElement) return { target: existing, built: existing.hasChildNodes() };
   const target = document.createElement("div");
   target.setAttribute("data-widget-root", "");
   shadow.append(target);
