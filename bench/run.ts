@@ -8,8 +8,7 @@
  * BENCH_SKIP_BUILD_COST=1 skips the build timings.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cp, mkdtemp, readdir, rm, symlink, writeFile, mkdir } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
@@ -19,6 +18,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../tests/browser.ts";
 import { ROUTES } from "../tests/content.ts";
 import { loadEveryWidget } from "../tests/widgets.ts";
+import { copySite } from "../scripts/site-sources.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -188,12 +188,8 @@ async function timeBuild(dir: string) {
 }
 
 async function buildCost() {
-  const copy = await mkdtemp(path.join(tmpdir(), "bench-build-"));
+  const copy = await copySite("bench-build-");
   try {
-    for (const entry of ["site", "public", "widgets", "forms", ".eleventy.js", "package.json"]) {
-      await cp(path.join(root, entry), path.join(copy, entry), { recursive: true });
-    }
-    await symlink(path.join(root, "node_modules"), path.join(copy, "node_modules"));
     const base = await timeBuild(copy);
     // Every page the build wrote, not only the ones measured above.
     const basePages = (await readdir(path.join(copy, "dist"), { recursive: true })).filter((file) =>

@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copySite } from "../../scripts/site-sources.js";
 
 const root = path.resolve(".");
 let copy = "";
@@ -72,19 +72,7 @@ const lineOf = (text: string, needle: string) =>
   text.split("\n").findIndex((line) => line.includes(needle)) + 1;
 
 beforeAll(async () => {
-  copy = await mkdtemp(path.join(tmpdir(), "site-build-"));
-  for (const entry of [
-    "site",
-    "public",
-    "widgets",
-    "forms",
-    ".eleventy.js",
-    "package.json",
-    "tsconfig.json",
-  ]) {
-    await cp(path.join(root, entry), path.join(copy, entry), { recursive: true });
-  }
-  await symlink(path.join(root, "node_modules"), path.join(copy, "node_modules"));
+  copy = await copySite("site-build-");
 });
 
 afterAll(async () => {

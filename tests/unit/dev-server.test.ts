@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copySite } from "../../scripts/site-sources.js";
 
-const root = path.resolve(".");
 let copy = "";
 let server: ChildProcess | undefined;
 let base = "";
@@ -42,19 +41,7 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "
 const decode = (text: string) => text.replace(/&amp;/g, "&");
 
 beforeAll(async () => {
-  copy = await mkdtemp(path.join(tmpdir(), "site-dev-"));
-  for (const entry of [
-    "site",
-    "public",
-    "widgets",
-    "forms",
-    ".eleventy.js",
-    "package.json",
-    "tsconfig.json",
-  ]) {
-    await cp(path.join(root, entry), path.join(copy, entry), { recursive: true });
-  }
-  await symlink(path.join(root, "node_modules"), path.join(copy, "node_modules"));
+  copy = await copySite("site-dev-");
   const port = await freePort();
   base = `http://localhost:${port}`;
   // Its own process group, so stopping it stops npm, Eleventy and Vite together.
