@@ -1,5 +1,4 @@
 // @ts-check
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import EleventyVitePlugin from "@11ty/eleventy-plugin-vite";
 import { createServer } from "vite";
@@ -17,9 +16,6 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(filters);
   eleventyConfig.addPlugin(pages);
   eleventyConfig.addGlobalData("layout", "layouts/base.njk");
-  // The newsletter box's token until it fetches a server-issued one as the other forms do: 24
-  // lowercase hex characters, the shape its endpoint checks.
-  eleventyConfig.addGlobalData("buildToken", () => randomBytes(12).toString("hex"));
 
   // The widgets are rendered into the pages from their own React components. They are TypeScript
   // with CSS imports, so Vite loads them; loading again before each build picks up edits in dev.

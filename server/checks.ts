@@ -6,8 +6,6 @@ import {
   type FormDefinition,
   type Values,
 } from "../forms/fields.ts";
-import { SERVER_LIMIT } from "../forms/limits.ts";
-import { rateLimit } from "../widgets/shared/rate-limit.ts";
 import type { TokenRefusal, Tokens } from "./token.ts";
 
 export type Verdict =
@@ -34,31 +32,6 @@ export function checkSubmission(
   if (!check.ok) return { kind: "token", reason: check.reason, values, errors };
   if (Object.keys(errors).length) return { kind: "invalid", values, errors, token };
   return { kind: "accepted", values, token, issuedAt: check.issuedAt };
-}
-
-/**
- * The server's rate limit: accepted submissions per key (client address and form) within the
- * window. Only `record` adds to it, so refused attempts never count.
- */
-export function createAcceptedLimit(
-  limit: { submissions: number; windowMs: number } = SERVER_LIMIT,
-) {
-  const history = new Map<string, number[]>();
-  return {
-    /** Whether one more may be accepted now, and if not, how long until one may. */
-    check(key: string, now: number) {
-      return rateLimit(history.get(key) ?? [], now, limit.submissions, limit.windowMs);
-    },
-    /** Counts an accepted submission; forgets keys with nothing left in the window. */
-    record(key: string, now: number) {
-      const result = rateLimit(history.get(key) ?? [], now, Infinity, limit.windowMs);
-      history.set(key, result.history);
-      if (history.size > 10_000) {
-        for (const [other, times] of history)
-          if (!times.some((time) => time > now - limit.windowMs)) history.delete(other);
-      }
-    },
-  };
 }
 
 const FORM_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;

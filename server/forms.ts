@@ -3,11 +3,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { contact, consultation, formById } from "../forms/definitions.ts";
 import type { FormDefinition } from "../forms/fields.ts";
 import { SERVER_LIMIT, TOKEN_RULES } from "../forms/limits.ts";
-import { checkSubmission, createAcceptedLimit, formKeyOf, originOf } from "./checks.ts";
+import { checkSubmission, formKeyOf, originOf } from "./checks.ts";
 import { renderFormPage, type FormPage } from "./form-page.ts";
 import { markup } from "./html.ts";
 import { readFields, type Fields } from "./body.ts";
 import { clientAddress } from "./client-address.ts";
+import { createLimiter } from "./limiter.ts";
 import { backToPath } from "./redirect.ts";
 import { RequestError } from "./request-error.ts";
 import type { Store } from "./store.ts";
@@ -94,8 +95,8 @@ const MESSAGES = {
 export function createFormHandler(options: FormOptions) {
   const now = options.now ?? Date.now;
   const tokens = options.tokens ?? processTokens();
-  const limit = createAcceptedLimit({
-    submissions: options.limit ?? SERVER_LIMIT.submissions,
+  const limit = createLimiter({
+    limit: options.limit ?? SERVER_LIMIT.submissions,
     windowMs: options.windowMs ?? SERVER_LIMIT.windowMs,
   });
 

@@ -1,17 +1,18 @@
 import { rateLimit, type RateLimitResult } from "../widgets/shared/rate-limit.ts";
 
 export interface LimiterOptions {
-  /** Submissions allowed per key in one window. */
+  /** Accepted submissions allowed per key in one window. */
   limit: number;
   windowMs: number;
-  /** Most keys remembered at once; the least recently seen is forgotten first. */
+  /** Most keys remembered at once; the least recently recorded is forgotten first. */
   maxKeys?: number;
 }
 
 /**
- * A rolling-window rate limiter per key with bounded memory: keys whose window has passed are
- * pruned at most once per window, and no more than `maxKeys` are ever held, so a flood of new
- * addresses costs a fixed amount of memory.
+ * The server's rate limit: accepted submissions per key (a client address and a form) within a
+ * rolling window. `check` counts nothing and only `record` adds, so refused attempts (an invalid
+ * field, a bad token) never count against an honest visitor. Memory is bounded: keys whose window
+ * has passed are pruned at most once per window, and no more than `maxKeys` are ever held.
  */
 export function createLimiter({ limit, windowMs, maxKeys = 10_000 }: LimiterOptions) {
   const history = new Map<string, number[]>();
@@ -25,18 +26,23 @@ export function createLimiter({ limit, windowMs, maxKeys = 10_000 }: LimiterOpti
   };
 
   return {
-    /** Records an attempt for `key` at `now` when allowed, and says whether it was. */
+    /** Whether one more may be accepted for `key` now, and if not, how long until one may. */
     check(key: string, now: number): RateLimitResult {
+      return rateLimit(history.get(key) ?? [], now, limit, windowMs);
+    },
+    /** Counts one accepted submission for `key` at `now`. */
+    record(key: string, now: number): void {
       if (now - lastPrune >= windowMs) prune(now);
-      const result = rateLimit(history.get(key) ?? [], now, limit, windowMs);
+      const { history: times } = rateLimit(history.get(key) ?? [], now, Infinity, windowMs);
       // Re-inserting keeps the map in order of last use, so the first key is the stalest.
       history.delete(key);
-      history.set(key, result.history);
+      history.set(key, times);
       while (history.size > maxKeys) history.delete(history.keys().next().value!);
-      return result;
     },
     get size() {
       return history.size;
     },
   };
 }
+
+export type Limiter = ReturnType<typeof createLimiter>;

@@ -36,7 +36,9 @@ if (banner && !readConsent(storage())) {
 
 // Native forms that take a server-issued token (the contact form): reaching for one fetches the
 // token, so a visitor with script sends it in one press (without, the server asks for a second).
-for (const form of document.querySelectorAll<HTMLFormElement>("form[data-token-form]")) {
+for (const form of document.querySelectorAll<HTMLFormElement>(
+  "form[data-token-form]:not(.newsletter-form)",
+)) {
   onFirstReach(
     form,
     () =>
@@ -44,9 +46,12 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-token-f
   );
 }
 
-// Newsletter forms post natively; reaching for one brings in the script that answers in place.
-for (const newsletter of document.querySelectorAll("form.newsletter-form")) {
-  onFirstReach(newsletter, () => void import("./newsletter-form/enhance.ts"));
+// Newsletter forms post natively; reaching for one brings in the script that fetches its token and
+// answers in place, and a press made before that has arrived is held and replayed.
+for (const newsletter of document.querySelectorAll<HTMLFormElement>("form.newsletter-form")) {
+  loadOnInteraction(newsletter, () =>
+    import("./newsletter-form/enhance.ts").then(({ enhance }) => enhance(newsletter)),
+  );
 }
 
 // Two links, shown past the threshold; nothing about them needs React.

@@ -15,6 +15,7 @@ import {
 } from "./newsletter.ts";
 import { createOutbox, type Job } from "./outbox.ts";
 import { postWebhook, webhookBody } from "./webhook.ts";
+import type { Tokens } from "../token.ts";
 
 export interface LeadsOptions {
   dataDir: string;
@@ -27,6 +28,8 @@ export interface LeadsOptions {
   limit: number;
   windowMs: number;
   trustProxy: number;
+  /** The form token issuer; by default the process's own, which the enquiry forms share. */
+  tokens?: Tokens;
   /** Retry timing; the defaults suit production. */
   retry?: { baseDelayMs?: number; maxDelayMs?: number; maxAttempts?: number };
   log?: Pick<Console, "log" | "warn" | "error">;
@@ -136,6 +139,7 @@ export function createLeads(options: LeadsOptions) {
     limit: options.limit,
     windowMs: options.windowMs,
     trustProxy: options.trustProxy,
+    tokens: options.tokens,
   });
 
   return {

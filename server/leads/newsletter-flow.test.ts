@@ -2,6 +2,8 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { TOKEN_RULES } from "../../forms/limits.ts";
+import { TEST_FORM_SECRET, tokenFor } from "../../tests/forms.ts";
 import { parseJsonLines } from "./export.ts";
 import { subscriberStates, type NewsletterEvent } from "./newsletter.ts";
 import { startApp, startSmtp, waitFor } from "./test-servers.ts";
@@ -19,7 +21,12 @@ afterEach(async () => {
 });
 
 async function app(env: Record<string, string | undefined>, limit?: number) {
-  const started = await startApp({ dataDir, env, limit });
+  // Posts carry real tokens, signed with the secret the app is started with.
+  const started = await startApp({
+    dataDir,
+    env: { FORM_SECRET: TEST_FORM_SECRET, ...env },
+    limit,
+  });
   cleanups.push(() => started.stop());
   return started;
 }
@@ -31,7 +38,7 @@ function subscribe(url: string, email: string, extra: Record<string, string> = {
     body: new URLSearchParams({
       email,
       website: "",
-      _token: "abcdefghij0123456789",
+      _token: tokenFor("newsletter"),
       source: "/blog",
       ...extra,
     }),
@@ -139,18 +146,64 @@ describe("newsletter", () => {
     const invalid = await subscribe(url, "not-an-address", {}, json);
     expect(invalid.status).toBe(422);
     expect(await invalid.json()).toMatchObject({ error: "invalid", fields: { email: "invalid" } });
-    expect(
-      (await subscribe(url, "reader@example.com", { _token: "NOT A TOKEN" }, json)).status,
-    ).toBe(403);
+    for (const [token, reason] of [
+      ["NOT A TOKEN", "forged"],
+      ["aaaaaaaaaa", "forged"],
+      [tokenFor("contact"), "forged"],
+      [tokenFor("newsletter", 0), "early"],
+      [tokenFor("newsletter", TOKEN_RULES.maxAgeMs + 60_000), "expired"],
+    ]) {
+      const refused = await subscribe(url, "reader@example.com", { _token: token! }, json);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ error: "token", reason });
+    }
     const page = await subscribe(url, "not-an-address");
     expect(page.status).toBe(422);
-    expect(await page.text()).toContain("Please enter a valid email address");
+    expect(await page.text()).toContain("Error: Please enter a valid email address.");
     expect(await readFile(path.join(dataDir, "newsletter.jsonl"), "utf8").catch(() => "")).toBe("");
   });
 
-  it("limits sign-ups from one address per minute", async () => {
+  it("takes a token once: a copied one is refused after it subscribed someone", async () => {
+    const { url } = await app({});
+    const json = { Accept: "application/json" };
+    const token = tokenFor("newsletter");
+    expect((await subscribe(url, "a@example.com", { _token: token }, json)).status).toBe(201);
+    const copied = await subscribe(url, "b@example.com", { _token: token }, json);
+    expect(copied.status).toBe(403);
+    expect(await copied.json()).toMatchObject({ error: "token", reason: "spent" });
+    expect(await state("b@example.com")).toBeUndefined();
+  });
+
+  it("asks a post without a token (no script) to press once more, with the address kept", async () => {
+    const { url } = await app({});
+    const first = await subscribe(url, "reader@example.com", { _token: "" });
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    expect(html).toContain("Please confirm your subscription");
+    expect(html).toContain('value="reader@example.com"');
+    expect(await state("reader@example.com")).toBeUndefined();
+
+    const fields = Object.fromEntries(
+      [...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    );
+    expect(fields).toMatchObject({ email: "reader@example.com", source: "/blog" });
+    // Pressed at once, the fresh token is too young: the same page comes back with the same token.
+    const early = await subscribe(url, fields.email!, fields);
+    expect(early.status).toBe(200);
+    expect(await early.text()).toContain(`value="${fields._token}"`);
+
+    await new Promise((resolve) => setTimeout(resolve, TOKEN_RULES.minFillMs + 50));
+    const second = await subscribe(url, fields.email!, fields);
+    expect(second.status).toBe(303);
+    expect(await state("reader@example.com")).toMatchObject({ status: "subscribed" });
+  });
+
+  it("limits sign-ups from one address per minute, counting only accepted ones", async () => {
     const { url } = await app({}, 2);
     const json = { Accept: "application/json" };
+    // Refused attempts use up nothing.
+    for (let i = 0; i < 3; i++)
+      expect((await subscribe(url, "not-an-address", {}, json)).status).toBe(422);
     expect((await subscribe(url, "a@example.com", {}, json)).status).toBe(201);
     expect((await subscribe(url, "b@example.com", {}, json)).status).toBe(201);
     const limited = await subscribe(url, "c@example.com", {}, json);

@@ -85,4 +85,30 @@ describe("renderResult", () => {
       '<title>Hello &lt;you&gt;</title><main><h1>Hello &lt;you&gt;</h1><p class="lead">$&amp; $1 text</p><p><a href="/">Return to the home page</a></p></main>',
     );
   });
+
+  it("gives the sign-up form back with the visitor's address escaped and its error tied to it", () => {
+    const html = renderResult(
+      MESSAGE_MARKER,
+      { title: "Please check your e-mail address", text: "Correct it." },
+      {
+        from: "/blog",
+        subscribe: {
+          action: "/api/newsletter",
+          email: '"><script>alert(1)</script>',
+          token: "abc123def456",
+          source: "/blog",
+          consent: "We send occasional news & guides.",
+          error: "Please enter a valid email address.",
+        },
+      },
+    );
+    expect(html).not.toContain("<script>");
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain('aria-describedby="newsletter-confirm-email-error"');
+    expect(html).toContain(
+      '<p class="newsletter-form__status" id="newsletter-confirm-email-error">Error: Please enter a valid email address.</p>',
+    );
+    expect(html).toContain('<input type="hidden" name="_token" value="abc123def456">');
+    expect(html).toContain("news &amp; guides");
+  });
 });

@@ -3,9 +3,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFields, type Fields } from "../body.ts";
 import { clientAddress as addressOf } from "../client-address.ts";
 import { createLimiter } from "../limiter.ts";
+import { processTokens, type Tokens } from "../token.ts";
 import { finalValue, isEmail } from "../../forms/fields.ts";
 import { newsletter } from "../../forms/newsletter.ts";
-import { isTokenShaped } from "../../forms/token.ts";
 import { escapeHtml } from "./message.ts";
 import type { MailMessage } from "./message.ts";
 import { signLink, verifyLink, type LinkAction } from "./signed-link.ts";
@@ -42,16 +42,14 @@ export interface NewsletterOptions {
   consent: string;
   /** The newsletter page's HTML, with `MESSAGE_MARKER` where the result goes. */
   page: () => string;
+  /** Accepted sign-ups allowed per client address in one window. */
   limit: number;
   windowMs: number;
+  /** The form token issuer; by default the process's own, shared with the enquiry forms. */
+  tokens?: Tokens;
   /** Proxy hops in front of the server whose `X-Forwarded-For` entries are trusted. */
   trustProxy: number;
   now?: () => number;
-}
-
-/** The form's security token check, in one place so a stronger token can replace it. */
-export function checkNewsletterToken(fields: Record<string, string>): boolean {
-  return isTokenShaped(fields._token);
 }
 
 /** A same-site path to return to, or the home page. */
@@ -167,6 +165,14 @@ const RESULTS = {
     title: "Please try again",
     text: "Security validation failed. Please refresh and try again.",
   },
+  "check-email": {
+    title: "Please check your e-mail address",
+    text: "Correct the address below and press Subscribe again.",
+  },
+  confirm: {
+    title: "Please confirm your subscription",
+    text: "To keep automated sign-ups out, please check your address and press Subscribe once more.",
+  },
   "rate-limited": {
     title: "Please wait a minute",
     text: "Too many submissions. Please wait a minute before trying again.",
@@ -176,15 +182,49 @@ const RESULTS = {
 
 export type ResultKey = keyof typeof RESULTS;
 
+/** The sign-up form again, for a post that needs one more press: its address, a fresh token. */
+export interface SubscribeForm {
+  action: string;
+  email: string;
+  token: string;
+  source: string;
+  consent: string;
+  /** The address's error, shown beside it. */
+  error?: string;
+}
+
+function subscribeForm(form: SubscribeForm): string {
+  const id = "newsletter-confirm-email";
+  const error = form.error
+    ? `<p class="newsletter-form__status" id="${id}-error">Error: ${escapeHtml(form.error)}</p>`
+    : "";
+  const invalid = form.error ? ` aria-invalid="true" aria-describedby="${id}-error"` : "";
+  return (
+    `<form class="newsletter-confirm" method="post" action="${escapeHtml(form.action)}">` +
+    `<div class="newsletter"><label class="visually-hidden" for="${id}">Email address</label>` +
+    `<input id="${id}" type="email" name="email" autocomplete="email" required value="${escapeHtml(form.email)}"${invalid}>` +
+    `<button class="button" type="submit">Subscribe</button></div>${error}` +
+    `<p class="form-note">${escapeHtml(form.consent)}</p>` +
+    `<input type="hidden" name="_token" value="${escapeHtml(form.token)}">` +
+    `<input type="hidden" name="source" value="${escapeHtml(form.source)}"></form>`
+  );
+}
+
 /** The result page: the site's newsletter page with a heading, a sentence and an optional form. */
 export function renderResult(
   shell: string,
   result: { title: string; text: string },
-  options: { from?: string; form?: { action: string; token: string; label: string } } = {},
+  options: {
+    from?: string;
+    form?: { action: string; token: string; label: string };
+    subscribe?: SubscribeForm;
+  } = {},
 ): string {
   const form = options.form
     ? `<form method="post" action="${escapeHtml(options.form.action)}"><input type="hidden" name="token" value="${escapeHtml(options.form.token)}"><button class="button" type="submit">${escapeHtml(options.form.label)}</button></form>`
-    : "";
+    : options.subscribe
+      ? subscribeForm(options.subscribe)
+      : "";
   const back = options.from
     ? `<p><a href="${escapeHtml(options.from)}">Return to the page you were reading</a></p>`
     : `<p><a href="/">Return to the home page</a></p>`;
@@ -202,13 +242,14 @@ const LINKS: Record<string, LinkAction> = {
 };
 
 /**
- * The newsletter: `POST <endpoint>` subscribes (honeypot, token, e-mail rule and a per-address
- * limit, as the enquiry forms), `/newsletter` shows the outcome, and `/newsletter/confirm` and
+ * The newsletter: `POST <endpoint>` subscribes, checked as the enquiry forms are (honeypot, a
+ * server-issued token for "newsletter", the e-mail rule, accepted sign-ups per address), `/newsletter` shows the outcome, and `/newsletter/confirm` and
  * `/newsletter/unsubscribe` act on signed links. A link's GET only shows a button; the change
  * happens on POST, so a mail scanner that follows links cannot subscribe or unsubscribe anyone.
  */
 export function createNewsletter(options: NewsletterOptions) {
   const now = options.now ?? Date.now;
+  const tokens = options.tokens ?? processTokens();
   const limiter = createLimiter({ limit: options.limit, windowMs: options.windowMs });
 
   const clientAddress = (req: IncomingMessage) =>
@@ -230,6 +271,8 @@ export function createNewsletter(options: NewsletterOptions) {
     status: number,
     key: ResultKey,
     from: string,
+    /** More for a script to read, in a JSON answer. */
+    extra: Record<string, unknown> = {},
   ) {
     if (wantsJson(req)) {
       res.statusCode = status;
@@ -242,6 +285,7 @@ export function createNewsletter(options: NewsletterOptions) {
             error: key === "invalid-email" ? "invalid" : key,
             message: RESULTS[key].text,
             ...(key === "invalid-email" ? { fields: { email: "invalid" } } : {}),
+            ...extra,
           };
       return res.end(JSON.stringify(body));
     }
@@ -253,13 +297,28 @@ export function createNewsletter(options: NewsletterOptions) {
     return page(res, status, renderResult(options.page(), RESULTS[key], { from }));
   }
 
+  /** The form again on the newsletter page, for a native post that needs one more press. */
+  function again(
+    res: ServerResponse,
+    status: number,
+    key: ResultKey,
+    form: Omit<SubscribeForm, "action" | "consent">,
+  ) {
+    const subscribe = { ...form, action: options.endpoint, consent: options.consent };
+    return page(
+      res,
+      status,
+      renderResult(options.page(), RESULTS[key], { from: form.source, subscribe }),
+    );
+  }
+
   async function subscribe(req: IncomingMessage, res: ServerResponse) {
     const key = clientAddress(req);
     const time = now();
     const limited = limiter.check(key, time);
     if (!limited.allowed) {
       req.resume();
-      res.setHeader("Retry-After", String(Math.ceil(limited.retryAfterMs / 1000)));
+      res.setHeader("Retry-After", String(Math.max(1, Math.ceil(limited.retryAfterMs / 1000))));
       return answer(req, res, 429, "rate-limited", "/");
     }
 
@@ -268,8 +327,26 @@ export function createNewsletter(options: NewsletterOptions) {
     const from = safeReturnPath(fields.source);
     if ((fields.website ?? "").trim()) return answer(req, res, 400, "rejected", from);
     const email = finalValue(newsletter.fields[0]!, fields.email ?? "");
-    if (!isEmail(email)) return answer(req, res, 422, "invalid-email", from);
-    if (!checkNewsletterToken(fields)) return answer(req, res, 403, "token", from);
+    const emailError = isEmail(email) ? undefined : RESULTS["invalid-email"].text;
+    const token = fields._token ?? "";
+    const check = tokens.check(token, newsletter.id);
+    if (!check.ok) {
+      if (wantsJson(req)) return answer(req, res, 403, "token", from, { reason: check.reason });
+      // A native post (no script) gets the form again with a token for one more press; a genuine
+      // token sent too soon is good again in a moment, and a fresh one would restart the wait.
+      const next = check.reason === "early" ? token : tokens.issue(newsletter.id);
+      const status = emailError ? 422 : 200;
+      return again(res, status, emailError ? "check-email" : "confirm", {
+        email,
+        token: next,
+        source: from,
+        error: emailError,
+      });
+    }
+    if (emailError) {
+      if (wantsJson(req)) return answer(req, res, 422, "invalid-email", from);
+      return again(res, 422, "check-email", { email, token, source: from, error: emailError });
+    }
 
     const doubleOptIn = Boolean(options.outbox);
     const event: NewsletterEvent = {
@@ -283,6 +360,8 @@ export function createNewsletter(options: NewsletterOptions) {
       method: doubleOptIn ? "double opt-in" : "single opt-in",
     };
     await options.store.append("newsletter", { ...event });
+    limiter.record(key, time);
+    tokens.spend(token, check.issuedAt);
     if (options.outbox) {
       const secret = await options.secret();
       const link = (action: LinkAction, expiresAt: number) =>

@@ -83,6 +83,8 @@ export async function startApp(options: {
   const store = createStore(options.dataDir);
   let port = 0;
   const quiet = { log() {}, warn() {}, error() {} };
+  // Tokens signed with the secret the test was given, so it can make real ones.
+  const tokens = createTokens({ secret: options.env.FORM_SECRET ?? "test-secret" });
   const leads = createLeads({
     dataDir: options.dataDir,
     root: "/nonexistent",
@@ -94,6 +96,7 @@ export async function startApp(options: {
     trustProxy: 0,
     retry: { baseDelayMs: 20, maxDelayMs: 100 },
     log: quiet,
+    tokens,
   });
   const forms = createFormHandler({
     store,
@@ -101,8 +104,7 @@ export async function startApp(options: {
     windowMs: 60_000,
     trustProxy: 0,
     notify: leads.notify,
-    // Tokens signed with the secret the test was given, so it can make real ones.
-    tokens: createTokens({ secret: options.env.FORM_SECRET ?? "test-secret" }),
+    tokens,
   });
   const server: Server = createServer((req: IncomingMessage, res) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;

@@ -2,7 +2,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { TOKEN_RULES } from "../../forms/limits.ts";
 import { data } from "../content.ts";
+import { expiredToken } from "../forms.ts";
 
 const site = data("site");
 const dataDir = path.resolve(".data/test");
@@ -29,7 +31,7 @@ test.describe("newsletter sign-up", () => {
       ["the footer", "/about", "footer"],
       ["the blog", "/blog", "main"],
     ] as const) {
-      test(`${where}'s Subscribe posts the address and the visitor sees the outcome`, async ({
+      test(`${where}'s Subscribe asks for one more press, then the visitor sees the outcome`, async ({
         page,
       }) => {
         await ownAddress(page);
@@ -38,6 +40,19 @@ test.describe("newsletter sign-up", () => {
         const form = page.locator(`${scope} form.newsletter-form`);
         await form.getByRole("textbox", { name: "Email address" }).fill(email);
         await form.getByRole("button", { name: "Subscribe" }).click();
+
+        // The built page holds no token, so the server asks for one more press and gives one.
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          "Please confirm your subscription",
+        );
+        const again = page.locator("main form.newsletter-confirm");
+        await expect(again.getByRole("textbox", { name: "Email address" })).toHaveValue(email);
+        expect((await subscriptions()).some((item) => item.email === email)).toBe(false);
+        const axe = await new AxeBuilder({ page }).analyze();
+        expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+        // A person reads the page first; the token is good once it is a few seconds old.
+        await page.waitForTimeout(TOKEN_RULES.minFillMs);
+        await again.getByRole("button", { name: "Subscribe" }).click();
 
         // `npm start` in tests has no mail server, so the sign-up is single opt-in.
         await expect(page).toHaveURL(/\/newsletter\?status=subscribed/);
@@ -62,9 +77,62 @@ test.describe("newsletter sign-up", () => {
     // Touching the form brings in its script; wait for it so the click is the enhanced one.
     await expect(form).toHaveAttribute("data-enhanced", "true");
     await form.getByRole("button", { name: "Subscribe" }).click();
-    await expect(form.getByRole("status")).toHaveText(/^You are subscribed\. Thank you\./);
+    await expect(form.getByRole("status")).toHaveText(/^You are subscribed\. Thank you\./, {
+      timeout: 15_000,
+    });
     await expect(page).toHaveURL(/\/services$/);
     await expect(input).toHaveValue("");
+    expect((await subscriptions()).some((item) => item.email === email)).toBe(true);
+  });
+
+  test("with JavaScript, a second address from the same box takes a token of its own", async ({
+    page,
+  }) => {
+    await ownAddress(page);
+    const stamp = `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
+    const posted: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted.push(request.postDataJSON()?._token ?? "");
+    });
+    await page.goto("/blog");
+    const form = page.locator("main form.newsletter-form");
+    const input = form.getByRole("textbox", { name: "Email address" });
+    const status = form.getByRole("status");
+    for (const email of [`first.${stamp}@example.com`, `second.${stamp}@example.com`]) {
+      await input.fill(email);
+      await form.getByRole("button", { name: "Subscribe" }).click();
+      await expect(status).toHaveText(/^You are subscribed\./, { timeout: 15_000 });
+      await expect(input).toHaveValue("");
+    }
+    const emails = (await subscriptions()).map((item) => item.email);
+    expect(emails).toEqual(
+      expect.arrayContaining([`first.${stamp}@example.com`, `second.${stamp}@example.com`]),
+    );
+    expect(posted).toHaveLength(2);
+    expect(new Set(posted).size).toBe(2);
+  });
+
+  test("with JavaScript, an expired token (403) is renewed and the sign-up sent, silently", async ({
+    page,
+  }) => {
+    await ownAddress(page);
+    let served = 0;
+    await page.route("**/api/token?*", async (route) => {
+      if (served++ > 0) return route.continue();
+      await route.fulfill({ json: { token: expiredToken("newsletter"), minFillMs: 0 } });
+    });
+    const statuses: number[] = [];
+    page.on("response", (response) => {
+      if (response.request().method() === "POST") statuses.push(response.status());
+    });
+    const email = `renewed.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await page.goto("/about");
+    const form = page.locator("footer form.newsletter-form");
+    await form.getByRole("textbox", { name: "Email address" }).fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByRole("status")).toHaveText(/^You are subscribed\./, { timeout: 15_000 });
+    expect(statuses).toEqual([403, 201]);
+    await expect(page).toHaveURL(/\/about$/);
     expect((await subscriptions()).some((item) => item.email === email)).toBe(true);
   });
 

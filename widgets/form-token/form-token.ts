@@ -1,56 +1,99 @@
 /**
- * Gives a native form (`<form data-token-form="contact">`) a server-issued token, so a visitor
- * with script sends it in one press. Meant to be imported when a visitor first reaches for the
- * form (focus), then called with it; it has no side effects of its own. The token is fetched at
- * once; a submit that comes before it has arrived, or sooner than the minimum fill time after,
- * waits for both and then goes ahead. Without script the form still posts, and the server
- * answers with a page that carries a token for one more press.
+ * Gives a native form (`<form data-token-form="contact">`) a server-issued token in its `_token`
+ * field. Meant to be imported when a visitor first reaches for the form (focus), then called with
+ * it; it has no side effects of its own. The token is fetched at once, so by the time the form is
+ * filled in it is usually held and old enough to send. Without script the form still posts, and
+ * the server answers with a page that carries a token for one more press.
  */
 import { TOKEN_RULES } from "../../forms/limits.ts";
 import { tokenUrl, waitBeforeSending } from "../../forms/token.ts";
 
-async function fetchToken(form: HTMLFormElement, id: string) {
-  const response = await fetch(tokenUrl(form.action, window.location.href, id), {
-    headers: { Accept: "application/json" },
-    cache: "no-store",
-  });
-  const body = (await response.json()) as { token: string; minFillMs?: number };
-  return {
-    token: body.token,
-    receivedAt: Date.now(),
-    minFillMs: body.minFillMs ?? TOKEN_RULES.minFillMs,
-  };
+interface Held {
+  receivedAt: number;
+  minFillMs: number;
 }
 
-/** Fetches a token into the form's `_token` and holds an early submit until it may go; idempotent. */
-export function wireTokenForm(form: HTMLFormElement): void {
+export interface FormToken {
+  /** Resolves once the form holds a token old enough to send; rejects if none could be fetched. */
+  ready(): Promise<void>;
+  /** Drops the token held (spent or refused) and fetches another. */
+  renew(): void;
+}
+
+const holders = new WeakMap<HTMLFormElement, FormToken>();
+
+/** Keeps a fresh token in a `data-token-form` form's `_token`; one holder per form. */
+export function holdToken(form: HTMLFormElement): FormToken | undefined {
+  const known = holders.get(form);
+  if (known) return known;
   const id = form.dataset.tokenForm;
   const field = form.elements.namedItem("_token");
-  if (!id || !(field instanceof HTMLInputElement) || form.dataset.tokenWired) return;
-  form.dataset.tokenWired = "";
-  let pending: ReturnType<typeof fetchToken> | undefined;
-  const start = () => {
-    pending ??= fetchToken(form, id).then((held) => {
-      field.value = held.token;
-      return held;
+  if (!id || !(field instanceof HTMLInputElement)) return undefined;
+
+  const fetchToken = async (): Promise<Held> => {
+    const response = await fetch(tokenUrl(form.action, window.location.href, id), {
+      headers: { Accept: "application/json" },
+      cache: "no-store",
     });
-    pending.catch(() => (pending = undefined));
+    const body = (await response.json()) as { token?: unknown; minFillMs?: unknown };
+    if (!response.ok || typeof body.token !== "string") throw new Error("No token issued");
+    field.value = body.token;
+    return {
+      receivedAt: Date.now(),
+      minFillMs: typeof body.minFillMs === "number" ? body.minFillMs : TOKEN_RULES.minFillMs,
+    };
+  };
+
+  let pending: Promise<Held> | undefined;
+  const start = () => {
+    if (!pending) {
+      const attempt = fetchToken();
+      pending = attempt;
+      // A failed fetch is tried again on the next `ready`, not remembered.
+      attempt.catch(() => {
+        if (pending === attempt) pending = undefined;
+      });
+    }
     return pending;
   };
+
+  const holder: FormToken = {
+    async ready() {
+      const { receivedAt, minFillMs } = await start();
+      const wait = waitBeforeSending(Date.now() - receivedAt, minFillMs);
+      if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+    },
+    renew() {
+      field.value = "";
+      pending = undefined;
+      void start().catch(() => undefined);
+    },
+  };
+  holders.set(form, holder);
   void start().catch(() => undefined);
+  return holder;
+}
+
+/**
+ * For a form that posts natively (the contact form): a submit that comes before the token has
+ * arrived, or sooner than the minimum fill time after, waits for both and then goes ahead; token
+ * or not, the post goes, and without one the server answers with a page to confirm. Idempotent.
+ */
+export function wireTokenForm(form: HTMLFormElement): void {
+  const token = holdToken(form);
+  if (!token || form.dataset.tokenWired !== undefined) return;
+  form.dataset.tokenWired = "";
+  let waiting = false;
   form.addEventListener("submit", (event) => {
-    if (form.dataset.tokenReady) return;
+    if (form.dataset.tokenReady !== undefined) return;
     event.preventDefault();
-    start()
-      .then(
-        ({ receivedAt, minFillMs }) =>
-          new Promise((resolve) =>
-            setTimeout(resolve, waitBeforeSending(Date.now() - receivedAt, minFillMs)),
-          ),
-      )
+    // A second press while the first waits changes nothing: one post goes.
+    if (waiting) return;
+    waiting = true;
+    token
+      .ready()
       .catch(() => undefined)
       .finally(() => {
-        // Token or not, the post goes: without one the server answers with a page to confirm.
         form.dataset.tokenReady = "";
         form.submit();
       });
