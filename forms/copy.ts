@@ -5,6 +5,7 @@
  */
 import consultationCopy from "../site/_data/consultationForm.json" with { type: "json" };
 import contactCopy from "../site/_data/contact.json" with { type: "json" };
+import site from "../site/_data/site.json" with { type: "json" };
 import type { ErrorKey, Field } from "./fields.ts";
 import type { FormId } from "./definitions.ts";
 
@@ -49,11 +50,11 @@ export const FORM_COPY: Record<FormId, FieldCopy> = {
     submit: contactCopy.form.submit,
   },
   newsletter: {
-    labels: { email: consultationCopy.labels.email },
-    placeholders: {},
+    labels: { email: site.newsletter.label },
+    placeholders: { email: site.newsletter.placeholder },
     options: {},
     messages,
-    submit: "Subscribe",
+    submit: site.newsletter.submit,
   },
 };
 

@@ -5,6 +5,7 @@ import { clientAddress as addressOf } from "../client-address.ts";
 import { createLimiter } from "../limiter.ts";
 import { processTokens, type Tokens } from "../token.ts";
 import { finalValue, isEmail } from "../../forms/fields.ts";
+import { FORM_COPY } from "../../forms/copy.ts";
 import { newsletter } from "../../forms/newsletter.ts";
 import { escapeHtml } from "./message.ts";
 import type { MailMessage } from "./message.ts";
@@ -167,11 +168,11 @@ const RESULTS = {
   },
   "check-email": {
     title: "Please check your e-mail address",
-    text: "Correct the address below and press Subscribe again.",
+    text: `Correct the address below and press ${FORM_COPY.newsletter.submit} again.`,
   },
   confirm: {
     title: "Please confirm your subscription",
-    text: "To keep automated sign-ups out, please check your address and press Subscribe once more.",
+    text: `To keep automated sign-ups out, please check your address and press ${FORM_COPY.newsletter.submit} once more.`,
   },
   "rate-limited": {
     title: "Please wait a minute",
@@ -194,6 +195,8 @@ export interface SubscribeForm {
 }
 
 function subscribeForm(form: SubscribeForm): string {
+  const field = newsletter.fields[0]!;
+  const copy = FORM_COPY.newsletter;
   const id = "newsletter-confirm-email";
   const error = form.error
     ? `<p class="newsletter-form__status" id="${id}-error">Error: ${escapeHtml(form.error)}</p>`
@@ -201,9 +204,9 @@ function subscribeForm(form: SubscribeForm): string {
   const invalid = form.error ? ` aria-invalid="true" aria-describedby="${id}-error"` : "";
   return (
     `<form class="newsletter-confirm" method="post" action="${escapeHtml(form.action)}">` +
-    `<div class="newsletter"><label class="visually-hidden" for="${id}">Email address</label>` +
-    `<input id="${id}" type="email" name="email" autocomplete="email" required value="${escapeHtml(form.email)}"${invalid}>` +
-    `<button class="button" type="submit">Subscribe</button></div>${error}` +
+    `<div class="newsletter"><label class="visually-hidden" for="${id}">${escapeHtml(copy.labels.email!)}</label>` +
+    `<input id="${id}" type="email" name="${field.name}" autocomplete="email" maxlength="${field.maxLength}" required value="${escapeHtml(form.email)}"${invalid}>` +
+    `<button class="button" type="submit">${escapeHtml(copy.submit)}</button></div>${error}` +
     `<p class="form-note">${escapeHtml(form.consent)}</p>` +
     `<input type="hidden" name="_token" value="${escapeHtml(form.token)}">` +
     `<input type="hidden" name="source" value="${escapeHtml(form.source)}"></form>`

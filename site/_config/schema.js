@@ -104,7 +104,7 @@ export const schemas = {
       contact: z.string().min(1),
       newsletter: z.string().min(1),
     }),
-    newsletter: z.object({ consent: text }),
+    newsletter: z.object({ label: text, placeholder: text, submit: text, consent: text }),
     social: z
       .array(z.object({ name: text, href: z.url("must be a web address starting with https://") }))
       .min(1),
