@@ -9,6 +9,7 @@ import { TOKEN_RULES } from "../../forms/limits.ts";
 import { tokenUrl, waitBeforeSending } from "../../forms/token.ts";
 
 interface Held {
+  token: string;
   receivedAt: number;
   minFillMs: number;
 }
@@ -37,8 +38,8 @@ export function holdToken(form: HTMLFormElement): FormToken | undefined {
     });
     const body = (await response.json()) as { token?: unknown; minFillMs?: unknown };
     if (!response.ok || typeof body.token !== "string") throw new Error("No token issued");
-    field.value = body.token;
     return {
+      token: body.token,
       receivedAt: Date.now(),
       minFillMs: typeof body.minFillMs === "number" ? body.minFillMs : TOKEN_RULES.minFillMs,
     };
@@ -47,7 +48,11 @@ export function holdToken(form: HTMLFormElement): FormToken | undefined {
   let pending: Promise<Held> | undefined;
   const start = () => {
     if (!pending) {
-      const attempt = fetchToken();
+      const attempt: Promise<Held> = fetchToken().then((held) => {
+        // A token that arrives after `renew` asked for another is not the one to send.
+        if (pending === attempt) field.value = held.token;
+        return held;
+      });
       pending = attempt;
       // A failed fetch is tried again on the next `ready`, not remembered.
       attempt.catch(() => {
