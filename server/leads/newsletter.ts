@@ -246,8 +246,9 @@ const LINKS: Record<string, LinkAction> = {
 
 /**
  * The newsletter: `POST <endpoint>` subscribes, checked as the enquiry forms are (honeypot, a
- * server-issued token for "newsletter", the e-mail rule, accepted sign-ups per address), `/newsletter` shows the outcome, and `/newsletter/confirm` and
- * `/newsletter/unsubscribe` act on signed links. A link's GET only shows a button; the change
+ * server-issued token for "newsletter", the e-mail rule, accepted sign-ups per address);
+ * `/newsletter` shows the outcome; `/newsletter/confirm` and `/newsletter/unsubscribe` act on
+ * signed links. A link's GET only shows a button; the change
  * happens on POST, so a mail scanner that follows links cannot subscribe or unsubscribe anyone.
  */
 export function createNewsletter(options: NewsletterOptions) {

@@ -14,7 +14,11 @@ const SENDING = "Subscribing…";
 export function enhance(form: HTMLFormElement): void {
   const status = form.querySelector<HTMLElement>("[role=status]");
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
-  if (form.dataset.enhanced || !status) return;
+  if (form.dataset.enhanced || !status) {
+    // Nothing to take over: a press held meanwhile goes ahead as a native post.
+    form.dispatchEvent(new Event(READY_EVENT));
+    return;
+  }
   form.dataset.enhanced = "true";
   // Fetched now, while the address is typed, so it is usually old enough by the time it is sent.
   const token = holdToken(form);
