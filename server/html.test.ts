@@ -18,4 +18,10 @@ describe("html", () => {
       "<ul><li>a&lt;b</li><li>c</li></ul>",
     );
   });
+
+  it("escapes every character that could open markup or leave an attribute", () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { TOKEN_RULES } from "../forms/limits.ts";
 import { createTokens } from "../server/token.ts";
 
@@ -18,4 +19,11 @@ export function expiredToken(form: string): string {
 export function uniqueAddress(): string {
   const part = () => Math.floor(Math.random() * 250);
   return `10.${part()}.${part()}.${part()}`;
+}
+
+/** The names of a built form's visible controls, in page order (the bot trap included). */
+export function controlNames(form: Locator): Promise<string[]> {
+  return form
+    .locator("input:not([type=hidden]), select, textarea")
+    .evaluateAll((controls) => controls.map((control) => (control as HTMLInputElement).name));
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../html.ts";
 import { isPlainAddress } from "./config.ts";
 
 /** A stored lead: the record appended to `<form>.jsonl`. */
@@ -57,14 +58,6 @@ export function headerText(value: unknown, max = 120): string {
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, max);
-}
-
-/** Text safe inside HTML element content and quoted attributes. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? "").replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
-  );
 }
 
 /** A time as people at the business read it: UK local time, with GMT or BST named. */

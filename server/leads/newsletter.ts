@@ -7,7 +7,7 @@ import { processTokens, type Tokens } from "../token.ts";
 import { finalValue, isEmail } from "../../forms/fields.ts";
 import { FORM_COPY } from "../../forms/copy.ts";
 import { newsletter } from "../../forms/newsletter.ts";
-import { escapeHtml } from "./message.ts";
+import { markup, type SafeHtml } from "../html.ts";
 import type { MailMessage } from "./message.ts";
 import { signLink, verifyLink, type LinkAction } from "./signed-link.ts";
 import type { Outbox } from "./outbox.ts";
@@ -110,11 +110,8 @@ export function confirmationMessage(options: {
     "",
   ].join("\n");
   const html =
-    `<!doctype html><html lang="en-GB"><body style="font-family:sans-serif;line-height:1.5">` +
-    `<p>Please confirm your subscription to the ${escapeHtml(siteName)} newsletter.</p>` +
-    `<p><a href="${escapeHtml(confirmUrl)}">Confirm my subscription</a></p>` +
-    `<p>The link works for three days. If you did not ask to subscribe, ignore this e-mail and nothing more will be sent.</p>` +
-    `<p style="color:#555"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p></body></html>`;
+    markup`<!doctype html><html lang="en-GB"><body style="font-family:sans-serif;line-height:1.5"><p>Please confirm your subscription to the ${siteName} newsletter.</p><p><a href="${confirmUrl}">Confirm my subscription</a></p><p>The link works for three days. If you did not ask to subscribe, ignore this e-mail and nothing more will be sent.</p><p style="color:#555"><a href="${unsubscribeUrl}">Unsubscribe</a></p></body></html>`
+      .value;
   return {
     from: options.from,
     to: [options.to],
@@ -194,23 +191,15 @@ export interface SubscribeForm {
   error?: string;
 }
 
-function subscribeForm(form: SubscribeForm): string {
+function subscribeForm(form: SubscribeForm): SafeHtml {
   const field = newsletter.fields[0]!;
   const copy = FORM_COPY.newsletter;
   const id = "newsletter-confirm-email";
   const error = form.error
-    ? `<p class="newsletter-form__status" id="${id}-error">Error: ${escapeHtml(form.error)}</p>`
+    ? markup`<p class="newsletter-form__status" id="${id}-error">Error: ${form.error}</p>`
     : "";
-  const invalid = form.error ? ` aria-invalid="true" aria-describedby="${id}-error"` : "";
-  return (
-    `<form class="newsletter-confirm" method="post" action="${escapeHtml(form.action)}">` +
-    `<div class="newsletter"><label class="visually-hidden" for="${id}">${escapeHtml(copy.labels.email!)}</label>` +
-    `<input id="${id}" type="email" name="${field.name}" autocomplete="email" maxlength="${field.maxLength}" required value="${escapeHtml(form.email)}"${invalid}>` +
-    `<button class="button" type="submit">${escapeHtml(copy.submit)}</button></div>${error}` +
-    `<p class="form-note">${escapeHtml(form.consent)}</p>` +
-    `<input type="hidden" name="_token" value="${escapeHtml(form.token)}">` +
-    `<input type="hidden" name="source" value="${escapeHtml(form.source)}"></form>`
-  );
+  const invalid = form.error ? markup` aria-invalid="true" aria-describedby="${id}-error"` : "";
+  return markup`<form class="newsletter-confirm" method="post" action="${form.action}"><div class="newsletter"><label class="visually-hidden" for="${id}">${copy.labels.email}</label><input id="${id}" type="email" name="${field.name}" autocomplete="email" maxlength="${field.maxLength}" required value="${form.email}"${invalid}><button class="button" type="submit">${copy.submit}</button></div>${error}<p class="form-note">${form.consent}</p><input type="hidden" name="_token" value="${form.token}"><input type="hidden" name="source" value="${form.source}"></form>`;
 }
 
 /** The result page: the site's newsletter page with a heading, a sentence and an optional form. */
@@ -224,18 +213,19 @@ export function renderResult(
   } = {},
 ): string {
   const form = options.form
-    ? `<form method="post" action="${escapeHtml(options.form.action)}"><input type="hidden" name="token" value="${escapeHtml(options.form.token)}"><button class="button" type="submit">${escapeHtml(options.form.label)}</button></form>`
+    ? markup`<form method="post" action="${options.form.action}"><input type="hidden" name="token" value="${options.form.token}"><button class="button" type="submit">${options.form.label}</button></form>`
     : options.subscribe
       ? subscribeForm(options.subscribe)
       : "";
   const back = options.from
-    ? `<p><a href="${escapeHtml(options.from)}">Return to the page you were reading</a></p>`
-    : `<p><a href="/">Return to the home page</a></p>`;
-  const html = `<h1>${escapeHtml(result.title)}</h1><p class="lead">${escapeHtml(result.text)}</p>${form}${back}`;
+    ? markup`<p><a href="${options.from}">Return to the page you were reading</a></p>`
+    : markup`<p><a href="/">Return to the home page</a></p>`;
+  const html = markup`<h1>${result.title}</h1><p class="lead">${result.text}</p>${form}${back}`
+    .value;
   const body = shell.includes(MESSAGE_MARKER)
     ? shell.replace(MESSAGE_MARKER, () => html)
     : `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title></title><main>${html}</main></html>`;
-  return body.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.title)}</title>`);
+  return body.replace(/<title>[^<]*<\/title>/, () => markup`<title>${result.title}</title>`.value);
 }
 
 const PAGES = { "/newsletter": true, "/newsletter/": true } as const;
@@ -248,8 +238,8 @@ const LINKS: Record<string, LinkAction> = {
  * The newsletter: `POST <endpoint>` subscribes, checked as the enquiry forms are (honeypot, a
  * server-issued token for "newsletter", the e-mail rule, accepted sign-ups per address);
  * `/newsletter` shows the outcome; `/newsletter/confirm` and `/newsletter/unsubscribe` act on
- * signed links. A link's GET only shows a button; the change
- * happens on POST, so a mail scanner that follows links cannot subscribe or unsubscribe anyone.
+ * signed links. A link's GET only shows a button; the change happens on POST, so a mail scanner
+ * that follows links cannot subscribe or unsubscribe anyone.
  */
 export function createNewsletter(options: NewsletterOptions) {
   const now = options.now ?? Date.now;

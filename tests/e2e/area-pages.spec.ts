@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { data, posts } from "../content.ts";
 import { toSlug } from "../../site/_config/slug.js";
+import { expectAccessibleAndFitting } from "../page-checks.ts";
 
 const site = data("site");
 const areas = data("areas");
@@ -118,12 +118,7 @@ for (const width of [375, 1280]) {
     ];
     for (const route of routes) {
       await page.goto(route);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${route}: ${v.id}: ${v.help}`)).toEqual([]);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${route} scrolls sideways`).toBe(0);
+      await expectAccessibleAndFitting(page, route);
     }
   });
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { data, posts } from "../content.ts";
+import { expectAccessibleAndFitting } from "../page-checks.ts";
 
 const site = data("site");
 const all = posts();
@@ -149,12 +149,7 @@ test.describe("articles", () => {
       }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, "scrolls sideways").toBe(0);
+        await expectAccessibleAndFitting(page);
       });
     }
   }

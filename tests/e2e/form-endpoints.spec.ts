@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { FORMS } from "../../forms/definitions.ts";
 import { SERVER_LIMIT } from "../../forms/limits.ts";
 import { isTokenShaped } from "../../forms/token.ts";
-import { expiredToken, tokenFor, uniqueAddress } from "../forms.ts";
+import { controlNames, expiredToken, tokenFor, uniqueAddress } from "../forms.ts";
 
 const dataDir = path.resolve(".data/test");
 
@@ -188,9 +188,7 @@ test.describe("the form endpoints of npm start", () => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueAddress() });
     await page.goto("/contact");
     const form = page.locator("#enquiry form");
-    const names = await form
-      .locator("input:not([type=hidden]), select, textarea")
-      .evaluateAll((controls) => controls.map((control) => (control as HTMLInputElement).name));
+    const names = await controlNames(form);
     expect(names).toEqual([...FORMS.contact.fields.map((field) => field.name), "website"]);
     const email = `contact.${Date.now()}@example.com`;
     await form.getByLabel("First Name").fill("Grace");

@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { FORMS } from "../../forms/definitions.ts";
 import { TOKEN_RULES } from "../../forms/limits.ts";
 import { data } from "../content.ts";
-import { expiredToken } from "../forms.ts";
+import { controlNames, expiredToken } from "../forms.ts";
+import { expectNoAxeViolations } from "../page-checks.ts";
 
 const site = data("site");
 const dataDir = path.resolve(".data/test");
@@ -138,8 +138,7 @@ test.describe("newsletter sign-up", () => {
   test("the outcome and confirmation pages are accessible", async ({ page }) => {
     await page.goto("/newsletter?status=pending&from=%2Fblog");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
-    const pending = await new AxeBuilder({ page }).analyze();
-    expect(pending.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page, "pending");
 
     // A post without a token, as a page without script sends it, gets the confirmation page.
     await ownAddress(page);
@@ -154,8 +153,7 @@ test.describe("newsletter sign-up", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Please confirm your subscription",
     );
-    const confirm = await new AxeBuilder({ page }).analyze();
-    expect(confirm.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page, "confirm");
   });
 
   test("is drawn from its definition, shows the consent sentence, and keeps the bot trap out of reach", async ({
@@ -163,9 +161,7 @@ test.describe("newsletter sign-up", () => {
   }) => {
     await page.goto("/");
     const form = page.locator("footer form.newsletter-form");
-    const names = await form
-      .locator("input:not([type=hidden])")
-      .evaluateAll((controls) => controls.map((control) => (control as HTMLInputElement).name));
+    const names = await controlNames(form);
     expect(names).toEqual([...FORMS.newsletter.fields.map((field) => field.name), "website"]);
     const input = form.getByRole("textbox", { name: "Email address" });
     await expect(input).toHaveAccessibleDescription(

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { ROUTES, data, posts } from "../content.ts";
 import { toSlug } from "../../site/_config/slug.js";
+import { expectAccessibleAndFitting } from "../page-checks.ts";
 
 const site = data("site");
 
@@ -69,12 +69,7 @@ test.describe("every page", () => {
       await page.setViewportSize({ width, height: 900 });
       for (const route of [...ROUTES, "/no-such-page"]) {
         await page.goto(route);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${route}: ${v.id}: ${v.help}`)).toEqual([]);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${route} scrolls sideways`).toBe(0);
+        await expectAccessibleAndFitting(page, route);
       }
     });
   }

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { takeOver, whenReady } from "../widgets.ts";
+import { expectNoAxeViolations } from "../page-checks.ts";
 
 test.describe("cookie banner", () => {
   for (const [button, stored] of [
@@ -256,7 +256,6 @@ test.describe("every widget open", () => {
     await expect(page.getByRole("link", { name: "Get Consultation" })).toBeVisible();
     await takeOver(page, "mobile-nav", (menu) => menu.locator("summary").click());
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
