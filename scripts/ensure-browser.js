@@ -1,12 +1,15 @@
 // @ts-check
 /**
- * Makes sure a Chromium exists for the browser tests: Playwright's own build if it is installed,
- * else the system's. On a machine with neither it installs Debian's package when it can (as root
- * with apt-get), and Playwright's download otherwise.
+ * Makes sure the browsers for the browser tests exist. Chromium: Playwright's own build if it is
+ * installed, else the system's. Firefox (ESR, driven over WebDriver BiDi by puppeteer-core for the
+ * path to the consultation): the system's. On a machine without them it installs Debian's
+ * packages when it can (as root, or with sudo, with apt-get); where there is no apt, Playwright's
+ * Chromium download, and the Firefox test says what it needs and is skipped.
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { firefoxExecutable } from "../tests/firefox-path.js";
 
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
@@ -16,25 +19,28 @@ function run(command) {
   execSync(command, { stdio: "inherit" });
 }
 
-function found() {
+function chromiumFound() {
   const candidates = [process.env.CHROMIUM_PATH, chromium.executablePath(), SYSTEM_CHROMIUM];
   return candidates.find((file) => file && existsSync(file));
 }
 
-if (found()) process.exit(0);
+/** @type {string[]} */
+const packages = [];
+if (!chromiumFound()) packages.push("chromium");
+if (!firefoxExecutable()) packages.push("firefox-esr");
+if (packages.length === 0) process.exit(0);
 
-console.log("No Chromium found for the browser tests; installing one.");
+console.log(`Installing what the browser tests need: ${packages.join(", ")}.`);
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-const hasApt = existsSync("/usr/bin/apt-get");
-if (hasApt) {
+if (existsSync("/usr/bin/apt-get")) {
   const sudo = isRoot ? "" : "sudo ";
   run(`${sudo}apt-get update`);
-  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium`);
-} else {
+  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y ${packages.join(" ")}`);
+} else if (packages.includes("chromium")) {
   run("npx playwright install chromium");
 }
 
-if (!found()) {
+if (!chromiumFound()) {
   console.error("Could not install Chromium. Set CHROMIUM_PATH to a Chromium or Chrome binary.");
   process.exit(1);
 }

@@ -9,7 +9,6 @@ import { markup } from "./html.ts";
 import { readFields, type Fields } from "./body.ts";
 import { clientAddress } from "./client-address.ts";
 import { createLimiter } from "./limiter.ts";
-import { backToPath } from "./redirect.ts";
 import { RequestError } from "./request-error.ts";
 import type { Store } from "./store.ts";
 import { processTokens, type Tokens } from "./token.ts";
@@ -32,13 +31,6 @@ function wantsJson(req: IncomingMessage) {
   return (req.headers.accept ?? "").includes("application/json");
 }
 
-/** Where a native post goes back to: the page it came from, on this site only, at the form. */
-function backTo(req: IncomingMessage, fallback: string, outcome: string) {
-  const referer = req.headers.referer ?? "";
-  // A post from the server's own confirmation page goes back to the form's page, not to it.
-  const fromEndpoint = /^[a-z]+:\/\/[^/]*\/api\//i.test(referer);
-  return backToPath(fromEndpoint ? undefined : referer, req.headers.host, fallback, outcome);
-}
 
 function sendJson(res: ServerResponse, status: number, body: Record<string, unknown>) {
   res.statusCode = status;
@@ -88,7 +80,7 @@ const MESSAGES = {
  * form, form key, origin and time it came from.
  *
  * `fetch` (Accept: application/json) gets JSON: 201, 422 with `fields`, 403 for a token, 429 with
- * `Retry-After`. A native post gets a 303 back to the page when accepted; otherwise a page with the
+ * `Retry-After`. A native post gets a 303 to the thank-you page when accepted; otherwise a page with the
  * form again, its values, its errors and a fresh token. That is how a visitor without script
  * sends a form: their first post carries no token, and the second press, from that page, does.
  */
@@ -100,11 +92,14 @@ export function createFormHandler(options: FormOptions) {
     windowMs: options.windowMs ?? SERVER_LIMIT.windowMs,
   });
 
+  // `page`: where a refused native post's form is; an accepted one lands on the thank-you page,
+  // which says the enquiry arrived and what happens next.
   const forms: Record<string, { form: FormDefinition; page: string; formKey: string }> = {
     "/api/consultation": { form: consultation, page: "/#consultation", formKey: "hero-form" },
     "/api/contact": { form: contact, page: "/contact#enquiry", formKey: "contact-page" },
   };
   const TOKEN_PATH = "/api/token";
+  const SENT_PAGE = "/thank-you";
 
   const cors = (req: IncomingMessage, res: ServerResponse, methods: string) => {
     res.setHeader("Access-Control-Allow-Origin", "*");
@@ -247,7 +242,7 @@ export function createFormHandler(options: FormOptions) {
       await options.notify?.(form.id, lead);
       if (json) return sendJson(res, 201, { ok: true, form: form.id });
       res.statusCode = 303;
-      res.setHeader("Location", backTo(req, page, form.id));
+      res.setHeader("Location", SENT_PAGE);
       res.end();
     },
   };

@@ -5,7 +5,7 @@
  */
 import { readConsent } from "./cookie-banner/consent.ts";
 import { reserveSpace } from "./cookie-banner/reserve-space.ts";
-import { isPastThreshold } from "./floating-cta/visibility.ts";
+import { isEditing, showsFloatingCta } from "./floating-cta/visibility.ts";
 import { loadOnInteraction, onFirstReach, onScroll, whenVisible } from "./shared/load-when.ts";
 
 function storage(): Storage | undefined {
@@ -24,7 +24,7 @@ const widgets: Record<string, () => Promise<unknown>> = {
 
 for (const [tag, load] of Object.entries(widgets)) {
   for (const element of document.querySelectorAll<HTMLElement>(tag))
-    loadOnInteraction(element, load);
+    loadOnInteraction(element, load, { ownChecks: tag === "consultation-form" });
 }
 
 // The banner is built hidden; it is shown only to a visitor who has not chosen yet.
@@ -54,9 +54,26 @@ for (const newsletter of document.querySelectorAll<HTMLFormElement>("form.newsle
   );
 }
 
-// Two links, shown past the threshold; nothing about them needs React.
+// Two links, shown past the threshold and out of the way while a field is being edited; nothing
+// about them needs React.
 const cta = document.querySelector<HTMLElement>("floating-cta");
-if (cta) onScroll((scrollY) => (cta.hidden = !isPastThreshold(scrollY)));
+if (cta) {
+  let scrollY = 0;
+  let editing = false;
+  const update = () => (cta.hidden = !showsFloatingCta(scrollY, editing));
+  onScroll((y) => {
+    scrollY = y;
+    update();
+  });
+  // Focus inside a widget's shadow root reaches the document retargeted: ask the path for the control.
+  const track = (event: Event) => {
+    const focused = event.type === "focusin" ? event.composedPath()[0] : null;
+    editing = isEditing(focused instanceof Element ? (focused as HTMLInputElement) : null);
+    update();
+  };
+  document.addEventListener("focusin", track);
+  document.addEventListener("focusout", track);
+}
 
 // Blog lists: "Load More Articles" is a link to the next page; once it nears the viewport, this
 // fetches the few hundred bytes that add that page's posts in place instead.

@@ -143,16 +143,29 @@ export const schemas = {
   }),
   /**
    * The one list of counties served. Each county gets a page at /areas/{slug}; `shownIn` says
-   * where else it is listed (the footer, /contact, /sitemap and the JSON-LD `areaServed`).
+   * where else it is listed (the footer, /contact, /sitemap and the JSON-LD `areaServed`), and
+   * `onContact` which of its places /contact names (all of them when left out).
    */
   areas: z
     .array(
-      z.object({
-        county: text,
-        places: z.array(text).min(1),
-        shownIn: z.array(z.enum(["footer", "contact", "sitemap", "schema"])),
-        intro: text,
-      }),
+      z
+        .object({
+          county: text,
+          places: z.array(text).min(1),
+          onContact: z.array(text).min(1).optional(),
+          shownIn: z.array(z.enum(["footer", "contact", "sitemap", "schema"])),
+          intro: text,
+        })
+        .superRefine((area, context) => {
+          for (const [index, place] of (area.onContact ?? []).entries()) {
+            if (!area.places.includes(place))
+              context.addIssue({
+                code: "custom",
+                path: ["onContact", index],
+                message: `must be one of its places: ${area.places.join(", ")}`,
+              });
+          }
+        }),
     )
     .min(1),
   home: z.object({
@@ -296,6 +309,9 @@ export const schemas = {
     submit: text,
     submitting: text,
     success: text,
+    successTitle: text,
+    successNext: text,
+    sendAnother: text,
     projectTypes: z.array(option).min(2),
     labels: z.record(z.string(), text),
     placeholders: z.record(z.string(), z.string()),
@@ -310,6 +326,15 @@ export const schemas = {
       accept: text,
     }),
     floatingCta: z.object({ label: text, main: text, smallScreen: text }),
+  }),
+  thankYou: z.object({
+    meta: meta,
+    eyebrow: text,
+    title: text,
+    lead: text,
+    nextTitle: text,
+    steps: z.array(z.object({ title: text, text: text })).min(1),
+    buttons: z.array(link).min(1),
   }),
   notFound: z.object({
     meta: meta,

@@ -3,6 +3,8 @@
  * - Every field has a visible label tied to it; errors are tied to their field with
  *   `aria-describedby` and mark it `aria-invalid`, and start with a visually hidden "Error:".
  * - Errors appear once a field has been left, or on submit, never while a visitor is still typing.
+ *   Each field keeps a line of room for its message, so a message that appears never moves the
+ *   control a visitor is pressing (leaving a field by pressing Submit must not push Submit away).
  * - A failed submit shows a summary with role="alert" that takes focus and links to each field;
  *   errors the server finds are shown the same way.
  * - "Submitting..." is announced through the button's own text; success is announced in a polite
@@ -42,7 +44,7 @@ export interface ConsultationFormProps {
 type Status =
   | { kind: "idle" }
   | { kind: "submitting" }
-  | { kind: "success" }
+  | { kind: "success"; firstName: string }
   | { kind: "error"; message: string; offerEmail?: boolean };
 
 interface Token {
@@ -97,6 +99,7 @@ export function ConsultationForm({
   const tokenRef = useRef<Token | undefined>(undefined);
   const summary = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  const confirmation = useRef<HTMLElement>(null);
 
   const keepToken = (next: Token | undefined) => {
     tokenRef.current = next;
@@ -121,6 +124,14 @@ export function ConsultationForm({
   useEffect(() => {
     if (failedSubmits) summary.current?.focus();
   }, [failedSubmits]);
+
+  useEffect(() => {
+    if (status.kind !== "success") return;
+    // The confirmation takes the form's place where the visitor is looking, and focus, so screen
+    // readers read it out; centred, clear of the page's fixed header.
+    confirmation.current?.focus({ preventScroll: true });
+    confirmation.current?.scrollIntoView({ block: "center" });
+  }, [status.kind]);
 
   const fieldId = (name: string) => `${id}-${name}`;
   const message = (name: string, key: string) =>
@@ -202,7 +213,7 @@ export function ConsultationForm({
         setValues(emptyValues(consultation));
         setTouched({});
         setServerErrors({});
-        setStatus({ kind: "success" });
+        setStatus({ kind: "success", firstName: values.firstName ?? "" });
         onConsultationSuccess?.({ formKey });
         void renewToken();
         return;
@@ -271,6 +282,31 @@ export function ConsultationForm({
 
   const submitting = status.kind === "submitting";
 
+  if (status.kind === "success")
+    return (
+      <section
+        ref={confirmation}
+        className="cf-form cf-done"
+        part="form confirmation"
+        tabIndex={-1}
+        aria-labelledby={`${id}-done`}
+      >
+        <h2 id={`${id}-done`}>{fillIn(copy.successTitle, { firstName: status.firstName })}</h2>
+        <p part="status" role="status">
+          {copy.success}
+        </p>
+        <p>{copy.successNext}</p>
+        <button
+          className="cf-again"
+          type="button"
+          part="again"
+          onClick={() => setStatus({ kind: "idle" })}
+        >
+          {copy.sendAnother}
+        </button>
+      </section>
+    );
+
   return (
     <form
       ref={form}
@@ -323,12 +359,19 @@ export function ConsultationForm({
               {copy.labels[field.name]}
             </label>
             {controlFor(field)}
-            {describedBy(field.name) && (
-              <p id={`${fieldId(field.name)}-error`} className="cf-error" part="error">
-                <span className="cf-visually-hidden">Error: </span>
-                {message(field.name, errors[field.name]!)}
-              </p>
-            )}
+            {/* Always there, empty until needed: the room its message will take. */}
+            <p
+              id={describedBy(field.name)}
+              className="cf-error"
+              part={describedBy(field.name) ? "error" : undefined}
+            >
+              {describedBy(field.name) && (
+                <>
+                  <span className="cf-visually-hidden">Error: </span>
+                  {message(field.name, errors[field.name]!)}
+                </>
+              )}
+            </p>
           </div>
         ))}
       </div>
@@ -351,9 +394,6 @@ export function ConsultationForm({
       <button className="cf-submit" type="submit" disabled={submitting} part="submit">
         {submitting ? copy.submitting : copy.submit}
       </button>
-      <p className="cf-status" part="status" role="status">
-        {status.kind === "success" ? copy.success : ""}
-      </p>
       <p className="cf-status cf-status--error" part="status error" role="alert">
         {status.kind === "error" ? status.message : ""}
         {status.kind === "error" && status.offerEmail && (

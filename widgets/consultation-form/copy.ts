@@ -8,6 +8,10 @@ export interface FormCopy {
   submit: string;
   submitting: string;
   success: string;
+  /** The confirmation's heading; `{firstName}` is the name just sent. */
+  successTitle: string;
+  successNext: string;
+  sendAnother: string;
   projectTypes: { value: string; label: string }[];
   labels: Record<string, string>;
   placeholders: Record<string, string>;
@@ -18,6 +22,9 @@ export const DEFAULT_COPY: FormCopy = {
   submit: consultationForm.submit,
   submitting: consultationForm.submitting,
   success: consultationForm.success,
+  successTitle: consultationForm.successTitle,
+  successNext: consultationForm.successNext,
+  sendAnother: consultationForm.sendAnother,
   projectTypes: consultationForm.projectTypes,
   labels: consultationForm.labels,
   placeholders: consultationForm.placeholders,

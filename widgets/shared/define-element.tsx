@@ -1,7 +1,7 @@
 import r2wc from "@r2wc/core";
 import type { ComponentType, ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { adoptTypedValues } from "./typed-values.ts";
+import { adoptEarlyInput } from "./typed-values.ts";
 import { READY_EVENT, type Widget } from "./widget.ts";
 import { WidgetRoot } from "./WidgetRoot.tsx";
 
@@ -63,7 +63,7 @@ export function defineElement<Props extends object>(spec: Widget<Props>): void {
           onCommit={() => {
             // The page's own fallback content gives way to the widget in the same frame.
             shadow?.querySelector("slot[data-fallback]")?.remove();
-            adoptTypedValues(target);
+            adoptEarlyInput(target);
             mounted.live = true;
             if (mounted.dirty) mounted.root?.render(draw(mounted.props));
           }}

@@ -2,30 +2,50 @@
  * When a widget's code is fetched, and what happens to a visitor's first tap while it is on its
  * way. Nothing here imports React: this runs on every page before any widget is needed.
  */
-import { READY_EVENT } from "./widget.ts";
+import { LEFT_ATTRIBUTE, READY_EVENT } from "./widget.ts";
 
 type Load = () => Promise<unknown>;
 
 /** The events that say a visitor is reaching for a widget: touch, pointer, focus or a key. */
 const REACHING = ["pointerdown", "pointerover", "focusin", "keydown"] as const;
 
+export interface LoadOptions {
+  /**
+   * The widget checks its own fields and shows its own messages. The browser's checks then step
+   * aside while its code loads: an invalid form never fires `submit`, so the first press would
+   * show a native bubble and be lost instead of being held for the widget's own summary. They come
+   * back if the code cannot be fetched.
+   */
+  ownChecks?: boolean;
+}
+
 /**
  * Fetches a widget's code the first time a visitor reaches for its element, and keeps what they
  * do meanwhile: a tap on a button or a form's submission waits for the widget to take over and is
- * then replayed, once; typing goes into the built fields natively and the widget adopts it. If the
- * code cannot be fetched, a held submission goes ahead as a native post.
+ * then replayed, once; typing goes into the built fields natively and the widget adopts it, and a
+ * field left meanwhile is marked (`data-left`) so the widget treats it as left. If the code
+ * cannot be fetched, a held submission goes ahead as a native post.
  */
-export function loadOnInteraction(host: HTMLElement, load: Load): void {
+export function loadOnInteraction(host: HTMLElement, load: Load, options: LoadOptions = {}): void {
   // Events inside a declarative shadow root are caught there; `submit` never leaves it.
   const scope: HTMLElement | ShadowRoot = host.shadowRoot ?? host;
   const held: { replay: () => void; fallback?: () => void }[] = [];
+  const forms = options.ownChecks ? [...scope.querySelectorAll("form")] : [];
+  for (const form of forms) form.noValidate = true;
   let started = false;
   let taken = false;
+
+  const markLeft = (event: Event) => {
+    const control = event.composedPath()[0];
+    if (control instanceof Element && control.matches("input, select, textarea"))
+      control.setAttribute(LEFT_ATTRIBUTE, "");
+  };
 
   const stopHolding = () => {
     for (const type of REACHING) scope.removeEventListener(type, start, true);
     scope.removeEventListener("click", hold, true);
     scope.removeEventListener("submit", hold, true);
+    scope.removeEventListener("focusout", markLeft, true);
   };
 
   const start = () => {
@@ -33,6 +53,7 @@ export function loadOnInteraction(host: HTMLElement, load: Load): void {
     started = true;
     load().catch(() => {
       stopHolding();
+      for (const form of forms) form.noValidate = false;
       for (const event of held.splice(0)) event.fallback?.();
     });
   };
@@ -43,7 +64,8 @@ export function loadOnInteraction(host: HTMLElement, load: Load): void {
     if (event.type === "submit" && target instanceof HTMLFormElement) {
       event.preventDefault();
       if (!held.some((item) => item.fallback)) {
-        held.push({ replay: () => target.requestSubmit(), fallback: () => target.submit() });
+        // Without the widget, the browser checks the fields again before the native post.
+        held.push({ replay: () => target.requestSubmit(), fallback: () => target.requestSubmit() });
       }
     } else if (event.type === "click" && target instanceof Element) {
       // Only buttons need the widget to act; links, fields and the menu's toggle work natively.
@@ -69,6 +91,7 @@ export function loadOnInteraction(host: HTMLElement, load: Load): void {
     scope.addEventListener(type, start, { capture: true, passive: true });
   scope.addEventListener("click", hold, true);
   scope.addEventListener("submit", hold, true);
+  scope.addEventListener("focusout", markLeft, true);
 }
 
 /**

@@ -42,3 +42,6 @@ export function attributeValue(type: AttributeType, value: unknown): string | nu
 
 /** Set on the element once its script has taken over the markup and events reach React. */
 export const READY_EVENT = "widgetready";
+
+/** Marks a control the visitor left before its widget took over; the widget treats it as left. */
+export const LEFT_ATTRIBUTE = "data-left";

@@ -1,0 +1,345 @@
+/**
+ * The path to the consultation, as a visitor on a phone or a laptop walks it: the first press
+ * counts whether or not the form's code has arrived, nothing moves under the pointer, every post
+ * is confirmed where the visitor is looking, and the floating bar never covers what they use.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { data, posts } from "../content.ts";
+import { whenReady } from "../widgets.ts";
+
+const copy = data("consultationForm");
+const thankYou = data("thankYou");
+const required = ["firstName", "lastName", "email"].map((name) => copy.messages[`${name}Required`]);
+
+/** Holds back every widget script but the loader until the returned function is called. */
+async function holdWidgetCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!loader)[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const form = (page: Page) => page.locator("consultation-form");
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+});
+
+test.describe("before the form's code has arrived", () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px one press of submit shows the summary, every required message and moves focus there`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const release = await holdWidgetCode(page);
+      await page.goto("/");
+      const ready = whenReady(page, "consultation-form");
+      await form(page).getByRole("button", { name: copy.submit }).click();
+      // The press is held, not answered by the browser's own bubble, while the code is away.
+      await expect(form(page).locator(".cf-summary")).toHaveCount(0);
+      release();
+      await ready;
+      const summary = form(page)
+        .getByRole("alert")
+        .filter({ hasText: copy.messages.correctErrors });
+      await expect(summary).toBeVisible();
+      await expect(summary.getByRole("listitem")).toHaveText(required);
+      await expect(summary).toBeFocused();
+      for (const message of required)
+        await expect(form(page).locator(".cf-error", { hasText: message })).toBeVisible();
+    });
+  }
+
+  test("a field left empty or wrong shows its message once the code arrives, and typing is cleaned", async ({
+    page,
+  }) => {
+    const release = await holdWidgetCode(page);
+    await page.goto("/");
+    const field = (label: string) => form(page).getByLabel(label, { exact: true });
+    await field(copy.labels.firstName).fill("Ad4a");
+    await field(copy.labels.lastName).focus();
+    await field(copy.labels.email).fill("abc");
+    await field(copy.labels.phone).fill("12");
+    await field(copy.labels.budget).focus();
+    const ready = whenReady(page, "consultation-form");
+    release();
+    await ready;
+    await expect(field(copy.labels.firstName)).toHaveValue("Ada");
+    await expect(form(page).locator(".cf-error")).toHaveText([
+      "",
+      `Error: ${copy.messages.lastNameRequired}`,
+      `Error: ${copy.messages.emailInvalid}`,
+      `Error: ${copy.messages.phoneInvalid}`,
+      "",
+      "",
+      "",
+      "",
+    ]);
+    // The field the visitor is still in is not judged yet.
+    await expect(field(copy.labels.budget)).toBeFocused();
+  });
+});
+
+test("a message that appears as a field is left does not move the submit button being pressed", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const submit = form(page).getByRole("button", { name: copy.submit });
+  const ready = whenReady(page, "consultation-form");
+  await form(page).getByLabel(copy.labels.firstName).click();
+  await ready;
+  await form(page).getByLabel(copy.labels.projectDescription).click();
+  await submit.scrollIntoViewIfNeeded();
+  const before = (await submit.boundingBox())!;
+  // Pressing the button leaves the description; the press and release land where it was.
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.down();
+  await expect(form(page).locator(".cf-error").first()).toHaveText(
+    `Error: ${copy.messages.firstNameRequired}`,
+  );
+  expect(await submit.boundingBox()).toEqual(before);
+  await page.mouse.up();
+  await expect(
+    form(page).getByRole("alert").filter({ hasText: copy.messages.correctErrors }),
+  ).toBeVisible();
+});
+
+test("a sent request is replaced by a confirmation in view that says what happens next", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto("/");
+  const ready = whenReady(page, "consultation-form");
+  await form(page).getByLabel(copy.labels.firstName).fill("Ada");
+  await ready;
+  await form(page).getByLabel(copy.labels.lastName).fill("Lovelace");
+  await form(page).getByLabel(copy.labels.email).fill("ada@example.com");
+  await form(page).getByRole("button", { name: copy.submit }).click();
+  const confirmation = form(page).getByRole("region", { name: "Thank you, Ada" });
+  await expect(confirmation).toBeVisible({ timeout: 15_000 });
+  await expect(confirmation.getByRole("status")).toHaveText(copy.success);
+  await expect(confirmation).toContainText(copy.successNext);
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toBeInViewport({ ratio: 0.9 });
+  await expect(form(page).getByLabel(copy.labels.firstName)).toHaveCount(0);
+  await confirmation.getByRole("button", { name: copy.sendAnother }).click();
+  await expect(form(page).getByLabel(copy.labels.firstName)).toHaveValue("");
+});
+
+test.describe("the contact form", () => {
+  const contact = data("contact");
+  const fill = async (page: Page) => {
+    const enquiry = page.locator("#enquiry form");
+    for (const [name, value] of Object.entries({
+      firstName: "Grace",
+      lastName: "Hopper",
+      email: "grace@example.com",
+      phone: "020 7946 0958",
+      projectAddress: "1 Navy Yard, London",
+      projectDescription: "A cinema for twelve.",
+    }))
+      await enquiry.locator(`[name=${name}]`).fill(value);
+    return enquiry;
+  };
+  const expectConfirmed = async (page: Page) => {
+    await expect(page).toHaveURL(/\/thank-you$/, { timeout: 20_000 });
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(thankYou.title);
+    await expect(heading).toBeInViewport();
+    await expect(page.locator("main .lead").first()).toBeInViewport();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  };
+
+  test("with script, one press lands on a page that confirms the enquiry and says what happens next", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const enquiry = await fill(page);
+    await enquiry.getByRole("button", { name: contact.form.submit }).click();
+    await expectConfirmed(page);
+  });
+
+  test("without script, the confirming second press lands on the same page", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    const enquiry = await fill(page);
+    await enquiry.locator("button[type=submit]").click();
+    // No token without script: the server asks for one more press, from a page that carries one.
+    await page.waitForTimeout(3500);
+    await page.locator("main form button[type=submit]").click();
+    await expectConfirmed(page);
+    await context.close();
+  });
+});
+
+test.describe("the floating call to action", () => {
+  /** The overlap in CSS px of two boxes, 0 when they do not touch. */
+  const overlap = (a: DOMRect | null, b: DOMRect | null) =>
+    !a || !b
+      ? 0
+      : Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)) *
+        Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left));
+
+  const barBox = (page: Page) =>
+    page.locator("floating-cta").evaluate((element) => {
+      const bar = element.querySelector(".floating-cta");
+      return (element as HTMLElement).hidden || !bar
+        ? null
+        : (bar.getBoundingClientRect().toJSON() as DOMRect);
+    });
+
+  test("walking / at 375 px it never covers the focused field, nor at the bottom a footer link", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const ready = whenReady(page, "consultation-form");
+    await form(page).getByLabel(copy.labels.firstName).focus();
+    await ready;
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    let checked = 0;
+    for (let y = 0; y <= height; y += 300) {
+      // In one go in the page: the bar answers focus synchronously, so each focus is judged at once.
+      const result = await page.evaluate((top) => {
+        window.scrollTo({ top, behavior: "instant" });
+        const host = document.querySelector("consultation-form")!;
+        const controls = [
+          ...host.shadowRoot!.querySelectorAll<HTMLElement>(
+            "input:not([type=hidden]):not([tabindex='-1']), select, textarea",
+          ),
+          ...document.querySelectorAll<HTMLElement>("footer input"),
+        ];
+        const covered: string[] = [];
+        let focused = 0;
+        for (const control of controls) {
+          const box = control.getBoundingClientRect();
+          if (box.height === 0 || box.bottom < 0 || box.top > innerHeight) continue;
+          control.focus({ preventScroll: true });
+          focused++;
+          const cta = document.querySelector<HTMLElement>("floating-cta")!;
+          const bar = cta.querySelector(".floating-cta")!.getBoundingClientRect();
+          const overlaps =
+            !cta.hidden &&
+            bar.top < box.bottom &&
+            bar.bottom > box.top &&
+            bar.left < box.right &&
+            bar.right > box.left;
+          if (overlaps) covered.push(control.getAttribute("name") ?? control.id);
+        }
+        (document.activeElement as HTMLElement | null)?.blur();
+        return { covered, focused };
+      }, y);
+      expect(result.covered, `covered at scrollY ${y}`).toEqual([]);
+      checked += result.focused;
+    }
+    expect(checked).toBeGreaterThan(8);
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+    );
+    await expect(page.locator("floating-cta")).toBeVisible();
+    for (const link of await page.locator("footer a").all()) {
+      const box = await link.evaluate((element) => element.getBoundingClientRect().toJSON());
+      expect(overlap(await barBox(page), box), (await link.textContent()) ?? "").toBe(0);
+    }
+  });
+
+  test("is one bar at 320 px, each button on one line", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto("/about");
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
+    const buttons = page.locator("floating-cta a");
+    const { main, smallScreen } = data("widgets").floatingCta;
+    await expect(buttons).toHaveText([main, smallScreen]);
+    const boxes = await buttons.evaluateAll((links) =>
+      links.map((link) => ({
+        top: link.getBoundingClientRect().top,
+        overflows: link.scrollWidth > link.clientWidth,
+      })),
+    );
+    expect(boxes[0]!.top).toBe(boxes[1]!.top);
+    for (const box of boxes) expect(box).toMatchObject({ overflows: false });
+    for (const link of await buttons.all()) {
+      const lines = await link.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+    }
+    for (const link of await buttons.all())
+      await expect(link).toHaveAttribute("href", "/#consultation");
+  });
+});
+
+test("the cookie banner takes at most a fifth of a phone's first screen", async ({ browser }) => {
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 390, height: 844 },
+  ]) {
+    const page = await browser.newPage({ viewport });
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await expect(banner).toBeVisible();
+    const box = (await page.locator("cookie-banner").boundingBox())!;
+    expect(box.height, `${viewport.width}×${viewport.height}`).toBeLessThanOrEqual(
+      viewport.height / 5,
+    );
+    await page.close();
+  }
+});
+
+test("the blog's first page holds the featured article and six cards", async ({ page }) => {
+  const all = posts();
+  await page.goto("/blog");
+  const featured = page.locator("main article.feature-card");
+  await expect(featured).toHaveCount(1);
+  const cards = page.locator("#post-list > li");
+  await expect(cards).toHaveCount(Math.min(6, all.length - 1));
+  expect(await cards.getByRole("heading").allTextContents()).not.toContain(
+    await featured.getByRole("heading").textContent(),
+  );
+  await expect(page.getByRole("link", { name: "Load More Articles" })).toHaveCount(
+    all.length > 7 ? 1 : 0,
+  );
+});
+
+test("/contact names the places each area lists for it", async ({ page }) => {
+  await page.goto("/contact");
+  const section = page.getByRole("region", { name: "Where we work" });
+  for (const area of data<any[]>("areas").filter((area) => area.shownIn.includes("contact"))) {
+    const tile = section.locator(".tile", {
+      has: page.getByRole("heading", { name: area.county }),
+    });
+    await expect(tile.getByRole("listitem")).toHaveText(area.onContact ?? area.places);
+  }
+});
+
+test("every portfolio card's View Details opens its brief and gallery in place", async ({
+  page,
+}) => {
+  await page.goto("/portfolio");
+  for (const [index, project] of data<any[]>("projects").entries()) {
+    const card = page.locator(".project-grid > li").nth(index);
+    await expect(card.getByRole("link", { name: /View Full Case Study/ })).toHaveAttribute(
+      "href",
+      `/portfolio/${project.slug}`,
+    );
+    const gallery = card.locator(".card__gallery img");
+    await expect(gallery.first()).toBeHidden();
+    await card.getByText("View Details").click();
+    await expect(card.getByText(project.brief[0])).toBeVisible();
+    await expect(gallery).toHaveCount(project.gallery.length);
+    for (const [i, picture] of project.gallery.entries()) {
+      await expect(gallery.nth(i)).toBeVisible();
+      await expect(gallery.nth(i)).toHaveAttribute("alt", picture.alt);
+    }
+  }
+  await expect(page).toHaveURL(/\/portfolio$/);
+});
