@@ -63,6 +63,7 @@ const ITEM_NAMES = /** @type {Record<string, string>} */ ({
   filters: "filter",
   gallery: "gallery image",
   legal: "link",
+  onContact: "place on /contact",
   links: "link",
   main: "link",
   packages: "package",

@@ -101,13 +101,21 @@ for (const javaScriptEnabled of [true, false]) {
       else await expect(loadMore).toBeVisible();
     });
 
-    test("View Details opens a project's features in place", async ({ page }) => {
+    test("every card's View Details opens its brief and gallery in place", async ({ page }) => {
       await page.goto("/portfolio");
-      const card = page.locator(".project-grid > li").first();
-      const feature = card.getByText(projects[0].features[0]);
-      await expect(feature).toBeHidden();
-      await card.getByText("View Details").click();
-      await expect(feature).toBeVisible();
+      for (const [index, project] of projects.entries()) {
+        const card = page.locator(".project-grid > li").nth(index);
+        const gallery = card.locator(".card__gallery img");
+        await expect(card.getByText(project.brief[0])).toBeHidden();
+        await card.getByText("View Details").click();
+        await expect(card.getByText(project.brief[0])).toBeVisible();
+        await expect(gallery).toHaveCount(project.gallery.length);
+        for (const [i, picture] of project.gallery.entries()) {
+          await expect(gallery.nth(i)).toBeVisible();
+          await expect(gallery.nth(i)).toHaveAttribute("alt", picture.alt);
+        }
+      }
+      await expect(page).toHaveURL(/\/portfolio$/);
     });
   });
 }

@@ -147,6 +147,15 @@ describe("a content mistake is reported in an author's words", () => {
       message: "must be an e-mail address, e.g. hello@example.co.uk",
     });
   });
+
+  it("a place named for /contact that the area does not list is refused with the ones it does", () => {
+    const areas = read("areas");
+    const area = areas.find((entry: { onContact?: string[] }) => entry.onContact);
+    area.onContact = [...area.onContact, "Atlantis"];
+    const problem = problemOf(() => checkDataFile(dataFile("areas"), JSON.stringify(areas)));
+    expect(problem.message).toBe(`must be one of its places: ${area.places.join(", ")}`);
+    expect(problem.field).toMatch(/^area \d+, place on \/contact \d+$/);
+  });
 });
 
 describe("a JSON syntax mistake gives its line and column", () => {
