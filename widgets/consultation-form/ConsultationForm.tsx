@@ -282,31 +282,6 @@ export function ConsultationForm({
 
   const submitting = status.kind === "submitting";
 
-  if (status.kind === "success")
-    return (
-      <section
-        ref={confirmation}
-        className="cf-form cf-done"
-        part="form confirmation"
-        tabIndex={-1}
-        aria-labelledby={`${id}-done`}
-      >
-        <h2 id={`${id}-done`}>{fillIn(copy.successTitle, { firstName: status.firstName })}</h2>
-        <p part="status" role="status">
-          {copy.success}
-        </p>
-        <p>{copy.successNext}</p>
-        <button
-          className="cf-again"
-          type="button"
-          part="again"
-          onClick={() => setStatus({ kind: "idle" })}
-        >
-          {copy.sendAnother}
-        </button>
-      </section>
-    );
-
   return (
     <form
       ref={form}
@@ -316,93 +291,120 @@ export function ConsultationForm({
       onSubmit={submit}
       part="form"
     >
-      {failedSubmits > 0 && visibleErrors.length > 0 && (
-        // The summary takes focus so screen readers read it first; role="alert" announces it too.
-        <div
-          ref={summary}
-          className="cf-summary"
-          part="summary"
-          role="alert"
+      {status.kind === "success" ? (
+        // The confirmation takes the fields' place inside the same card, where the visitor is.
+        <section
+          ref={confirmation}
+          className="cf-done"
+          part="confirmation"
           tabIndex={-1}
-          aria-labelledby={`${id}-summary`}
+          aria-labelledby={`${id}-done`}
         >
-          {/* h2: on a partner page under its h1, as on the site's card, no heading level is skipped. */}
-          <h2 id={`${id}-summary`}>{copy.messages.correctErrors}</h2>
-          <ul>
-            {visibleErrors.map(([name, key]) => (
-              <li key={name}>
-                <a
-                  href={`#${fieldId(name)}`}
-                  onClick={(event) => {
-                    // Fragment links do not reach into a shadow root; focus the field directly.
-                    event.preventDefault();
-                    (event.currentTarget.getRootNode() as Document | ShadowRoot)
-                      .getElementById?.(fieldId(name))
-                      ?.focus();
-                  }}
-                >
-                  {message(name, key)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <div className="cf-grid">
-        {consultation.fields.map((field) => (
-          <div
-            key={field.name}
-            part="field"
-            className={`cf-field${field.wide ? " cf-field--wide" : ""}${describedBy(field.name) ? " cf-field--error" : ""}`}
+          <h2 id={`${id}-done`}>{fillIn(copy.successTitle, { firstName: status.firstName })}</h2>
+          <p part="status" role="status">
+            {copy.success}
+          </p>
+          <p>{copy.successNext}</p>
+          <button
+            className="cf-again"
+            type="button"
+            part="again"
+            onClick={() => setStatus({ kind: "idle" })}
           >
-            <label className="cf-label" htmlFor={fieldId(field.name)} part="label">
-              {copy.labels[field.name]}
-            </label>
-            {controlFor(field)}
-            {/* Always there, empty until needed: the room its message will take. */}
-            <p
-              id={describedBy(field.name)}
-              className="cf-error"
-              part={describedBy(field.name) ? "error" : undefined}
+            {copy.sendAnother}
+          </button>
+        </section>
+      ) : (
+        <>
+          {failedSubmits > 0 && visibleErrors.length > 0 && (
+            // The summary takes focus so screen readers read it first; role="alert" announces it too.
+            <div
+              ref={summary}
+              className="cf-summary"
+              part="summary"
+              role="alert"
+              tabIndex={-1}
+              aria-labelledby={`${id}-summary`}
             >
-              {describedBy(field.name) && (
-                <>
-                  <span className="cf-visually-hidden">Error: </span>
-                  {message(field.name, errors[field.name]!)}
-                </>
-              )}
-            </p>
+              {/* h2: on a partner page under its h1, as on the site's card, no heading level is skipped. */}
+              <h2 id={`${id}-summary`}>{copy.messages.correctErrors}</h2>
+              <ul>
+                {visibleErrors.map(([name, key]) => (
+                  <li key={name}>
+                    <a
+                      href={`#${fieldId(name)}`}
+                      onClick={(event) => {
+                        // Fragment links do not reach into a shadow root; focus the field directly.
+                        event.preventDefault();
+                        (event.currentTarget.getRootNode() as Document | ShadowRoot)
+                          .getElementById?.(fieldId(name))
+                          ?.focus();
+                      }}
+                    >
+                      {message(name, key)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="cf-grid">
+            {consultation.fields.map((field) => (
+              <div
+                key={field.name}
+                part="field"
+                className={`cf-field${field.wide ? " cf-field--wide" : ""}${describedBy(field.name) ? " cf-field--error" : ""}`}
+              >
+                <label className="cf-label" htmlFor={fieldId(field.name)} part="label">
+                  {copy.labels[field.name]}
+                </label>
+                {controlFor(field)}
+                {/* Always there, empty until needed: the room its message will take. */}
+                <p
+                  id={describedBy(field.name)}
+                  className="cf-error"
+                  part={describedBy(field.name) ? "error" : undefined}
+                >
+                  {describedBy(field.name) && (
+                    <>
+                      <span className="cf-visually-hidden">Error: </span>
+                      {message(field.name, errors[field.name]!)}
+                    </>
+                  )}
+                </p>
+              </div>
+            ))}
           </div>
-        ))}
-      </div>
-      <div className="cf-honeypot" aria-hidden="true">
-        <label htmlFor={fieldId(HONEYPOT)}>Website</label>
-        <input
-          id={fieldId(HONEYPOT)}
-          name={HONEYPOT}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values[HONEYPOT]}
-          onChange={(event) =>
-            setValues((current) => ({ ...current, [HONEYPOT]: event.target.value }))
-          }
-        />
-      </div>
-      <input type="hidden" name="_token" value={token?.value ?? ""} />
-      <input type="hidden" name="_formKey" value={formKey} />
-      <button className="cf-submit" type="submit" disabled={submitting} part="submit">
-        {submitting ? copy.submitting : copy.submit}
-      </button>
-      <p className="cf-status cf-status--error" part="status error" role="alert">
-        {status.kind === "error" ? status.message : ""}
-        {status.kind === "error" && status.offerEmail && (
-          <>
-            {" "}
-            {copy.messages.failedContact} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
-          </>
-        )}
-      </p>
+          <div className="cf-honeypot" aria-hidden="true">
+            <label htmlFor={fieldId(HONEYPOT)}>Website</label>
+            <input
+              id={fieldId(HONEYPOT)}
+              name={HONEYPOT}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={values[HONEYPOT]}
+              onChange={(event) =>
+                setValues((current) => ({ ...current, [HONEYPOT]: event.target.value }))
+              }
+            />
+          </div>
+          <input type="hidden" name="_token" value={token?.value ?? ""} />
+          <input type="hidden" name="_formKey" value={formKey} />
+          <button className="cf-submit" type="submit" disabled={submitting} part="submit">
+            {submitting ? copy.submitting : copy.submit}
+          </button>
+          <p className="cf-status cf-status--error" part="status error" role="alert">
+            {status.kind === "error" ? status.message : ""}
+            {status.kind === "error" && status.offerEmail && (
+              <>
+                {" "}
+                {copy.messages.failedContact} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+              </>
+            )}
+          </p>
+        </>
+      )}
     </form>
   );
 }
