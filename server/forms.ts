@@ -31,7 +31,6 @@ function wantsJson(req: IncomingMessage) {
   return (req.headers.accept ?? "").includes("application/json");
 }
 
-
 function sendJson(res: ServerResponse, status: number, body: Record<string, unknown>) {
   res.statusCode = status;
   res.setHeader("Content-Type", "application/json; charset=utf-8");
