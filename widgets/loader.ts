@@ -68,7 +68,7 @@ if (cta) {
   // Focus inside a widget's shadow root reaches the document retargeted: ask the path for the control.
   const track = (event: Event) => {
     const focused = event.type === "focusin" ? event.composedPath()[0] : null;
-    editing = isEditing(focused instanceof Element ? (focused as HTMLInputElement) : null);
+    editing = isEditing(focused instanceof Element ? focused : null);
     update();
   };
   document.addEventListener("focusin", track);
