@@ -54,25 +54,30 @@ for (const newsletter of document.querySelectorAll<HTMLFormElement>("form.newsle
   );
 }
 
-// Two links, shown past the threshold and out of the way while a field is being edited; nothing
-// about them needs React.
+// Two links, shown past the threshold; out of the way while a field is being edited and while the
+// consultation form they lead to is on screen. Nothing about them needs React.
 const cta = document.querySelector<HTMLElement>("floating-cta");
 if (cta) {
-  let scrollY = 0;
-  let editing = false;
-  const update = () => (cta.hidden = !showsFloatingCta(scrollY, editing));
-  onScroll((y) => {
-    scrollY = y;
+  const state = { scrollY: 0, editing: false, formInView: false };
+  const update = () => (cta.hidden = !showsFloatingCta(state));
+  onScroll((scrollY) => {
+    state.scrollY = scrollY;
     update();
   });
   // Focus inside a widget's shadow root reaches the document retargeted: ask the path for the control.
   const track = (event: Event) => {
     const focused = event.type === "focusin" ? event.composedPath()[0] : null;
-    editing = isEditing(focused instanceof Element ? focused : null);
+    state.editing = isEditing(focused instanceof Element ? focused : null);
     update();
   };
   document.addEventListener("focusin", track);
   document.addEventListener("focusout", track);
+  const form = document.querySelector("consultation-form");
+  if (form)
+    new IntersectionObserver(([entry]) => {
+      state.formInView = entry?.isIntersecting ?? false;
+      update();
+    }).observe(form);
 }
 
 // Blog lists: "Load More Articles" is a link to the next page; once it nears the viewport, this

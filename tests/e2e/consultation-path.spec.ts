@@ -250,6 +250,32 @@ test.describe("the floating call to action", () => {
     }
   });
 
+  test("stays out of the way while the consultation form is on screen, and is back past it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const submit = form(page).getByRole("button", { name: copy.submit });
+    // The form's own button at the bottom right of the screen, more than 500 px down the page.
+    await page.evaluate(() => {
+      const host = document.querySelector("consultation-form")!;
+      const button = host.shadowRoot!.querySelector(".cf-submit")!.getBoundingClientRect();
+      window.scrollTo({
+        top: window.scrollY + button.bottom - innerHeight + 8,
+        behavior: "instant",
+      });
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await expect(submit).toBeInViewport();
+    await expect(page.locator("floating-cta")).toBeHidden();
+    await page.evaluate(() => {
+      const bottom = document.querySelector("consultation-form")!.getBoundingClientRect().bottom;
+      window.scrollTo({ top: window.scrollY + bottom + 10, behavior: "instant" });
+    });
+    await expect(page.locator("floating-cta")).toBeVisible();
+  });
+
   test("is one bar at 320 px, each button on one line", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 568 });
     await page.goto("/about");

@@ -253,7 +253,11 @@ test.describe("every widget open", () => {
     );
     await form.getByRole("button", { name: /Request/ }).click();
     await expect(form.getByRole("alert").first()).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 900));
+    // Past the form: while the form is on screen the floating bar stays out of its way.
+    await page.evaluate(() => {
+      const bottom = document.querySelector("consultation-form")!.getBoundingClientRect().bottom;
+      window.scrollTo(0, window.scrollY + bottom + 10);
+    });
     await expect(page.getByRole("link", { name: "Get Consultation" })).toBeVisible();
     await takeOver(page, "mobile-nav", (menu) => menu.locator("summary").click());
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();

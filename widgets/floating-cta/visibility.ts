@@ -21,7 +21,20 @@ export function isEditing(focused: { tagName: string; type?: string } | null): b
   return tag === "input" && !PRESSED.has((focused.type ?? "text").toLowerCase());
 }
 
-/** Whether the floating call to action shows: past the threshold, and no field being edited. */
-export function showsFloatingCta(scrollY: number, editing: boolean): boolean {
-  return isPastThreshold(scrollY) && !editing;
+/** What the floating call to action's visibility depends on. */
+export interface PageState {
+  scrollY: number;
+  /** A field is being typed in or chosen from. */
+  editing: boolean;
+  /** The consultation form it leads to is on screen already. */
+  formInView: boolean;
+}
+
+/**
+ * Whether the floating call to action shows: past the threshold, and out of the way while a
+ * field is being edited or while the form it leads to is itself on screen (where it would only
+ * cover that form's own button).
+ */
+export function showsFloatingCta({ scrollY, editing, formInView }: PageState): boolean {
+  return isPastThreshold(scrollY) && !editing && !formInView;
 }
