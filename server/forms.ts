@@ -8,10 +8,13 @@ import { renderFormPage, type FormPage } from "./form-page.ts";
 import { markup } from "./html.ts";
 import { readFields, type Fields } from "./body.ts";
 import { clientAddress } from "./client-address.ts";
-import { createLimiter } from "./limiter.ts";
+import { limitAddress } from "./address.ts";
+import { FORM_COPY } from "../forms/copy.ts";
+import type { FormId } from "../forms/definitions.ts";
+import { queryOf } from "./request-path.ts";
+import type { Admitted, Store } from "./store/types.ts";
 import { backToPath } from "./redirect.ts";
 import { RequestError } from "./request-error.ts";
-import type { Store } from "./store.ts";
 import { processTokens, type Tokens } from "./token.ts";
 
 export interface FormOptions {
@@ -24,8 +27,10 @@ export interface FormOptions {
   now?: () => number;
   /** The token issuer; by default the process's own, keyed with `FORM_SECRET`. */
   tokens?: Tokens;
-  /** Told about each stored lead (e-mail, webhook); resolves once that is queued, not sent. */
-  notify?: (form: string, lead: { id: string; receivedAt: string }) => Promise<void>;
+  /** The notification channels a stored lead of `form` is owed (stored with it, in one write). */
+  channels?: (form: string) => readonly string[];
+  /** Told that a lead was stored with its notifications, so they go out now. */
+  notify?: () => void;
 }
 
 function wantsJson(req: IncomingMessage) {
@@ -73,6 +78,9 @@ function plainPage(title: string, message: string, back: string): string {
     </html>`.value;
 }
 
+/** How long a visitor is asked to wait when the store cannot write. */
+export const RETRY_AFTER_UNAVAILABLE_S = 10;
+
 const MESSAGES = {
   rateLimit: "Too many submissions. Please wait a minute before trying again.",
   token: "Security validation failed. Please refresh and try again.",
@@ -95,10 +103,6 @@ const MESSAGES = {
 export function createFormHandler(options: FormOptions) {
   const now = options.now ?? Date.now;
   const tokens = options.tokens ?? processTokens();
-  const limit = createLimiter({
-    limit: options.limit ?? SERVER_LIMIT.submissions,
-    windowMs: options.windowMs ?? SERVER_LIMIT.windowMs,
-  });
 
   const forms: Record<string, { form: FormDefinition; page: string; formKey: string }> = {
     "/api/consultation": { form: consultation, page: "/#consultation", formKey: "hero-form" },
@@ -125,7 +129,7 @@ export function createFormHandler(options: FormOptions) {
       res.setHeader("Allow", "GET, OPTIONS");
       return sendJson(res, 405, { ok: false, error: "method", message: "Use GET." });
     }
-    const id = new URL(req.url ?? "/", "http://localhost").searchParams.get("form");
+    const id = queryOf(req.url).get("form");
     const form = formById(id);
     if (!form) return sendJson(res, 400, { ok: false, error: "form", message: "Unknown form." });
     sendJson(res, 200, {
@@ -215,11 +219,48 @@ export function createFormHandler(options: FormOptions) {
       const time = now();
       const hops =
         typeof options.trustProxy === "number" ? options.trustProxy : +options.trustProxy;
-      const address = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], hops);
-      const key = `${form.id}:${address}`;
-      const allowed = limit.check(key, time);
-      if (!allowed.allowed) {
-        const seconds = Math.max(1, Math.ceil(allowed.retryAfterMs / 1000));
+      const address = limitAddress(
+        clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], hops),
+      );
+      const lead = {
+        id: randomUUID(),
+        form: form.id,
+        formKey,
+        origin: originOf(req.headers),
+        receivedAt: new Date(time).toISOString(),
+        ...verdict.values,
+      };
+      let admitted: Admitted;
+      try {
+        admitted = await options.store.accept(
+          {
+            token: verdict.token,
+            tokenExpiresAt: verdict.issuedAt + TOKEN_RULES.maxAgeMs + 1000,
+            limitKey: `${form.id}:${address}`,
+            limit: options.limit ?? SERVER_LIMIT.submissions,
+            windowMs: options.windowMs ?? SERVER_LIMIT.windowMs,
+            now: time,
+          },
+          lead,
+          options.channels?.(form.id) ?? [],
+        );
+      } catch (error) {
+        // Not stored, so not acknowledged: the visitor keeps what they typed and tries again.
+        console.error(`A ${form.id} submission could not be stored:`, error);
+        res.setHeader("Retry-After", String(RETRY_AFTER_UNAVAILABLE_S));
+        const message = FORM_COPY[form.id as FormId].messages.failed ?? "";
+        if (json) return fail(503, { error: "unavailable", message });
+        return again(503, message, message, { values: verdict.values, token: verdict.token });
+      }
+      if (!admitted.ok && admitted.reason === "spent") {
+        if (json) return fail(403, { error: "token", reason: "spent", message: MESSAGES.token });
+        return again(200, "Please confirm your details", MESSAGES.confirm, {
+          values: verdict.values,
+          token: tokens.issue(form.id),
+        });
+      }
+      if (!admitted.ok) {
+        const seconds = Math.max(1, Math.ceil(admitted.retryAfterMs / 1000));
         res.setHeader("Retry-After", String(seconds));
         if (json)
           return fail(429, {
@@ -232,19 +273,7 @@ export function createFormHandler(options: FormOptions) {
           token: verdict.token,
         });
       }
-
-      const lead = {
-        id: randomUUID(),
-        form: form.id,
-        formKey,
-        origin: originOf(req.headers),
-        receivedAt: new Date(time).toISOString(),
-        ...verdict.values,
-      };
-      await options.store.append(form.id, lead);
-      limit.record(key, time);
-      tokens.spend(verdict.token, verdict.issuedAt);
-      await options.notify?.(form.id, lead);
+      options.notify?.();
       if (json) return sendJson(res, 201, { ok: true, form: form.id });
       res.statusCode = 303;
       res.setHeader("Location", backTo(req, page, form.id));

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { readFile } from "node:fs/promises";
-import { leadCsvRows, loadLeads, parseJsonLines, toCsv, toTable } from "./export.ts";
+import { leadCsvRows, toCsv, toTable } from "./export.ts";
 import { ukTime } from "./message.ts";
-import { subscriberStates, type NewsletterEvent } from "./newsletter.ts";
+import { subscriberStates } from "../store/consent.ts";
+import { openStore } from "../store/open.ts";
 
 const usage = `Usage: npm run leads -- [--csv] [--form NAME] [--since YYYY-MM-DD] [--limit N] [--newsletter]
 
@@ -13,7 +13,8 @@ const usage = `Usage: npm run leads -- [--csv] [--form NAME] [--since YYYY-MM-DD
   --since DATE   leads received on or after this date (UK)
   --limit N      how many recent leads the table shows (default 20)
   --newsletter   newsletter addresses and their state instead of leads
-  DATA_DIR       the data folder (default .data)`;
+  DATABASE_URL   read from this Postgres database (as the server keeps it there)
+  DATA_DIR       otherwise, the data folder (default .data)`;
 
 /** `npm run leads`: the stored leads (or newsletter list) as a table or CSV. */
 async function main(argv: string[]) {
@@ -30,7 +31,19 @@ async function main(argv: string[]) {
   });
   if (values.help) return console.log(usage);
   const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
+  const store = openStore(process.env, dataDir);
+  try {
+    await report(store, values, dataDir);
+  } finally {
+    await store.close();
+  }
+}
 
+async function report(
+  store: ReturnType<typeof openStore>,
+  values: { csv?: boolean; form?: string; since?: string; limit?: string; newsletter?: boolean },
+  dataDir: string,
+) {
   let since: number | undefined;
   if (values.since) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(values.since) || Number.isNaN(Date.parse(values.since)))
@@ -39,9 +52,7 @@ async function main(argv: string[]) {
   }
 
   if (values.newsletter) {
-    const events = parseJsonLines<NewsletterEvent>(
-      await readFile(path.join(dataDir, "newsletter.jsonl"), "utf8").catch(() => ""),
-    );
+    const events = await store.newsletterEvents();
     const rows = [
       ["email", "status", "method", "since", "consent"],
       ...[...subscriberStates(events).values()]
@@ -58,7 +69,7 @@ async function main(argv: string[]) {
     return;
   }
 
-  const leads = await loadLeads(dataDir, { form: values.form, since });
+  const leads = await store.leads({ form: values.form, since });
   if (values.csv) {
     process.stdout.write(toCsv(leadCsvRows(leads)));
     return;
@@ -66,7 +77,9 @@ async function main(argv: string[]) {
   const limit = Number(values.limit ?? 20);
   const shown = leads.slice(-Math.max(1, limit)).reverse();
   if (!shown.length) {
-    console.log(`No leads in ${path.relative(process.cwd(), dataDir) || "."} yet.`);
+    console.log(
+      `No leads in ${process.env.DATABASE_URL ? "the database" : path.relative(process.cwd(), dataDir) || "."} yet.`,
+    );
     return;
   }
   const rows = [

