@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { contact, consultation, formById } from "../forms/definitions.ts";
-import type { FormDefinition } from "../forms/fields.ts";
+import type { Errors, FormDefinition, Values } from "../forms/fields.ts";
 import { SERVER_LIMIT, TOKEN_RULES } from "../forms/limits.ts";
 import { checkSubmission, formKeyOf, originOf } from "./checks.ts";
 import { renderFormPage, type FormPage } from "./form-page.ts";
@@ -17,8 +17,45 @@ import { backToPath } from "./redirect.ts";
 import { RequestError } from "./request-error.ts";
 import { processTokens, type Tokens } from "./token.ts";
 
+/** Why a native post gets its form back instead of being stored. */
+export type AgainReason = "confirm" | "invalid" | "rate-limited" | "unavailable";
+
+/**
+ * One form's endpoint: its definition and where it lives, plus the steps in which it differs from
+ * the enquiry forms. Every hook has a default, which is how the consultation and contact forms
+ * answer; the newsletter supplies its own record (double opt-in) and its own pages.
+ */
+export interface FormEndpoint {
+  form: FormDefinition;
+  /** The page a native post goes back to. */
+  page: string;
+  /** The form key recorded when a post names none. */
+  formKey: string;
+  /** The largest body read for this form. */
+  maxBytes?: number;
+  /** The record's own fields from the checked values (by default the values as they are). */
+  record?: (values: Values, fields: Fields, time: number) => Record<string, unknown>;
+  /** The answer to an accepted post; `stored` is false when it changed nothing. */
+  accepted?: (req: IncomingMessage, res: ServerResponse, json: boolean, fields: Fields) => void;
+  /** A native post's form again, with its values, errors and a token for one more press. */
+  again?: (res: ServerResponse, status: number, reason: AgainReason, state: AgainState) => void;
+  /** A native post refused without its form (a filled trap, an unreadable body). */
+  refused?: (res: ServerResponse, status: number, message: string) => void;
+  /** The message of a 422 for a script. */
+  invalidMessage?: string;
+}
+
+export interface AgainState {
+  values: Values;
+  errors: Errors;
+  token?: string;
+  fields: Fields;
+}
+
 export interface FormOptions {
   store: Store;
+  /** Endpoints beside the consultation and contact forms, by path (the newsletter). */
+  endpoints?: Record<string, FormEndpoint>;
   /** Accepted submissions allowed per address per form in one window; `SERVER_LIMIT` by default. */
   limit?: number;
   windowMs?: number;
@@ -104,9 +141,10 @@ export function createFormHandler(options: FormOptions) {
   const now = options.now ?? Date.now;
   const tokens = options.tokens ?? processTokens();
 
-  const forms: Record<string, { form: FormDefinition; page: string; formKey: string }> = {
+  const forms: Record<string, FormEndpoint> = {
     "/api/consultation": { form: consultation, page: "/#consultation", formKey: "hero-form" },
     "/api/contact": { form: contact, page: "/contact#enquiry", formKey: "contact-page" },
+    ...options.endpoints,
   };
   const TOKEN_PATH = "/api/token";
 
@@ -145,13 +183,15 @@ export function createFormHandler(options: FormOptions) {
 
     async handle(req: IncomingMessage, res: ServerResponse, pathname: string) {
       if (pathname === TOKEN_PATH) return issueToken(req, res);
-      const { form, page, formKey: defaultKey } = forms[pathname]!;
+      const endpoint = forms[pathname]!;
+      const { form, page, formKey: defaultKey } = endpoint;
       if (cors(req, res, "POST")) return;
       const json = wantsJson(req);
-      const fail = (status: number, body: Record<string, unknown>) =>
-        json
-          ? sendJson(res, status, { ok: false, ...body })
-          : sendPage(res, status, plainPage("Your form was not sent", String(body.message), page));
+      const fail = (status: number, body: Record<string, unknown>) => {
+        if (json) return sendJson(res, status, { ok: false, ...body });
+        if (endpoint.refused) return endpoint.refused(res, status, String(body.message));
+        sendPage(res, status, plainPage("Your form was not sent", String(body.message), page));
+      };
       if (req.method !== "POST") {
         res.setHeader("Allow", "POST, OPTIONS");
         return fail(405, { error: "method", message: "Use POST." });
@@ -159,7 +199,7 @@ export function createFormHandler(options: FormOptions) {
 
       let fields: Fields;
       try {
-        fields = await readFields(req, res);
+        fields = await readFields(req, res, endpoint.maxBytes);
       } catch (error) {
         if (!(error instanceof RequestError)) throw error;
         return fail(error.status, { error: error.reason, message: error.message });
@@ -167,7 +207,18 @@ export function createFormHandler(options: FormOptions) {
 
       const verdict = checkSubmission(form, fields, tokens);
       const formKey = formKeyOf(fields, defaultKey);
-      const again = (status: number, heading: string, message: string, extra: Partial<FormPage>) =>
+      const HEADINGS: Record<AgainReason, [string, string]> = {
+        confirm: ["Please confirm your details", MESSAGES.confirm],
+        invalid: ["Please check your details", MESSAGES.invalid],
+        "rate-limited": ["Too many submissions", MESSAGES.rateLimit],
+        unavailable: [
+          FORM_COPY[form.id as FormId]?.messages.failed ?? "",
+          FORM_COPY[form.id as FormId]?.messages.failed ?? "",
+        ],
+      };
+      const again = (status: number, reason: AgainReason, state: Omit<AgainState, "fields">) => {
+        if (endpoint.again) return endpoint.again(res, status, reason, { ...state, fields });
+        const [heading, message] = HEADINGS[reason];
         sendPage(
           res,
           status,
@@ -177,12 +228,11 @@ export function createFormHandler(options: FormOptions) {
             back: page,
             heading,
             message,
-            values: {},
-            errors: {},
             formKey,
-            ...extra,
+            ...state,
           }),
         );
+      };
 
       switch (verdict.kind) {
         case "honeypot":
@@ -190,26 +240,21 @@ export function createFormHandler(options: FormOptions) {
         case "token":
           if (json)
             return fail(403, { error: "token", reason: verdict.reason, message: MESSAGES.token });
-          return again(
-            Object.keys(verdict.errors).length ? 422 : 200,
-            "Please confirm your details",
-            MESSAGES.confirm,
-            {
-              values: verdict.values,
-              errors: verdict.errors,
-              // A genuine token sent too soon is good again in a moment; a fresh one would start
-              // the wait over, and a visitor who presses quickly would never get through.
-              token: verdict.reason === "early" ? fields._token : tokens.issue(form.id),
-            },
-          );
+          return again(Object.keys(verdict.errors).length ? 422 : 200, "confirm", {
+            values: verdict.values,
+            errors: verdict.errors,
+            // A genuine token sent too soon is good again in a moment; a fresh one would start
+            // the wait over, and a visitor who presses quickly would never get through.
+            token: verdict.reason === "early" ? fields._token : tokens.issue(form.id),
+          });
         case "invalid":
           if (json)
             return fail(422, {
               error: "invalid",
               fields: verdict.errors,
-              message: MESSAGES.invalid,
+              message: endpoint.invalidMessage ?? MESSAGES.invalid,
             });
-          return again(422, "Please check your details", MESSAGES.invalid, {
+          return again(422, "invalid", {
             values: verdict.values,
             errors: verdict.errors,
             token: verdict.token,
@@ -228,7 +273,7 @@ export function createFormHandler(options: FormOptions) {
         formKey,
         origin: originOf(req.headers),
         receivedAt: new Date(time).toISOString(),
-        ...verdict.values,
+        ...(endpoint.record ? endpoint.record(verdict.values, fields, time) : verdict.values),
       };
       let admitted: Admitted;
       try {
@@ -248,14 +293,19 @@ export function createFormHandler(options: FormOptions) {
         // Not stored, so not acknowledged: the visitor keeps what they typed and tries again.
         console.error(`A ${form.id} submission could not be stored:`, error);
         res.setHeader("Retry-After", String(RETRY_AFTER_UNAVAILABLE_S));
-        const message = FORM_COPY[form.id as FormId].messages.failed ?? "";
+        const message = HEADINGS.unavailable[1];
         if (json) return fail(503, { error: "unavailable", message });
-        return again(503, message, message, { values: verdict.values, token: verdict.token });
+        return again(503, "unavailable", {
+          values: verdict.values,
+          errors: {},
+          token: verdict.token,
+        });
       }
       if (!admitted.ok && admitted.reason === "spent") {
         if (json) return fail(403, { error: "token", reason: "spent", message: MESSAGES.token });
-        return again(200, "Please confirm your details", MESSAGES.confirm, {
+        return again(200, "confirm", {
           values: verdict.values,
+          errors: {},
           token: tokens.issue(form.id),
         });
       }
@@ -268,12 +318,14 @@ export function createFormHandler(options: FormOptions) {
             retryAfter: seconds,
             message: MESSAGES.rateLimit,
           });
-        return again(429, "Too many submissions", MESSAGES.rateLimit, {
+        return again(429, "rate-limited", {
           values: verdict.values,
+          errors: {},
           token: verdict.token,
         });
       }
-      options.notify?.();
+      if (admitted.stored) options.notify?.();
+      if (endpoint.accepted) return endpoint.accepted(req, res, json, fields);
       if (json) return sendJson(res, 201, { ok: true, form: form.id });
       res.statusCode = 303;
       res.setHeader("Location", backTo(req, page, form.id));

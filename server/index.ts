@@ -55,6 +55,7 @@ const app = createApp(
     windowMs: 60_000,
     trustProxy,
     tokens,
+    endpoints: leads.newsletter.endpoint,
     channels: leads.channels,
     notify: leads.notify,
   },

@@ -97,7 +97,6 @@ export function createLeads(options: LeadsOptions) {
     endpoint: new URL(site.endpoints.newsletter, "http://localhost").pathname,
     store: options.store,
     doubleOptIn: Boolean(mailer),
-    notify: notifier.kick,
     secret: linkSecret,
     consent: site.newsletter.consent,
     page: () => {

@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFields, type Fields } from "../body.ts";
 import { clientAddress as addressOf } from "../client-address.ts";
 import { processTokens, type Tokens } from "../token.ts";
-import { finalValue, isEmail } from "../../forms/fields.ts";
 import { FORM_COPY } from "../../forms/copy.ts";
 import { newsletter } from "../../forms/newsletter.ts";
 import { markup, type SafeHtml } from "../html.ts";
@@ -12,7 +11,7 @@ import { verifyLink, type LinkAction } from "./signed-link.ts";
 import { limitAddress } from "../address.ts";
 import { queryOf } from "../request-path.ts";
 import type { NewsletterEvent, Store } from "../store/types.ts";
-import { TOKEN_RULES } from "../../forms/limits.ts";
+import type { FormEndpoint } from "../forms.ts";
 
 /** A confirmation link works for three days: long enough for a weekend, short enough to go stale. */
 export const CONFIRM_TTL_MS = 3 * 24 * 60 * 60 * 1000;
@@ -24,17 +23,15 @@ export { FORGET_AFTER_MS, forgetStale, subscriberStates } from "../store/consent
 
 export interface NewsletterOptions {
   endpoint: string;
-  store: Pick<Store, "accept" | "hit" | "newsletterEvent">;
+  store: Pick<Store, "hit" | "newsletterEvent">;
   /** True when e-mail is configured: sign-ups are then double opt-in, confirmed by a link. */
   doubleOptIn: boolean;
-  /** Told that a confirmation e-mail is owed, so it goes out now. */
-  notify?: () => void;
   secret: () => Promise<string>;
   /** The consent wording shown beside the form, stored with each request. */
   consent: string;
   /** The newsletter page's HTML, with `MESSAGE_MARKER` where the result goes. */
   page: () => string;
-  /** Accepted sign-ups allowed per client address in one window. */
+  /** Confirm and unsubscribe presses allowed per client address in one window. */
   limit: number;
   windowMs: number;
   /** The form token issuer; by default the process's own, shared with the enquiry forms. */
@@ -271,80 +268,55 @@ export function createNewsletter(options: NewsletterOptions) {
     );
   }
 
-  async function subscribe(req: IncomingMessage, res: ServerResponse) {
-    const address = limitAddress(clientAddress(req));
-    const fields = await readSmallBody(req, res);
-    if (!fields) return answer(req, res, 400, "rejected", "/");
-    const from = safeReturnPath(fields.source);
-    if ((fields.website ?? "").trim()) return answer(req, res, 400, "rejected", from);
-    const email = finalValue(newsletter.fields[0]!, fields.email ?? "");
-    const emailError = isEmail(email) ? undefined : RESULTS["invalid-email"].text;
-    const token = fields._token ?? "";
-    const check = tokens.check(token, newsletter.id);
-    if (!check.ok) {
-      if (wantsJson(req)) return answer(req, res, 403, "token", from, { reason: check.reason });
-      // A native post (no script) gets the form again with a token for one more press; a genuine
-      // token sent too soon is good again in a moment, and a fresh one would restart the wait.
-      const next = check.reason === "early" ? token : tokens.issue(newsletter.id);
-      const status = emailError ? 422 : 200;
-      return again(res, status, emailError ? "check-email" : "confirm", {
-        email,
-        token: next,
-        source: from,
-        error: emailError,
-      });
-    }
-    if (emailError) {
-      if (wantsJson(req)) return answer(req, res, 422, "invalid-email", from);
-      return again(res, 422, "check-email", { email, token, source: from, error: emailError });
-    }
-
-    const doubleOptIn = options.doubleOptIn;
-    const time = now();
-    const event: NewsletterEvent = {
-      id: randomUUID(),
-      event: doubleOptIn ? "requested" : "subscribed",
-      status: doubleOptIn ? "pending" : "subscribed",
-      email,
-      at: new Date(time).toISOString(),
-      consent: options.consent,
-      source: from,
-      method: doubleOptIn ? "double opt-in" : "single opt-in",
-    };
-    let admitted;
-    try {
-      admitted = await options.store.accept(
-        {
-          token,
-          tokenExpiresAt: check.issuedAt + TOKEN_RULES.maxAgeMs + 1000,
-          limitKey: `newsletter:${address}`,
-          limit: options.limit,
-          windowMs: options.windowMs,
-          now: time,
-        },
-        { ...event, form: "newsletter", receivedAt: event.at },
-        doubleOptIn ? ["newsletter"] : [],
-      );
-    } catch (error) {
-      console.error("A newsletter sign-up could not be stored:", error);
-      res.setHeader("Retry-After", String(RETRY_AFTER_S));
-      if (wantsJson(req)) return answer(req, res, 503, "unavailable", from);
-      return again(res, 503, "unavailable", { email, token, source: from });
-    }
-    if (!admitted.ok && admitted.reason === "spent") {
-      if (wantsJson(req)) return answer(req, res, 403, "token", from, { reason: "spent" });
-      const next = tokens.issue(newsletter.id);
-      return again(res, 200, "confirm", { email, token: next, source: from });
-    }
-    if (!admitted.ok) {
-      res.setHeader("Retry-After", String(Math.max(1, Math.ceil(admitted.retryAfterMs / 1000))));
-      return answer(req, res, 429, "rate-limited", from);
-    }
-    if (admitted.stored && doubleOptIn) options.notify?.();
+  /**
+   * The sign-up endpoint, received by the one form pipeline (body, trap, token, limit, the e-mail
+   * rule, store, notify). Its own steps: the record is a consent event, double opt-in when e-mail
+   * is configured (the confirmation is the notification the event is stored with), and its
+   * answers are the newsletter page's.
+   */
+  const endpoint: FormEndpoint = {
+    form: newsletter,
+    page: "/",
+    formKey: "newsletter",
+    maxBytes: NEWSLETTER_MAX_BYTES,
+    invalidMessage: RESULTS["invalid-email"].text,
+    record(values, fields) {
+      const doubleOptIn = options.doubleOptIn;
+      return {
+        event: doubleOptIn ? "requested" : "subscribed",
+        status: doubleOptIn ? "pending" : "subscribed",
+        email: values.email ?? "",
+        at: new Date(now()).toISOString(),
+        consent: options.consent,
+        source: safeReturnPath(fields.source),
+        method: doubleOptIn ? "double opt-in" : "single opt-in",
+      } satisfies Omit<NewsletterEvent, "id">;
+    },
     // A sign-up of an address already subscribed changes nothing and sends nothing, and is
     // answered as any other, so the form never tells a stranger who is on the list.
-    return answer(req, res, doubleOptIn ? 202 : 201, doubleOptIn ? "pending" : "subscribed", from);
-  }
+    accepted(req, res, _json, fields) {
+      const doubleOptIn = options.doubleOptIn;
+      const from = safeReturnPath(fields.source);
+      answer(req, res, doubleOptIn ? 202 : 201, doubleOptIn ? "pending" : "subscribed", from);
+    },
+    again(res, status, reason, state) {
+      const from = safeReturnPath(state.fields.source);
+      if (reason === "rate-limited")
+        return page(res, status, renderResult(options.page(), RESULTS[reason], { from }));
+      const error = state.errors.email ? RESULTS["invalid-email"].text : undefined;
+      const key: ResultKey =
+        reason === "unavailable" ? "unavailable" : error ? "check-email" : "confirm";
+      again(res, status, key, {
+        email: state.values.email ?? "",
+        token: state.token ?? tokens.issue(newsletter.id),
+        source: from,
+        error,
+      });
+    },
+    refused(res, status) {
+      page(res, status, renderResult(options.page(), RESULTS.rejected));
+    },
+  };
 
   async function followLink(req: IncomingMessage, res: ServerResponse, action: LinkAction) {
     const pathname = (req.url ?? "/").split("?")[0]!;
@@ -416,25 +388,12 @@ export function createNewsletter(options: NewsletterOptions) {
   }
 
   return {
-    matches: (pathname: string) =>
-      pathname === options.endpoint || pathname in PAGES || pathname in LINKS,
+    /** The sign-up endpoint's path and steps, for the form pipeline. */
+    endpoint: { [options.endpoint]: endpoint },
+
+    matches: (pathname: string) => pathname in PAGES || pathname in LINKS,
 
     async handle(req: IncomingMessage, res: ServerResponse, pathname: string) {
-      if (pathname === options.endpoint) {
-        res.setHeader("Access-Control-Allow-Origin", "*");
-        if (req.method === "OPTIONS") {
-          res.setHeader("Access-Control-Allow-Methods", "POST, OPTIONS");
-          res.setHeader("Access-Control-Allow-Headers", "Accept, Content-Type");
-          res.statusCode = 204;
-          return res.end();
-        }
-        if (req.method !== "POST") {
-          res.setHeader("Allow", "POST, OPTIONS");
-          res.statusCode = 405;
-          return res.end();
-        }
-        return subscribe(req, res);
-      }
       const action = LINKS[pathname];
       if (action) {
         if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {

@@ -103,9 +103,10 @@ export async function startApp(options: {
   });
   const forms = createFormHandler({
     store,
-    limit: 100,
+    limit: options.limit ?? 100,
     windowMs: 60_000,
     trustProxy: 0,
+    endpoints: leads.newsletter.endpoint,
     channels: leads.channels,
     notify: leads.notify,
     tokens,
