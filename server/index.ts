@@ -25,9 +25,25 @@ if (!Number.isInteger(port) || port < 0 || port > 65535)
   exit(`PORT must be a port number, not "${process.env.PORT}"`);
 
 const store = openStore(process.env, dataDir);
-await store.init().catch((error: Error) => exit(error.message));
-// Tokens signed before a restart still work after it: the secret is FORM_SECRET, or one made once
-// and kept with the store.
+const shared = Boolean(process.env.DATABASE_URL?.trim());
+/** Makes the store ready; a database that cannot be reached yet is tried again every 2 s. */
+async function initStore() {
+  for (;;) {
+    try {
+      return await store.init();
+    } catch (error) {
+      if (!shared) exit((error as Error).message);
+      console.error(`${store.description} is not ready (${(error as Error).message}); retrying`);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
+}
+// With FORM_SECRET set, pages are served while a database is still out of reach (posts answer
+// 503 until it is back). Without it, the token secret lives in the store, so it is waited for.
+if (shared && process.env.FORM_SECRET) void initStore();
+else await initStore();
+// Tokens signed before a restart still work after it, and on every instance: the secret is
+// FORM_SECRET, or one made once and kept in the store.
 const tokens = useProcessSecret(
   process.env.FORM_SECRET ||
     (await store.secret("form").catch((error: Error) => exit(error.message))),

@@ -109,7 +109,9 @@ export function createNotifier(options: NotifierOptions) {
     kick,
     /** Starts delivering; jobs left by an earlier run, failed ones included, are due at once. */
     async start() {
-      await options.store.retryFailed(now());
+      await options.store
+        .retryFailed(now())
+        .catch((error: unknown) => log.error("Notifications: could not retry failed ones:", error));
       stopped = false;
       kick();
     },
