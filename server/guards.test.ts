@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenFor } from "../tests/forms.ts";
 import { createTokens } from "./token.ts";
+import { freePort, startSmtp, waitFor } from "./leads/test-servers.ts";
 import {
   rawRequest,
   request,
@@ -276,4 +277,67 @@ describe("a store that cannot write", () => {
     ).toBe(201);
     expect((await readdir(site.data)).filter((name) => name.endsWith(".tmp"))).toEqual([]);
   });
+});
+
+describe("kill -9 in the middle of a burst", () => {
+  it("keeps every acknowledged lead, leaves no torn line, and notifies each stored lead after a restart", async () => {
+    const own = await tempSite();
+    const mail = await startSmtp();
+    const port = await freePort();
+    // The mail server is away during the burst: every notification is still owed when it dies.
+    const env = {
+      SITE_ROOT: own.link,
+      DATA_DIR: own.data,
+      TRUST_PROXY: "1",
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      LEADS_TO: "sales@example.co.uk",
+    };
+    let running: RunningServer | undefined = await startServer(env);
+    let restarted: RunningServer | undefined;
+    let later: Awaited<ReturnType<typeof startSmtp>> | undefined;
+    try {
+      const emails = Array.from({ length: 60 }, (_, index) => `burst${index}@example.com`);
+      const answers = emails.map((email) =>
+        rawRequest(
+          running!.port,
+          post("/api/consultation", lead(tokenFor("consultation"), email), address()),
+        ).then(
+          (answer) => ({ email, status: answer.status }),
+          () => ({ email, status: 0 }),
+        ),
+      );
+      // Die once some have been answered and others are still on their way.
+      await Promise.race([answers[5]!, new Promise((resolve) => setTimeout(resolve, 2000))]);
+      running.child.kill("SIGKILL");
+      const settled = await Promise.all(answers);
+      running = undefined;
+      const acknowledged = settled.filter((answer) => answer.status === 201).map((a) => a.email);
+      expect(acknowledged.length).toBeGreaterThan(0);
+
+      const text = await readFile(path.join(own.data, "consultation.jsonl"), "utf8");
+      const stored = text.split("\n").filter(Boolean);
+      // Every line is a whole record, and every acknowledged lead is among them.
+      const records = stored.map((line) => JSON.parse(line));
+      for (const email of acknowledged) expect(records.map((r) => r.email)).toContain(email);
+      expect((await readdir(own.data)).filter((name) => name.includes(".tmp"))).toEqual([]);
+
+      later = await startSmtp(port);
+      restarted = await startServer(env);
+      await waitFor(
+        () =>
+          new Set(later!.messages.map((m) => m.mail.headers.get("x-lead-id"))).size >=
+            records.length || undefined,
+        "an e-mail for every stored lead",
+        30_000,
+      );
+      const sent = new Set(later.messages.map((message) => message.mail.headers.get("x-lead-id")));
+      for (const record of records) expect(sent.has(record.id)).toBe(true);
+    } finally {
+      running?.child.kill("SIGKILL");
+      await restarted?.stop();
+      await mail.close();
+      await later?.close();
+      await rm(own.root, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
