@@ -4,6 +4,7 @@ import { leadCsvRows, toCsv, toTable } from "./export.ts";
 import { ukTime } from "./message.ts";
 import { subscriberStates } from "../store/consent.ts";
 import { openStore } from "../store/open.ts";
+import { importFileStore } from "../store/import.ts";
 
 const usage = `Usage: npm run leads -- [--csv] [--form NAME] [--since YYYY-MM-DD] [--limit N] [--newsletter]
 
@@ -13,6 +14,8 @@ const usage = `Usage: npm run leads -- [--csv] [--form NAME] [--since YYYY-MM-DD
   --since DATE   leads received on or after this date (UK)
   --limit N      how many recent leads the table shows (default 20)
   --newsletter   newsletter addresses and their state instead of leads
+  --import-files DIR   copy the file store in DIR (leads, owed notifications, delivery log,
+                 newsletter history) into the database at DATABASE_URL; safe to run twice
   DATABASE_URL   read from this Postgres database (as the server keeps it there)
   DATA_DIR       otherwise, the data folder (default .data)`;
 
@@ -26,11 +29,21 @@ async function main(argv: string[]) {
       since: { type: "string" },
       limit: { type: "string" },
       newsletter: { type: "boolean" },
+      "import-files": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
   if (values.help) return console.log(usage);
   const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
+  if (values["import-files"]) {
+    const url = process.env.DATABASE_URL?.trim();
+    if (!url) throw new Error("--import-files copies into Postgres: set DATABASE_URL");
+    const counts = await importFileStore(path.resolve(values["import-files"]), url);
+    console.log(
+      `Imported ${counts.leads} leads (${counts.jobs} notifications still owed), ${counts.deliveries} delivery log lines and ${counts.newsletter} newsletter events.`,
+    );
+    return;
+  }
   const store = openStore(process.env, dataDir);
   try {
     await report(store, values, dataDir);
