@@ -35,6 +35,8 @@ export function changesState(
     case "unsubscribed":
       return current !== undefined && current.status !== "unsubscribed";
   }
+  // A record that is not a consent event is kept as it is.
+  return true;
 }
 
 /** An unconfirmed or unsubscribed address is forgotten after this long (the privacy policy says so). */
