@@ -87,7 +87,7 @@ describe("two instances on one Postgres", () => {
     expect(count(answers, 201)).toBe(1);
     expect(count(answers, 403)).toBe(29);
     accepted += 1;
-  });
+  }, 30_000);
 
   it("count one address's limit across both", async () => {
     const from = address();
@@ -97,7 +97,7 @@ describe("two instances on one Postgres", () => {
     expect(count(answers, 201)).toBe(5);
     expect(count(answers, 429)).toBe(25);
     accepted += 5;
-  });
+  }, 30_000);
 
   it("e-mail each lead once, whichever instance took it", async () => {
     await waitFor(() => smtp.messages.length >= accepted || undefined, "every lead e-mail");
@@ -106,7 +106,7 @@ describe("two instances on one Postgres", () => {
     const ids = smtp.messages.map((message) => message.mail.headers.get("x-lead-id"));
     expect(ids).toHaveLength(accepted);
     expect(new Set(ids).size).toBe(accepted);
-  });
+  }, 30_000);
 
   it("list the leads with npm run leads from the database", async () => {
     const { stdout } = await promisify(execFile)(
@@ -117,7 +117,7 @@ describe("two instances on one Postgres", () => {
     const rows = stdout.trim().split("\r\n").slice(1);
     expect(rows).toHaveLength(accepted);
     expect(rows.every((row) => row.endsWith(",email sent"))).toBe(true);
-  });
+  }, 30_000);
 
   it("keep serving pages while Postgres is away, answer posts 503, and recover by themselves", async () => {
     await postgres.stop();

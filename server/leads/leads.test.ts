@@ -211,7 +211,7 @@ describe("lead notifications", () => {
     }, "every lead sent");
     const arrived = mail.messages.map((message) => message.mail.headers.get("x-lead-id"));
     expect([...arrived].sort()).toEqual(leads.map((lead) => lead.id).sort());
-  });
+  }, 30_000);
 
   it("posts each lead to the webhook with an HMAC-SHA256 signature, retrying a failed call", async () => {
     const calls: { body: string; signature: string | undefined }[] = [];
@@ -304,5 +304,5 @@ describe("the leads export", () => {
         .trim()
         .split("\r\n"),
     ).toHaveLength(1);
-  });
+  }, 30_000);
 });
