@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { chmod, readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tokenFor } from "../tests/forms.ts";
 import { createTokens } from "./token.ts";
 import { freePort, startSmtp, waitFor } from "./leads/test-servers.ts";
@@ -14,6 +14,9 @@ import {
   type RawResponse,
   type RunningServer,
 } from "./test-server.ts";
+
+// These start servers and processes; a busy shared machine can make that slow.
+vi.setConfig({ testTimeout: 30_000 });
 
 /**
  * The form guards against requests that arrive together, restarts and a store that cannot write,

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tokenFor } from "../tests/forms.ts";
 import { startSmtp, waitFor } from "./leads/test-servers.ts";
 import { startPostgres } from "./store/test-postgres.ts";
@@ -14,6 +14,9 @@ import {
   type RawResponse,
   type RunningServer,
 } from "./test-server.ts";
+
+// These start servers and processes; a busy shared machine can make that slow.
+vi.setConfig({ testTimeout: 30_000 });
 
 /**
  * Two `npm start` processes sharing one Postgres behave as one site: one token, one limit, each

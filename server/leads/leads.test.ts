@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseJsonLines } from "./export.ts";
 import type { Delivery } from "../store/types.ts";
 import { createMailer } from "./mailer.ts";
@@ -13,6 +13,9 @@ import { leadMessage, type Lead } from "./message.ts";
 import { freePort, startApp, startSmtp, waitFor, type Captured } from "./test-servers.ts";
 import { verifySignature, SIGNATURE_HEADER } from "./webhook.ts";
 import { TEST_FORM_SECRET, tokenFor } from "../../tests/forms.ts";
+
+// These start servers and processes; a busy shared machine can make that slow.
+vi.setConfig({ testTimeout: 30_000 });
 
 const run = promisify(execFile);
 let dataDir = "";
@@ -200,7 +203,11 @@ describe("lead notifications", () => {
     const { stdout } = await run(process.execPath, ["--import", "tsx", "server/leads/cli.ts"], {
       env: { ...process.env, DATA_DIR: dataDir },
     });
-    expect(stdout.match(/email pending \(\d+ attempts?: /g), stdout).toHaveLength(3);
+    // Fast test retries may have used up every attempt by the time the list is read.
+    expect(
+      stdout.match(/email (pending|failed) \(\d+ attempts?: connect ECON/g),
+      stdout,
+    ).toHaveLength(3);
     await first.stop();
 
     const mail = await smtp(port);
@@ -211,7 +218,7 @@ describe("lead notifications", () => {
     }, "every lead sent");
     const arrived = mail.messages.map((message) => message.mail.headers.get("x-lead-id"));
     expect([...arrived].sort()).toEqual(leads.map((lead) => lead.id).sort());
-  }, 30_000);
+  }, 90_000);
 
   it("posts each lead to the webhook with an HMAC-SHA256 signature, retrying a failed call", async () => {
     const calls: { body: string; signature: string | undefined }[] = [];

@@ -1,12 +1,15 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOKEN_RULES } from "../../forms/limits.ts";
 import { TEST_FORM_SECRET, tokenFor } from "../../tests/forms.ts";
 import { parseJsonLines } from "./export.ts";
 import { subscriberStates, type NewsletterEvent } from "./newsletter.ts";
 import { startApp, startSmtp, waitFor } from "./test-servers.ts";
+
+// These start servers and processes; a busy shared machine can make that slow.
+vi.setConfig({ testTimeout: 30_000 });
 
 let dataDir = "";
 const cleanups: (() => Promise<unknown>)[] = [];
