@@ -2,8 +2,10 @@
 /**
  * Compiles the server (TypeScript) to one JavaScript file, `build/server.js`, and the lead export
  * (`npm run leads`) to `build/leads.js`, so production runs both with plain Node and only the
- * runtime dependencies; packages stay imports, not copies.
+ * runtime dependencies; packages stay imports, not copies. The Postgres migrations are copied to
+ * `build/migrations`.
  */
+import { cp } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -23,6 +25,10 @@ export async function compileServer(outfile = "build/server.js") {
     ...options,
     entryPoints: ["server/leads/cli.ts"],
     outfile: path.join(path.dirname(outfile), "leads.js"),
+  });
+  // The Postgres store reads its versioned SQL files from beside the module that runs.
+  await cp("server/store/migrations", path.join(path.dirname(outfile), "migrations"), {
+    recursive: true,
   });
 }
 

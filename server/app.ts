@@ -63,8 +63,14 @@ export function createApp(root: string, formOptions: FormOptions, routes: Route[
     if (build)
       for (const [name, value] of headersFor(build.rules, pathname)) res.setHeader(name, value);
 
-    if (forms.matches(pathname)) return forms.handle(req, res, pathname);
     const route = routes.find((candidate) => candidate.matches(pathname));
+    // An endpoint is reached by its own path only: `//a:b/../api/token` names no endpoint.
+    if ((forms.matches(pathname) || route) && !target.canonical) {
+      res.statusCode = 400;
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      return res.end("Bad request");
+    }
+    if (forms.matches(pathname)) return forms.handle(req, res, pathname);
     if (route) return route.handle(req, res, pathname);
     if (!build) return fail(res, new Error(`No build to serve at ${root}; run npm run build.`));
 

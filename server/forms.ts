@@ -1,20 +1,60 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { contact, consultation, formById } from "../forms/definitions.ts";
-import type { FormDefinition } from "../forms/fields.ts";
+import type { Errors, FormDefinition, Values } from "../forms/fields.ts";
 import { SERVER_LIMIT, TOKEN_RULES } from "../forms/limits.ts";
 import { checkSubmission, formKeyOf, originOf } from "./checks.ts";
 import { renderFormPage, type FormPage } from "./form-page.ts";
 import { markup } from "./html.ts";
 import { readFields, type Fields } from "./body.ts";
 import { clientAddress } from "./client-address.ts";
-import { createLimiter } from "./limiter.ts";
+import { limitAddress } from "./address.ts";
+import { FORM_COPY } from "../forms/copy.ts";
+import type { FormId } from "../forms/definitions.ts";
+import { queryOf } from "./request-path.ts";
+import type { Admitted, Store } from "./store/types.ts";
 import { RequestError } from "./request-error.ts";
-import type { Store } from "./store.ts";
 import { processTokens, type Tokens } from "./token.ts";
+
+/** Why a native post gets its form back instead of being stored. */
+export type AgainReason = "confirm" | "invalid" | "rate-limited" | "unavailable";
+
+/**
+ * One form's endpoint: its definition and where it lives, plus the steps in which it differs from
+ * the enquiry forms. Every hook has a default, which is how the consultation and contact forms
+ * answer; the newsletter supplies its own record (double opt-in) and its own pages.
+ */
+export interface FormEndpoint {
+  form: FormDefinition;
+  /** The form's own page, linked from the pages a refused native post gets. */
+  page: string;
+  /** The form key recorded when a post names none. */
+  formKey: string;
+  /** The largest body read for this form. */
+  maxBytes?: number;
+  /** The record's own fields from the checked values (by default the values as they are). */
+  record?: (values: Values, fields: Fields, time: number) => Record<string, unknown>;
+  /** The answer to an accepted post; `stored` is false when it changed nothing. */
+  accepted?: (req: IncomingMessage, res: ServerResponse, json: boolean, fields: Fields) => void;
+  /** A native post's form again, with its values, errors and a token for one more press. */
+  again?: (res: ServerResponse, status: number, reason: AgainReason, state: AgainState) => void;
+  /** A native post refused without its form (a filled trap, an unreadable body). */
+  refused?: (res: ServerResponse, status: number, message: string) => void;
+  /** The message of a 422 for a script. */
+  invalidMessage?: string;
+}
+
+export interface AgainState {
+  values: Values;
+  errors: Errors;
+  token?: string;
+  fields: Fields;
+}
 
 export interface FormOptions {
   store: Store;
+  /** Endpoints beside the consultation and contact forms, by path (the newsletter). */
+  endpoints?: Record<string, FormEndpoint>;
   /** Accepted submissions allowed per address per form in one window; `SERVER_LIMIT` by default. */
   limit?: number;
   windowMs?: number;
@@ -23,13 +63,18 @@ export interface FormOptions {
   now?: () => number;
   /** The token issuer; by default the process's own, keyed with `FORM_SECRET`. */
   tokens?: Tokens;
-  /** Told about each stored lead (e-mail, webhook); resolves once that is queued, not sent. */
-  notify?: (form: string, lead: { id: string; receivedAt: string }) => Promise<void>;
+  /** The notification channels a stored lead of `form` is owed (stored with it, in one write). */
+  channels?: (form: string) => readonly string[];
+  /** Told that a lead was stored with its notifications, so they go out now. */
+  notify?: () => void;
 }
 
 function wantsJson(req: IncomingMessage) {
   return (req.headers.accept ?? "").includes("application/json");
 }
+
+/** Where an accepted native post of an enquiry form lands: the page that says what happens next. */
+const SENT_PAGE = "/thank-you";
 
 function sendJson(res: ServerResponse, status: number, body: Record<string, unknown>) {
   res.statusCode = status;
@@ -64,6 +109,9 @@ function plainPage(title: string, message: string, back: string): string {
     </html>`.value;
 }
 
+/** How long a visitor is asked to wait when the store cannot write. */
+export const RETRY_AFTER_UNAVAILABLE_S = 10;
+
 const MESSAGES = {
   rateLimit: "Too many submissions. Please wait a minute before trying again.",
   token: "Security validation failed. Please refresh and try again.",
@@ -86,19 +134,13 @@ const MESSAGES = {
 export function createFormHandler(options: FormOptions) {
   const now = options.now ?? Date.now;
   const tokens = options.tokens ?? processTokens();
-  const limit = createLimiter({
-    limit: options.limit ?? SERVER_LIMIT.submissions,
-    windowMs: options.windowMs ?? SERVER_LIMIT.windowMs,
-  });
 
-  // `page`: where a refused native post's form is; an accepted one lands on the thank-you page,
-  // which says the enquiry arrived and what happens next.
-  const forms: Record<string, { form: FormDefinition; page: string; formKey: string }> = {
+  const forms: Record<string, FormEndpoint> = {
     "/api/consultation": { form: consultation, page: "/#consultation", formKey: "hero-form" },
     "/api/contact": { form: contact, page: "/contact#enquiry", formKey: "contact-page" },
+    ...options.endpoints,
   };
   const TOKEN_PATH = "/api/token";
-  const SENT_PAGE = "/thank-you";
 
   const cors = (req: IncomingMessage, res: ServerResponse, methods: string) => {
     res.setHeader("Access-Control-Allow-Origin", "*");
@@ -119,7 +161,7 @@ export function createFormHandler(options: FormOptions) {
       res.setHeader("Allow", "GET, OPTIONS");
       return sendJson(res, 405, { ok: false, error: "method", message: "Use GET." });
     }
-    const id = new URL(req.url ?? "/", "http://localhost").searchParams.get("form");
+    const id = queryOf(req.url).get("form");
     const form = formById(id);
     if (!form) return sendJson(res, 400, { ok: false, error: "form", message: "Unknown form." });
     sendJson(res, 200, {
@@ -135,13 +177,15 @@ export function createFormHandler(options: FormOptions) {
 
     async handle(req: IncomingMessage, res: ServerResponse, pathname: string) {
       if (pathname === TOKEN_PATH) return issueToken(req, res);
-      const { form, page, formKey: defaultKey } = forms[pathname]!;
+      const endpoint = forms[pathname]!;
+      const { form, page, formKey: defaultKey } = endpoint;
       if (cors(req, res, "POST")) return;
       const json = wantsJson(req);
-      const fail = (status: number, body: Record<string, unknown>) =>
-        json
-          ? sendJson(res, status, { ok: false, ...body })
-          : sendPage(res, status, plainPage("Your form was not sent", String(body.message), page));
+      const fail = (status: number, body: Record<string, unknown>) => {
+        if (json) return sendJson(res, status, { ok: false, ...body });
+        if (endpoint.refused) return endpoint.refused(res, status, String(body.message));
+        sendPage(res, status, plainPage("Your form was not sent", String(body.message), page));
+      };
       if (req.method !== "POST") {
         res.setHeader("Allow", "POST, OPTIONS");
         return fail(405, { error: "method", message: "Use POST." });
@@ -149,7 +193,7 @@ export function createFormHandler(options: FormOptions) {
 
       let fields: Fields;
       try {
-        fields = await readFields(req, res);
+        fields = await readFields(req, res, endpoint.maxBytes);
       } catch (error) {
         if (!(error instanceof RequestError)) throw error;
         return fail(error.status, { error: error.reason, message: error.message });
@@ -157,7 +201,18 @@ export function createFormHandler(options: FormOptions) {
 
       const verdict = checkSubmission(form, fields, tokens);
       const formKey = formKeyOf(fields, defaultKey);
-      const again = (status: number, heading: string, message: string, extra: Partial<FormPage>) =>
+      const HEADINGS: Record<AgainReason, [string, string]> = {
+        confirm: ["Please confirm your details", MESSAGES.confirm],
+        invalid: ["Please check your details", MESSAGES.invalid],
+        "rate-limited": ["Too many submissions", MESSAGES.rateLimit],
+        unavailable: [
+          FORM_COPY[form.id as FormId]?.messages.failed ?? "",
+          FORM_COPY[form.id as FormId]?.messages.failed ?? "",
+        ],
+      };
+      const again = (status: number, reason: AgainReason, state: Omit<AgainState, "fields">) => {
+        if (endpoint.again) return endpoint.again(res, status, reason, { ...state, fields });
+        const [heading, message] = HEADINGS[reason];
         sendPage(
           res,
           status,
@@ -167,12 +222,11 @@ export function createFormHandler(options: FormOptions) {
             back: page,
             heading,
             message,
-            values: {},
-            errors: {},
             formKey,
-            ...extra,
+            ...state,
           }),
         );
+      };
 
       switch (verdict.kind) {
         case "honeypot":
@@ -180,26 +234,21 @@ export function createFormHandler(options: FormOptions) {
         case "token":
           if (json)
             return fail(403, { error: "token", reason: verdict.reason, message: MESSAGES.token });
-          return again(
-            Object.keys(verdict.errors).length ? 422 : 200,
-            "Please confirm your details",
-            MESSAGES.confirm,
-            {
-              values: verdict.values,
-              errors: verdict.errors,
-              // A genuine token sent too soon is good again in a moment; a fresh one would start
-              // the wait over, and a visitor who presses quickly would never get through.
-              token: verdict.reason === "early" ? fields._token : tokens.issue(form.id),
-            },
-          );
+          return again(Object.keys(verdict.errors).length ? 422 : 200, "confirm", {
+            values: verdict.values,
+            errors: verdict.errors,
+            // A genuine token sent too soon is good again in a moment; a fresh one would start
+            // the wait over, and a visitor who presses quickly would never get through.
+            token: verdict.reason === "early" ? fields._token : tokens.issue(form.id),
+          });
         case "invalid":
           if (json)
             return fail(422, {
               error: "invalid",
               fields: verdict.errors,
-              message: MESSAGES.invalid,
+              message: endpoint.invalidMessage ?? MESSAGES.invalid,
             });
-          return again(422, "Please check your details", MESSAGES.invalid, {
+          return again(422, "invalid", {
             values: verdict.values,
             errors: verdict.errors,
             token: verdict.token,
@@ -209,11 +258,53 @@ export function createFormHandler(options: FormOptions) {
       const time = now();
       const hops =
         typeof options.trustProxy === "number" ? options.trustProxy : +options.trustProxy;
-      const address = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], hops);
-      const key = `${form.id}:${address}`;
-      const allowed = limit.check(key, time);
-      if (!allowed.allowed) {
-        const seconds = Math.max(1, Math.ceil(allowed.retryAfterMs / 1000));
+      const address = limitAddress(
+        clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], hops),
+      );
+      const lead = {
+        id: randomUUID(),
+        form: form.id,
+        formKey,
+        origin: originOf(req.headers),
+        receivedAt: new Date(time).toISOString(),
+        ...(endpoint.record ? endpoint.record(verdict.values, fields, time) : verdict.values),
+      };
+      let admitted: Admitted;
+      try {
+        admitted = await options.store.accept(
+          {
+            token: verdict.token,
+            tokenExpiresAt: verdict.issuedAt + TOKEN_RULES.maxAgeMs + 1000,
+            limitKey: `${form.id}:${address}`,
+            limit: options.limit ?? SERVER_LIMIT.submissions,
+            windowMs: options.windowMs ?? SERVER_LIMIT.windowMs,
+            now: time,
+          },
+          lead,
+          options.channels?.(form.id) ?? [],
+        );
+      } catch (error) {
+        // Not stored, so not acknowledged: the visitor keeps what they typed and tries again.
+        console.error(`A ${form.id} submission could not be stored:`, error);
+        res.setHeader("Retry-After", String(RETRY_AFTER_UNAVAILABLE_S));
+        const message = HEADINGS.unavailable[1];
+        if (json) return fail(503, { error: "unavailable", message });
+        return again(503, "unavailable", {
+          values: verdict.values,
+          errors: {},
+          token: verdict.token,
+        });
+      }
+      if (!admitted.ok && admitted.reason === "spent") {
+        if (json) return fail(403, { error: "token", reason: "spent", message: MESSAGES.token });
+        return again(200, "confirm", {
+          values: verdict.values,
+          errors: {},
+          token: tokens.issue(form.id),
+        });
+      }
+      if (!admitted.ok) {
+        const seconds = Math.max(1, Math.ceil(admitted.retryAfterMs / 1000));
         res.setHeader("Retry-After", String(seconds));
         if (json)
           return fail(429, {
@@ -221,24 +312,14 @@ export function createFormHandler(options: FormOptions) {
             retryAfter: seconds,
             message: MESSAGES.rateLimit,
           });
-        return again(429, "Too many submissions", MESSAGES.rateLimit, {
+        return again(429, "rate-limited", {
           values: verdict.values,
+          errors: {},
           token: verdict.token,
         });
       }
-
-      const lead = {
-        id: randomUUID(),
-        form: form.id,
-        formKey,
-        origin: originOf(req.headers),
-        receivedAt: new Date(time).toISOString(),
-        ...verdict.values,
-      };
-      await options.store.append(form.id, lead);
-      limit.record(key, time);
-      tokens.spend(verdict.token, verdict.issuedAt);
-      await options.notify?.(form.id, lead);
+      if (admitted.stored) options.notify?.();
+      if (endpoint.accepted) return endpoint.accepted(req, res, json, fields);
       if (json) return sendJson(res, 201, { ok: true, form: form.id });
       res.statusCode = 303;
       res.setHeader("Location", SENT_PAGE);

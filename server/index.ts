@@ -2,8 +2,9 @@ import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createApp } from "./app.ts";
 import { parseTrustProxy } from "./client-address.ts";
-import { createStore } from "./store.ts";
 import { createLeads } from "./leads/index.ts";
+import { openStore } from "./store/open.ts";
+import { useProcessSecret } from "./token.ts";
 
 const root = path.resolve(process.env.SITE_ROOT ?? "dist");
 const port = Number(process.env.PORT ?? 8080);
@@ -23,14 +24,35 @@ try {
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   exit(`PORT must be a port number, not "${process.env.PORT}"`);
 
-const store = createStore(dataDir);
-await store.check().catch((error: Error) => exit(error.message));
+const store = openStore(process.env, dataDir);
+const shared = Boolean(process.env.DATABASE_URL?.trim());
+/** Makes the store ready; a database that cannot be reached yet is tried again every 2 s. */
+async function initStore() {
+  for (;;) {
+    try {
+      return await store.init();
+    } catch (error) {
+      if (!shared) exit((error as Error).message);
+      console.error(`${store.description} is not ready (${(error as Error).message}); retrying`);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
+}
+// With FORM_SECRET set, pages are served while a database is still out of reach (posts answer
+// 503 until it is back). Without it, the token secret lives in the store, so it is waited for.
+if (shared && process.env.FORM_SECRET) void initStore();
+else await initStore();
+// Tokens signed before a restart still work after it, and on every instance: the secret is
+// FORM_SECRET, or one made once and kept in the store.
+const tokens = useProcessSecret(
+  process.env.FORM_SECRET ||
+    (await store.secret("form").catch((error: Error) => exit(error.message))),
+);
 // A person sends a form a few times at most; more from one address within a minute is a flood.
 const limit = Number(process.env.FORM_RATE_LIMIT ?? 5);
 
 // Lead e-mails, webhook and newsletter; links in e-mails use SITE_URL, else this server's address.
 const leads = createLeads({
-  dataDir,
   root,
   env: process.env,
   origin: () => `http://localhost:${port}`,
@@ -38,11 +60,23 @@ const leads = createLeads({
   limit,
   windowMs: 60_000,
   trustProxy,
+  tokens,
 });
 
-const app = createApp(root, { store, limit, windowMs: 60_000, trustProxy, notify: leads.notify }, [
-  leads.newsletter,
-]);
+const app = createApp(
+  root,
+  {
+    store,
+    limit,
+    windowMs: 60_000,
+    trustProxy,
+    tokens,
+    endpoints: leads.newsletter.endpoint,
+    channels: leads.channels,
+    notify: leads.notify,
+  },
+  [leads.newsletter],
+);
 let stopping = false;
 const inFlight = new Set<ServerResponse>();
 const server = createServer((req, res) => {
@@ -71,9 +105,7 @@ server.listen(port, () => {
   const address = server.address();
   const actual = typeof address === "object" && address ? address.port : port;
   console.log(`Serving ${path.relative(process.cwd(), root) || "."} at http://localhost:${actual}`);
-  console.log(
-    `Form submissions are appended to ${path.relative(process.cwd(), dataDir) || "."}/<form>.jsonl`,
-  );
+  console.log(`Form submissions are kept in ${store.description}`);
   for (const line of leads.describe()) console.log(line);
   leads.start().catch((error: unknown) => console.error("Lead notifications:", error));
 });
@@ -83,7 +115,13 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     stopping = true;
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
-    server.close(() => void leads.stop().then(() => process.exit(0)));
+    server.close(
+      () =>
+        void leads
+          .stop()
+          .then(() => store.close())
+          .then(() => process.exit(0)),
+    );
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();
   });

@@ -30,6 +30,21 @@ export function createLimiter({ limit, windowMs, maxKeys = 10_000 }: LimiterOpti
     check(key: string, now: number): RateLimitResult {
       return rateLimit(history.get(key) ?? [], now, limit, windowMs);
     },
+    /**
+     * Checks and counts in one step: when one more is allowed, it is counted at `now` before
+     * anything else can run, so concurrent requests can never all pass.
+     */
+    take(key: string, now: number): RateLimitResult {
+      const result = rateLimit(history.get(key) ?? [], now, limit, windowMs);
+      if (result.allowed) this.record(key, now);
+      return result;
+    },
+    /** Takes back one count made at `time` (its submission could not be stored). */
+    release(key: string, time: number): void {
+      const times = history.get(key);
+      const index = times?.indexOf(time) ?? -1;
+      if (index >= 0) times!.splice(index, 1);
+    },
     /** Counts one accepted submission for `key` at `now`. */
     record(key: string, now: number): void {
       if (now - lastPrune >= windowMs) prune(now);

@@ -3,12 +3,26 @@ import { isPrivatePath, parseRequestPath } from "./request-path.ts";
 
 describe("parseRequestPath", () => {
   it("reads targets the URL parser throws on", () => {
-    expect(parseRequestPath("//")).toEqual({ ok: true, pathname: "/", search: "" });
+    expect(parseRequestPath("//")).toEqual({
+      ok: true,
+      pathname: "/",
+      search: "",
+      canonical: false,
+    });
     expect(parseRequestPath("///about?x=1")).toEqual({
       ok: true,
       pathname: "/about",
       search: "?x=1",
+      canonical: false,
     });
+  });
+
+  it("says whether a path was written the way it is read", () => {
+    expect(parseRequestPath("/api/token?form=contact")).toMatchObject({ canonical: true });
+    expect(parseRequestPath("/about/")).toMatchObject({ canonical: true });
+    expect(parseRequestPath("/api/a%20b")).toMatchObject({ canonical: true });
+    for (const target of ["//a:b/../api/token", "/api//token", "/api/./token", "/x/../api/token"])
+      expect(parseRequestPath(target)).toMatchObject({ pathname: "/api/token", canonical: false });
   });
 
   it("decodes before anything looks at the path, and cannot climb above the root", () => {

@@ -1,7 +1,15 @@
 import path from "node:path";
 
 /** A request target read safely: the decoded, normalised path, or why it cannot be served. */
-export type RequestPath = { ok: true; pathname: string; search: string } | { ok: false };
+export type RequestPath =
+  | {
+      ok: true;
+      pathname: string;
+      search: string;
+      /** False when the path had to be normalised (`//`, `.`, `..`): fine for a page, not an endpoint. */
+      canonical: boolean;
+    }
+  | { ok: false };
 
 /**
  * Reads the path of a request target (`/a%20b/../c?x=1`) without the URL parser, which throws on
@@ -24,7 +32,7 @@ export function parseRequestPath(target: string | undefined): RequestPath {
   const trailing = decoded.endsWith("/");
   let pathname = path.posix.normalize(decoded);
   if (trailing && !pathname.endsWith("/")) pathname += "/";
-  return { ok: true, pathname, search };
+  return { ok: true, pathname, search, canonical: pathname === decoded };
 }
 
 /**
@@ -33,4 +41,10 @@ export function parseRequestPath(target: string | undefined): RequestPath {
  */
 export function isPrivatePath(pathname: string): boolean {
   return pathname.startsWith("/_") || pathname.split("/").some((part) => part.startsWith("."));
+}
+
+/** The query of a request target, read without the URL parser (which throws on `//a:b/..`). */
+export function queryOf(target: string | undefined): URLSearchParams {
+  const query = (target ?? "").indexOf("?");
+  return new URLSearchParams(query < 0 ? "" : (target ?? "").slice(query + 1));
 }

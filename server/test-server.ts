@@ -57,20 +57,11 @@ export function rawRequest(port: number, request: string | Buffer): Promise<RawR
     socket.on("data", (chunk) => chunks.push(chunk));
     socket.on("error", reject);
     socket.on("close", () => {
-      const all = Buffer.concat(chunks);
-      const split = all.indexOf("\r\n\r\n");
-      const head = all.subarray(0, split < 0 ? all.length : split).toString("latin1");
-      const match = /^HTTP\/1\.1 (\d{3}) /.exec(head);
-      if (!match || split < 0)
-        return reject(new Error(`not an HTTP answer: ${JSON.stringify(head)}`));
-      const headers: Record<string, string> = {};
-      for (const line of head.split("\r\n").slice(1)) {
-        const colon = line.indexOf(":");
-        headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      try {
+        resolve(parseRaw(Buffer.concat(chunks)));
+      } catch (error) {
+        reject(error);
       }
-      let body: Buffer = all.subarray(split + 4);
-      if (headers["transfer-encoding"] === "chunked") body = unchunk(body);
-      resolve({ status: Number(match[1]), headers, body });
     });
     socket.write(request);
   });
@@ -122,4 +113,58 @@ export async function tempSite() {
   const link = path.join(root, "dist");
   await publishSite(builds, link, 1);
   return { root, builds, link, data: path.join(root, "data") };
+}
+
+/**
+ * Sends every request over its own connection, all but its last byte first; once every
+ * connection holds a request one byte short, the last bytes go out together, so the server gets
+ * them all at the same instant. Resolves with the answers in the order of `requests`.
+ */
+export async function together(port: number, requests: string[]): Promise<RawResponse[]> {
+  const sockets = await Promise.all(
+    requests.map(
+      (text) =>
+        new Promise<{ socket: import("node:net").Socket; answer: Promise<RawResponse> }>(
+          (resolve, reject) => {
+            const socket = connect(port, "127.0.0.1");
+            const chunks: Buffer[] = [];
+            const answer = new Promise<RawResponse>((done, fail) => {
+              socket.on("data", (chunk) => chunks.push(chunk));
+              socket.on("error", fail);
+              socket.on("close", () => {
+                try {
+                  done(parseRaw(Buffer.concat(chunks)));
+                } catch (error) {
+                  fail(error);
+                }
+              });
+            });
+            answer.catch(() => undefined);
+            socket.once("connect", () =>
+              socket.write(text.slice(0, -1), () => resolve({ socket, answer })),
+            );
+            socket.once("error", reject);
+          },
+        ),
+    ),
+  );
+  // Let the server read every head and every body up to its last byte.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  sockets.forEach(({ socket }, index) => socket.write(requests[index]!.slice(-1)));
+  return Promise.all(sockets.map(({ answer }) => answer));
+}
+
+function parseRaw(all: Buffer): RawResponse {
+  const split = all.indexOf("\r\n\r\n");
+  const head = all.subarray(0, split < 0 ? all.length : split).toString("latin1");
+  const match = /^HTTP\/1\.1 (\d{3}) /.exec(head);
+  if (!match || split < 0) throw new Error(`not an HTTP answer: ${JSON.stringify(head)}`);
+  const headers: Record<string, string> = {};
+  for (const line of head.split("\r\n").slice(1)) {
+    const colon = line.indexOf(":");
+    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  let body: Buffer = all.subarray(split + 4);
+  if (headers["transfer-encoding"] === "chunked") body = unchunk(body);
+  return { status: Number(match[1]), headers, body };
 }

@@ -25,7 +25,7 @@ export interface TokenOptions {
   rules?: { minFillMs: number; maxAgeMs: number; uses: number };
 }
 
-/** The secret from `FORM_SECRET`, or a random one for this process (tokens then end with it). */
+/** The secret from `FORM_SECRET`, or a random one (the server keeps one in its store instead). */
 export function secretFrom(env: NodeJS.ProcessEnv): string {
   return env.FORM_SECRET || randomBytes(32).toString("hex");
 }
@@ -37,10 +37,12 @@ function base36(bytes: Buffer, digits: number): string {
     .slice(-digits);
 }
 
-/** Issues and checks tokens with one secret; remembers spent tokens until they would expire. */
+/**
+ * Issues and checks tokens with one secret. Whether a genuine token was spent is the store's to
+ * say: it spends a token in the same step as it stores the submission, across restarts and
+ * instances.
+ */
 export function createTokens({ secret, now = Date.now, rules = TOKEN_RULES }: TokenOptions) {
-  const spent = new Map<string, { uses: number; expiresAt: number }>();
-
   const sign = (form: string, time: string, nonce: string) =>
     base36(
       createHmac("sha256", secret)
@@ -49,10 +51,6 @@ export function createTokens({ secret, now = Date.now, rules = TOKEN_RULES }: To
         .subarray(0, SIGNATURE_BYTES),
       SIGNATURE_DIGITS,
     );
-
-  const forget = (at: number) => {
-    for (const [token, entry] of spent) if (entry.expiresAt <= at) spent.delete(token);
-  };
 
   return {
     /** A fresh token for `form`, issued now. */
@@ -64,7 +62,7 @@ export function createTokens({ secret, now = Date.now, rules = TOKEN_RULES }: To
       return `${time}${nonce}${sign(form, time, nonce)}`;
     },
 
-    /** Whether `token` may be used for `form` now; spends nothing. */
+    /** Whether `token` is genuine, for `form`, and of an age to be used now; spends nothing. */
     check(token: unknown, form: string): TokenCheck {
       if (!isTokenShaped(token) || token.length !== TOKEN_LENGTH)
         return { ok: false, reason: token ? "forged" : "missing" };
@@ -78,18 +76,7 @@ export function createTokens({ secret, now = Date.now, rules = TOKEN_RULES }: To
       // The issue time is kept in whole seconds, so a token may look up to a second older.
       if (age < rules.minFillMs) return { ok: false, reason: "early", issuedAt };
       if (age > rules.maxAgeMs) return { ok: false, reason: "expired", issuedAt };
-      if ((spent.get(token)?.uses ?? 0) >= rules.uses)
-        return { ok: false, reason: "spent", issuedAt };
       return { ok: true, issuedAt };
-    },
-
-    /** Counts one accepted submission against a token that `check` passed. */
-    spend(token: string, issuedAt: number): void {
-      const at = now();
-      forget(at);
-      const entry = spent.get(token) ?? { uses: 0, expiresAt: issuedAt + rules.maxAgeMs + 1000 };
-      entry.uses += 1;
-      spent.set(token, entry);
     },
   };
 }
@@ -104,5 +91,11 @@ let shared: Tokens | undefined;
  */
 export function processTokens(): Tokens {
   shared ??= createTokens({ secret: secretFrom(process.env) });
+  return shared;
+}
+
+/** Keys the process's token issuer with `secret` (the one kept in the store when unset). */
+export function useProcessSecret(secret: string): Tokens {
+  shared = createTokens({ secret });
   return shared;
 }

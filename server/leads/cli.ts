@@ -1,9 +1,10 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { readFile } from "node:fs/promises";
-import { leadCsvRows, loadLeads, parseJsonLines, toCsv, toTable } from "./export.ts";
+import { leadCsvRows, toCsv, toTable } from "./export.ts";
 import { ukTime } from "./message.ts";
-import { subscriberStates, type NewsletterEvent } from "./newsletter.ts";
+import { subscriberStates } from "../store/consent.ts";
+import { openStore } from "../store/open.ts";
+import { importFileStore } from "../store/import.ts";
 
 const usage = `Usage: npm run leads -- [--csv] [--form NAME] [--since YYYY-MM-DD] [--limit N] [--newsletter]
 
@@ -13,7 +14,10 @@ const usage = `Usage: npm run leads -- [--csv] [--form NAME] [--since YYYY-MM-DD
   --since DATE   leads received on or after this date (UK)
   --limit N      how many recent leads the table shows (default 20)
   --newsletter   newsletter addresses and their state instead of leads
-  DATA_DIR       the data folder (default .data)`;
+  --import-files DIR   copy the file store in DIR (leads, owed notifications, delivery log,
+                 newsletter history) into the database at DATABASE_URL; safe to run twice
+  DATABASE_URL   read from this Postgres database (as the server keeps it there)
+  DATA_DIR       otherwise, the data folder (default .data)`;
 
 /** `npm run leads`: the stored leads (or newsletter list) as a table or CSV. */
 async function main(argv: string[]) {
@@ -25,12 +29,34 @@ async function main(argv: string[]) {
       since: { type: "string" },
       limit: { type: "string" },
       newsletter: { type: "boolean" },
+      "import-files": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
   if (values.help) return console.log(usage);
   const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
+  if (values["import-files"]) {
+    const url = process.env.DATABASE_URL?.trim();
+    if (!url) throw new Error("--import-files copies into Postgres: set DATABASE_URL");
+    const counts = await importFileStore(path.resolve(values["import-files"]), url);
+    console.log(
+      `Imported ${counts.leads} leads (${counts.jobs} notifications still owed), ${counts.deliveries} delivery log lines and ${counts.newsletter} newsletter events.`,
+    );
+    return;
+  }
+  const store = openStore(process.env, dataDir);
+  try {
+    await report(store, values, dataDir);
+  } finally {
+    await store.close();
+  }
+}
 
+async function report(
+  store: ReturnType<typeof openStore>,
+  values: { csv?: boolean; form?: string; since?: string; limit?: string; newsletter?: boolean },
+  dataDir: string,
+) {
   let since: number | undefined;
   if (values.since) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(values.since) || Number.isNaN(Date.parse(values.since)))
@@ -39,9 +65,7 @@ async function main(argv: string[]) {
   }
 
   if (values.newsletter) {
-    const events = parseJsonLines<NewsletterEvent>(
-      await readFile(path.join(dataDir, "newsletter.jsonl"), "utf8").catch(() => ""),
-    );
+    const events = await store.newsletterEvents();
     const rows = [
       ["email", "status", "method", "since", "consent"],
       ...[...subscriberStates(events).values()]
@@ -58,7 +82,7 @@ async function main(argv: string[]) {
     return;
   }
 
-  const leads = await loadLeads(dataDir, { form: values.form, since });
+  const leads = await store.leads({ form: values.form, since });
   if (values.csv) {
     process.stdout.write(toCsv(leadCsvRows(leads)));
     return;
@@ -66,7 +90,9 @@ async function main(argv: string[]) {
   const limit = Number(values.limit ?? 20);
   const shown = leads.slice(-Math.max(1, limit)).reverse();
   if (!shown.length) {
-    console.log(`No leads in ${path.relative(process.cwd(), dataDir) || "."} yet.`);
+    console.log(
+      `No leads in ${process.env.DATABASE_URL ? "the database" : path.relative(process.cwd(), dataDir) || "."} yet.`,
+    );
     return;
   }
   const rows = [

@@ -91,7 +91,7 @@ export function redactUrl(url: string): string {
 }
 
 /** The start-up lines that say where leads go, or that notifications are off. */
-export function describeLeadsConfig(config: LeadsConfig, dataDir: string): string[] {
+export function describeLeadsConfig(config: LeadsConfig, where: string): string[] {
   const lines = config.warnings.map((warning) => `Warning: ${warning}`);
   if (config.smtpUrl && config.to.length) {
     lines.push(`Leads are e-mailed to ${config.to.join(", ")} via ${redactUrl(config.smtpUrl)}`);
@@ -99,10 +99,10 @@ export function describeLeadsConfig(config: LeadsConfig, dataDir: string): strin
   if (config.webhookUrl) lines.push(`Leads are posted to ${redactUrl(config.webhookUrl)} (signed)`);
   if (!emailEnabled(config) && !config.webhookUrl) {
     lines.push(
-      `Lead notifications are off: set SMTP_URL (and LEADS_TO) to e-mail each lead. Leads are kept in ${dataDir}; list them with npm run leads`,
+      `Lead notifications are off: set SMTP_URL (and LEADS_TO) to e-mail each lead. Leads are kept in ${where}; list them with npm run leads`,
     );
   } else {
-    lines.push(`Pending notifications are kept in ${dataDir}/outbox until delivered`);
+    lines.push(`Each lead is kept with its notifications in ${where} until they are delivered`);
   }
   return lines;
 }

@@ -7,7 +7,7 @@ import {
   toCsv,
   toTable,
 } from "./export.ts";
-import type { Job } from "./outbox.ts";
+import type { Delivery } from "../store/types.ts";
 
 describe("neutraliseCell", () => {
   it.each([
@@ -32,31 +32,30 @@ describe("toCsv", () => {
 });
 
 describe("notificationStatus", () => {
-  const job = (status: Job["status"], attempts: number): Job => ({
-    id: "l-webhook",
-    channel: "webhook",
+  const lead = { id: "l", notify: ["email", "webhook"] };
+  const line = (channel: string, status: Delivery["status"], attempts: number): Delivery => ({
     leadId: "l",
     form: "contact",
-    createdAt: "",
-    attempts,
-    nextAttemptAt: 0,
+    channel,
     status,
-    lastError: "webhook answered 500",
-    payload: {},
+    at: "",
+    attempts,
+    error: status === "sent" ? undefined : `${channel} answered 500`,
   });
+  const states = (...lines: Delivery[]) =>
+    new Map(lines.map((delivery) => [`${delivery.leadId}-${delivery.channel}`, delivery]));
 
   it("says what was sent and what still waits, with the last error", () => {
     expect(
-      notificationStatus(
-        [{ leadId: "l", form: "contact", channel: "email", status: "sent", at: "", attempts: 1 }],
-        [job("failed", 20)],
-      ),
+      notificationStatus(lead, states(line("email", "sent", 1), line("webhook", "failed", 20))),
     ).toBe("email sent; webhook failed (20 attempts: webhook answered 500)");
-    expect(notificationStatus([], [job("pending", 0)])).toBe("webhook pending");
+    expect(notificationStatus(lead, states(line("webhook", "retry", 2)))).toBe(
+      "email pending; webhook pending (2 attempts: webhook answered 500)",
+    );
   });
 
-  it("says off when nothing was queued", () => {
-    expect(notificationStatus([], [])).toBe("off");
+  it("says off when nothing was owed", () => {
+    expect(notificationStatus({ id: "l" }, states())).toBe("off");
   });
 });
 
@@ -65,12 +64,12 @@ describe("leadCsvRows", () => {
     const rows = leadCsvRows([
       {
         form: "contact",
-        lead: { id: "1", receivedAt: "t", firstName: "A", budgetRange: "25-50k" },
+        lead: { id: "1", form: "contact", receivedAt: "t", firstName: "A", budgetRange: "25-50k" },
         notification: "off",
       },
       {
         form: "consultation",
-        lead: { id: "2", receivedAt: "t", firstName: "B", budget: "£1" },
+        lead: { id: "2", form: "consultation", receivedAt: "t", firstName: "B", budget: "£1" },
         notification: "email sent",
       },
     ]);

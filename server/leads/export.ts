@@ -1,77 +1,8 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import type { Lead } from "./message.ts";
-import { readJobs, type Delivery, type Job } from "./outbox.ts";
+import type { LeadRow } from "../store/types.ts";
 
-export interface LeadRow {
-  form: string;
-  lead: Lead;
-  /** e.g. "email sent", "email pending (3 attempts: connect ECONNREFUSED)", "off". */
-  notification: string;
-}
-
-/** Files in the data folder that hold something other than leads. */
-const NOT_LEADS = new Set(["newsletter.jsonl", "notifications.jsonl"]);
-
-/** The records of a JSON Lines file; a torn last line (a crash mid-write) is skipped. */
-export function parseJsonLines<T>(text: string): T[] {
-  const records: T[] = [];
-  for (const line of text.split("\n")) {
-    if (!line.trim()) continue;
-    try {
-      records.push(JSON.parse(line) as T);
-    } catch {
-      // Not a whole record: nothing to show.
-    }
-  }
-  return records;
-}
-
-async function readLines<T>(file: string): Promise<T[]> {
-  return parseJsonLines<T>(await readFile(file, "utf8").catch(() => ""));
-}
-
-/** One lead's notification status, from what was delivered and what still waits in the outbox. */
-export function notificationStatus(deliveries: Delivery[], jobs: Job[]): string {
-  const parts = [
-    ...deliveries.map((delivery) => `${delivery.channel} sent`),
-    ...jobs.map((job) =>
-      job.attempts
-        ? `${job.channel} ${job.status} (${job.attempts} attempt${job.attempts === 1 ? "" : "s"}: ${job.lastError ?? "unknown error"})`
-        : `${job.channel} ${job.status}`,
-    ),
-  ];
-  return parts.length ? parts.join("; ") : "off";
-}
-
-/** Every stored lead, oldest first, with its notification status; optionally one form, or since a date. */
-export async function loadLeads(
-  dataDir: string,
-  filter: { form?: string; since?: number } = {},
-): Promise<LeadRow[]> {
-  const names = (await readdir(dataDir).catch(() => [] as string[])).filter(
-    (name) => name.endsWith(".jsonl") && !NOT_LEADS.has(name),
-  );
-  const deliveries = await readLines<Delivery>(path.join(dataDir, "notifications.jsonl"));
-  const jobs = await readJobs(path.join(dataDir, "outbox"));
-  const rows: LeadRow[] = [];
-  for (const name of names) {
-    const form = name.slice(0, -".jsonl".length);
-    if (filter.form && filter.form !== form) continue;
-    for (const lead of await readLines<Lead>(path.join(dataDir, name))) {
-      if (filter.since !== undefined && !(Date.parse(lead.receivedAt) >= filter.since)) continue;
-      rows.push({
-        form,
-        lead,
-        notification: notificationStatus(
-          deliveries.filter((delivery) => lead.id && delivery.leadId === lead.id),
-          jobs.filter((job) => lead.id && job.leadId === lead.id),
-        ),
-      });
-    }
-  }
-  return rows.sort((a, b) => String(a.lead.receivedAt).localeCompare(String(b.lead.receivedAt)));
-}
+export type { LeadRow } from "../store/types.ts";
+export { notificationStatus } from "../store/files.ts";
+export { parseJsonLines } from "../store/files.ts";
 
 /**
  * A cell that a spreadsheet shows as text: one starting with `=`, `+`, `-`, `@`, a tab or a
@@ -97,7 +28,7 @@ export function leadCsvRows(rows: LeadRow[]): string[][] {
   const fields: string[] = [];
   for (const { lead } of rows)
     for (const key of Object.keys(lead))
-      if (!fixed.includes(key) && !fields.includes(key)) fields.push(key);
+      if (key !== "form" && !fixed.includes(key) && !fields.includes(key)) fields.push(key);
   const header = ["form", ...fixed, ...fields, "notification"];
   return [
     header,

@@ -1,52 +1,31 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import site from "../../site/_data/site.json" with { type: "json" };
-import { describeLeadsConfig, emailEnabled, readLeadsConfig, type LeadsConfig } from "./config.ts";
+import { describeLeadsConfig, emailEnabled, readLeadsConfig } from "./config.ts";
 import { createMailer } from "./mailer.ts";
 import { leadMessage, type Lead } from "./message.ts";
-import { parseJsonLines } from "./export.ts";
-import {
-  confirmationMessage,
-  createNewsletter,
-  forgetStale,
-  type NewsletterEvent,
-} from "./newsletter.ts";
-import { createOutbox, type Job } from "./outbox.ts";
+import { CONFIRM_TTL_MS, confirmationMessage, createNewsletter } from "./newsletter.ts";
+import { createNotifier, type Sender } from "./notifier.ts";
+import { signLink, type LinkAction } from "./signed-link.ts";
 import { postWebhook, webhookBody } from "./webhook.ts";
+import type { NewsletterEvent, Store } from "../store/types.ts";
 import type { Tokens } from "../token.ts";
 
 export interface LeadsOptions {
-  dataDir: string;
   /** The built site, whose `newsletter/index.html` frames the newsletter's result pages. */
   root: string;
   env: Record<string, string | undefined>;
   /** The address this server answers on, for e-mail links when `SITE_URL` is not set. */
   origin: () => string;
-  store: { append(name: string, record: Record<string, unknown>): Promise<void> };
+  store: Store;
   limit: number;
   windowMs: number;
   trustProxy: number;
   /** The form token issuer; by default the process's own, which the enquiry forms share. */
   tokens?: Tokens;
   /** Retry timing; the defaults suit production. */
-  retry?: { baseDelayMs?: number; maxDelayMs?: number; maxAttempts?: number };
+  retry?: { baseDelayMs?: number; maxDelayMs?: number; maxAttempts?: number; pollMs?: number };
   log?: Pick<Console, "log" | "warn" | "error">;
-}
-
-/** The key that signs newsletter links: `LEADS_SECRET`, or one made once and kept in the data folder. */
-async function loadSecret(config: LeadsConfig, dataDir: string): Promise<string> {
-  if (config.secret) return config.secret;
-  const file = path.join(dataDir, "newsletter.key");
-  await mkdir(dataDir, { recursive: true });
-  try {
-    // `wx` never overwrites: two processes starting together end up with the same key.
-    await writeFile(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  return (await readFile(file, "utf8")).trim();
 }
 
 /**
@@ -60,7 +39,13 @@ export function createLeads(options: LeadsOptions) {
   const domain = site.email.split("@")[1] ?? "localhost";
   const siteName = site.name;
 
-  const senders: Record<string, (job: Job) => Promise<void>> = {};
+  let secret: Promise<string> | undefined;
+  const linkSecret = () =>
+    (secret ??= config.secret
+      ? Promise.resolve(config.secret)
+      : options.store.secret("newsletter"));
+
+  const senders: Record<string, Sender> = {};
   if (mailer) {
     senders.email = (job) =>
       mailer.send(
@@ -71,10 +56,22 @@ export function createLeads(options: LeadsOptions) {
           domain,
         }),
       );
-    senders.newsletter = (job) => {
-      const payload = job.payload as { email: string; confirmUrl: string; unsubscribeUrl: string };
-      return mailer.send(
-        confirmationMessage({ from: config.from, to: payload.email, siteName, ...payload }),
+    // The confirmation's links are signed when it is sent, from the sign-up it was owed for.
+    senders.newsletter = async (job) => {
+      const { email, at } = job.payload as unknown as NewsletterEvent;
+      const key = await linkSecret();
+      const origin = config.siteUrl ?? options.origin();
+      const link = (action: LinkAction, expiresAt: number) =>
+        `${origin}/newsletter/${action}?token=${signLink({ action, email, expiresAt }, key)}`;
+      await mailer.send(
+        confirmationMessage({
+          from: config.from,
+          to: email,
+          siteName,
+          confirmUrl: link("confirm", Date.parse(at) + CONFIRM_TTL_MS),
+          // An unsubscribe link must keep working for as long as the address is on the list.
+          unsubscribeUrl: link("unsubscribe", 0),
+        }),
       );
     };
   }
@@ -86,47 +83,21 @@ export function createLeads(options: LeadsOptions) {
       });
   }
 
-  const outbox = createOutbox({
-    dir: path.join(options.dataDir, "outbox"),
-    deliveredLog: path.join(options.dataDir, "notifications.jsonl"),
-    senders,
-    log,
-    ...options.retry,
-  });
+  const notifier = createNotifier({ store: options.store, senders, log, ...options.retry });
+  const leadChannels = [
+    ...(senders.email ? ["email"] : []),
+    ...(senders.webhook ? ["webhook"] : []),
+  ];
 
-  // Newsletter lines are written one at a time, so that forgetting stale addresses (a rewrite of
-  // the file) never races a new sign-up.
-  let newsletterWrites: Promise<unknown> = Promise.resolve();
-  const newsletterFile = path.join(options.dataDir, "newsletter.jsonl");
-  const serially = <T>(write: () => Promise<T>): Promise<T> => {
-    const next = newsletterWrites.catch(() => undefined).then(write);
-    newsletterWrites = next;
-    return next;
-  };
-  const forget = () =>
-    serially(async () => {
-      const text = await readFile(newsletterFile, "utf8").catch(() => "");
-      const events = parseJsonLines<NewsletterEvent>(text);
-      const kept = forgetStale(events, Date.now());
-      if (kept.length === events.length) return;
-      const temporary = `${newsletterFile}.tmp`;
-      await writeFile(
-        temporary,
-        kept.map((event) => `${JSON.stringify(event)}\n`).join(""),
-        "utf8",
-      );
-      await rename(temporary, newsletterFile);
-    });
+  const forget = () => options.store.forgetNewsletter(Date.now());
   let forgetTimer: NodeJS.Timeout | undefined;
 
-  let secret: Promise<string> | undefined;
   let shell: string | undefined;
   const newsletter = createNewsletter({
     endpoint: new URL(site.endpoints.newsletter, "http://localhost").pathname,
-    store: { append: (name, record) => serially(() => options.store.append(name, record)) },
-    outbox: mailer ? outbox : undefined,
-    secret: () => (secret ??= loadSecret(config, options.dataDir)),
-    origin: () => config.siteUrl ?? options.origin(),
+    store: options.store,
+    doubleOptIn: Boolean(mailer),
+    secret: linkSecret,
     consent: site.newsletter.consent,
     page: () => {
       try {
@@ -146,43 +117,27 @@ export function createLeads(options: LeadsOptions) {
     config,
     newsletter,
 
-    /**
-     * Queues the notifications for a stored lead. Resolves once they are on disk (a few
-     * milliseconds); sending happens later. A failure here is logged, never shown to the visitor:
-     * the lead itself is already kept.
-     */
-    async notify(form: string, lead: Lead): Promise<void> {
-      const channels = [
-        ...(senders.email ? ["email"] : []),
-        ...(senders.webhook ? ["webhook"] : []),
-      ];
-      for (const channel of channels) {
-        try {
-          await outbox.enqueue({ channel, leadId: lead.id, form, payload: lead });
-        } catch (error) {
-          log.error(
-            `Could not queue the ${channel} notification for ${form} lead ${lead.id}:`,
-            error,
-          );
-        }
-      }
-    },
+    /** The notifications a stored record of `form` is owed; stored with it, in one write. */
+    channels: (form: string): readonly string[] =>
+      form === "newsletter" ? (senders.newsletter ? ["newsletter"] : []) : leadChannels,
+
+    /** Sends what is owed now, rather than at the next look. */
+    notify: () => notifier.kick(),
 
     /** The start-up lines saying where leads go. */
-    describe: () =>
-      describeLeadsConfig(config, path.relative(process.cwd(), options.dataDir) || "."),
+    describe: () => describeLeadsConfig(config, options.store.description),
 
     /** Delivers what earlier runs left, and forgets stale newsletter addresses now and daily. */
     async start() {
       await forget().catch((error: unknown) => log.error("Newsletter clean-up:", error));
       forgetTimer = setInterval(() => void forget().catch(() => undefined), 24 * 60 * 60 * 1000);
       forgetTimer.unref();
-      await outbox.start();
+      await notifier.start();
     },
 
     async stop() {
       clearInterval(forgetTimer);
-      await outbox.stop();
+      await notifier.stop();
       mailer?.close();
     },
   };

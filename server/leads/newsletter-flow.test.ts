@@ -1,12 +1,15 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOKEN_RULES } from "../../forms/limits.ts";
 import { TEST_FORM_SECRET, tokenFor } from "../../tests/forms.ts";
 import { parseJsonLines } from "./export.ts";
 import { subscriberStates, type NewsletterEvent } from "./newsletter.ts";
 import { startApp, startSmtp, waitFor } from "./test-servers.ts";
+
+// These start servers and processes; a busy shared machine can make that slow.
+vi.setConfig({ testTimeout: 30_000 });
 
 let dataDir = "";
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -122,8 +125,37 @@ describe("newsletter", () => {
     );
     expect((await fetch(tampered)).status).toBe(400);
 
-    expect((await (await follow(unsubscribe)).press()).status).toBe(303);
+    // A second press, or a stranger signing the address up again, writes nothing and sends nothing.
+    const file = path.join(dataDir, "newsletter.jsonl");
+    const proof = await readFile(file, "utf8");
+    expect((await opened.press()).status).toBe(303);
+    expect((await subscribe(url, "reader@example.com")).status).toBe(303);
+    expect(await readFile(file, "utf8")).toBe(proof);
+    expect(await state("reader@example.com")).toMatchObject({ status: "subscribed" });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mail.messages).toHaveLength(1);
+
+    const leaving = await follow(unsubscribe);
+    expect((await leaving.press()).status).toBe(303);
     expect((await state("reader@example.com"))?.status).toBe("unsubscribed");
+    const left = await readFile(file, "utf8");
+    expect((await leaving.press()).status).toBe(303);
+    expect(await readFile(file, "utf8")).toBe(left);
+  });
+
+  it("limits presses on a link like any other post", async () => {
+    const mail = await startSmtp();
+    cleanups.push(() => mail.close());
+    const { url } = await app({ SMTP_URL: mail.url }, 3);
+    expect((await subscribe(url, "limit@example.com")).status).toBe(303);
+    const message = await waitFor(() => mail.messages[0], "the confirmation e-mail");
+    const unsubscribe = message.mail.text!.match(/http\S+unsubscribe\S+/)![0];
+    const link = await follow(unsubscribe);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => link.press()));
+    expect(answers.filter((answer) => answer.status === 303)).toHaveLength(3);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(Number(refused[0]!.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("without SMTP subscribes at once, and answers fetch with JSON", async () => {

@@ -2,48 +2,36 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFields, type Fields } from "../body.ts";
 import { clientAddress as addressOf } from "../client-address.ts";
-import { createLimiter } from "../limiter.ts";
 import { processTokens, type Tokens } from "../token.ts";
-import { finalValue, isEmail } from "../../forms/fields.ts";
 import { FORM_COPY } from "../../forms/copy.ts";
 import { newsletter } from "../../forms/newsletter.ts";
 import { markup, type SafeHtml } from "../html.ts";
 import type { MailMessage } from "./message.ts";
-import { signLink, verifyLink, type LinkAction } from "./signed-link.ts";
-import type { Outbox } from "./outbox.ts";
+import { verifyLink, type LinkAction } from "./signed-link.ts";
+import { limitAddress } from "../address.ts";
+import { queryOf } from "../request-path.ts";
+import type { NewsletterEvent, Store } from "../store/types.ts";
+import type { FormEndpoint } from "../forms.ts";
 
 /** A confirmation link works for three days: long enough for a weekend, short enough to go stale. */
 export const CONFIRM_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 /** Where the server writes a result into the newsletter page's shell. */
 export const MESSAGE_MARKER = "<!--newsletter-message-->";
 
-export type SubscriptionStatus = "pending" | "subscribed" | "unsubscribed";
-
-/** One line of `newsletter.jsonl`. The latest line for an address is its state. */
-export interface NewsletterEvent {
-  id: string;
-  event: "requested" | "subscribed" | "confirmed" | "unsubscribed";
-  status: SubscriptionStatus;
-  email: string;
-  at: string;
-  consent?: string;
-  source?: string;
-  method?: "double opt-in" | "single opt-in";
-}
+export type { NewsletterEvent, SubscriptionStatus } from "../store/types.ts";
+export { FORGET_AFTER_MS, forgetStale, subscriberStates } from "../store/consent.ts";
 
 export interface NewsletterOptions {
   endpoint: string;
-  store: { append(name: string, record: Record<string, unknown>): Promise<void> };
-  /** Present when e-mail is configured: subscriptions are then double opt-in. */
-  outbox?: Pick<Outbox, "enqueue">;
+  store: Pick<Store, "hit" | "newsletterEvent">;
+  /** True when e-mail is configured: sign-ups are then double opt-in, confirmed by a link. */
+  doubleOptIn: boolean;
   secret: () => Promise<string>;
-  /** The site's public origin for links in e-mails (never the request's Host header). */
-  origin: () => string;
   /** The consent wording shown beside the form, stored with each request. */
   consent: string;
   /** The newsletter page's HTML, with `MESSAGE_MARKER` where the result goes. */
   page: () => string;
-  /** Accepted sign-ups allowed per client address in one window. */
+  /** Confirm and unsubscribe presses allowed per client address in one window. */
   limit: number;
   windowMs: number;
   /** The form token issuer; by default the process's own, shared with the enquiry forms. */
@@ -56,38 +44,6 @@ export interface NewsletterOptions {
 /** A same-site path to return to, or the home page. */
 export function safeReturnPath(value: unknown): string {
   return typeof value === "string" && /^\/(?!\/)[\w\-./]*$/.test(value) ? value : "/";
-}
-
-/** The latest state of every address from the event lines, in first-seen order. */
-export function subscriberStates(events: NewsletterEvent[]): Map<string, NewsletterEvent> {
-  const states = new Map<string, NewsletterEvent>();
-  for (const event of events) {
-    const previous = states.get(event.email);
-    // A consent given at sign-up stays the consent on record once it is confirmed.
-    states.set(event.email, { ...event, consent: event.consent ?? previous?.consent });
-  }
-  return states;
-}
-
-/** An unconfirmed or unsubscribed address is forgotten after this long (the privacy policy says so). */
-export const FORGET_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
-
-/**
- * The events to keep: every address whose latest state is not "subscribed" and is older than
- * `maxAgeMs` loses all of its lines; a subscribed address keeps its history as proof of consent.
- */
-export function forgetStale(
-  events: NewsletterEvent[],
-  now: number,
-  maxAgeMs = FORGET_AFTER_MS,
-): NewsletterEvent[] {
-  const latest = subscriberStates(events);
-  const forget = new Set(
-    [...latest.values()]
-      .filter((state) => state.status !== "subscribed" && Date.parse(state.at) < now - maxAgeMs)
-      .map((state) => state.email),
-  );
-  return events.filter((event) => !forget.has(event.email));
 }
 
 /** The double opt-in e-mail: what the visitor asked for, the link to confirm, and how to undo it. */
@@ -176,7 +132,14 @@ const RESULTS = {
     text: "Too many submissions. Please wait a minute before trying again.",
   },
   rejected: { title: "Not subscribed", text: "The submission was rejected." },
+  unavailable: {
+    title: FORM_COPY.newsletter.messages.failed ?? "",
+    text: FORM_COPY.newsletter.messages.failed ?? "",
+  },
 } as const;
+
+/** How long a visitor is asked to wait when the store cannot write. */
+const RETRY_AFTER_S = 10;
 
 export type ResultKey = keyof typeof RESULTS;
 
@@ -244,7 +207,6 @@ const LINKS: Record<string, LinkAction> = {
 export function createNewsletter(options: NewsletterOptions) {
   const now = options.now ?? Date.now;
   const tokens = options.tokens ?? processTokens();
-  const limiter = createLimiter({ limit: options.limit, windowMs: options.windowMs });
 
   const clientAddress = (req: IncomingMessage) =>
     addressOf(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustProxy);
@@ -306,79 +268,75 @@ export function createNewsletter(options: NewsletterOptions) {
     );
   }
 
-  async function subscribe(req: IncomingMessage, res: ServerResponse) {
-    const key = clientAddress(req);
-    const time = now();
-    const limited = limiter.check(key, time);
-    if (!limited.allowed) {
-      req.resume();
-      res.setHeader("Retry-After", String(Math.max(1, Math.ceil(limited.retryAfterMs / 1000))));
-      return answer(req, res, 429, "rate-limited", "/");
-    }
-
-    const fields = await readSmallBody(req, res);
-    if (!fields) return answer(req, res, 400, "rejected", "/");
-    const from = safeReturnPath(fields.source);
-    if ((fields.website ?? "").trim()) return answer(req, res, 400, "rejected", from);
-    const email = finalValue(newsletter.fields[0]!, fields.email ?? "");
-    const emailError = isEmail(email) ? undefined : RESULTS["invalid-email"].text;
-    const token = fields._token ?? "";
-    const check = tokens.check(token, newsletter.id);
-    if (!check.ok) {
-      if (wantsJson(req)) return answer(req, res, 403, "token", from, { reason: check.reason });
-      // A native post (no script) gets the form again with a token for one more press; a genuine
-      // token sent too soon is good again in a moment, and a fresh one would restart the wait.
-      const next = check.reason === "early" ? token : tokens.issue(newsletter.id);
-      const status = emailError ? 422 : 200;
-      return again(res, status, emailError ? "check-email" : "confirm", {
-        email,
-        token: next,
+  /**
+   * The sign-up endpoint, received by the one form pipeline (body, trap, token, limit, the e-mail
+   * rule, store, notify). Its own steps: the record is a consent event, double opt-in when e-mail
+   * is configured (the confirmation is the notification the event is stored with), and its
+   * answers are the newsletter page's.
+   */
+  const endpoint: FormEndpoint = {
+    form: newsletter,
+    page: "/",
+    formKey: "newsletter",
+    maxBytes: NEWSLETTER_MAX_BYTES,
+    invalidMessage: RESULTS["invalid-email"].text,
+    record(values, fields) {
+      const doubleOptIn = options.doubleOptIn;
+      return {
+        event: doubleOptIn ? "requested" : "subscribed",
+        status: doubleOptIn ? "pending" : "subscribed",
+        email: values.email ?? "",
+        at: new Date(now()).toISOString(),
+        consent: options.consent,
+        source: safeReturnPath(fields.source),
+        method: doubleOptIn ? "double opt-in" : "single opt-in",
+      } satisfies Omit<NewsletterEvent, "id">;
+    },
+    // A sign-up of an address already subscribed changes nothing and sends nothing, and is
+    // answered as any other, so the form never tells a stranger who is on the list.
+    accepted(req, res, _json, fields) {
+      const doubleOptIn = options.doubleOptIn;
+      const from = safeReturnPath(fields.source);
+      answer(req, res, doubleOptIn ? 202 : 201, doubleOptIn ? "pending" : "subscribed", from);
+    },
+    again(res, status, reason, state) {
+      const from = safeReturnPath(state.fields.source);
+      if (reason === "rate-limited")
+        return page(res, status, renderResult(options.page(), RESULTS[reason], { from }));
+      const error = state.errors.email ? RESULTS["invalid-email"].text : undefined;
+      const key: ResultKey =
+        reason === "unavailable" ? "unavailable" : error ? "check-email" : "confirm";
+      again(res, status, key, {
+        email: state.values.email ?? "",
+        token: state.token ?? tokens.issue(newsletter.id),
         source: from,
-        error: emailError,
+        error,
       });
-    }
-    if (emailError) {
-      if (wantsJson(req)) return answer(req, res, 422, "invalid-email", from);
-      return again(res, 422, "check-email", { email, token, source: from, error: emailError });
-    }
-
-    const doubleOptIn = Boolean(options.outbox);
-    const event: NewsletterEvent = {
-      id: randomUUID(),
-      event: doubleOptIn ? "requested" : "subscribed",
-      status: doubleOptIn ? "pending" : "subscribed",
-      email,
-      at: new Date(time).toISOString(),
-      consent: options.consent,
-      source: from,
-      method: doubleOptIn ? "double opt-in" : "single opt-in",
-    };
-    await options.store.append("newsletter", { ...event });
-    limiter.record(key, time);
-    tokens.spend(token, check.issuedAt);
-    if (options.outbox) {
-      const secret = await options.secret();
-      const link = (action: LinkAction, expiresAt: number) =>
-        `${options.origin()}/newsletter/${action}?token=${signLink({ action, email, expiresAt }, secret)}`;
-      await options.outbox.enqueue({
-        channel: "newsletter",
-        leadId: event.id,
-        form: "newsletter",
-        payload: {
-          email,
-          confirmUrl: link("confirm", time + CONFIRM_TTL_MS),
-          // An unsubscribe link must keep working for as long as the address is on the list.
-          unsubscribeUrl: link("unsubscribe", 0),
-        },
-      });
-    }
-    return answer(req, res, doubleOptIn ? 202 : 201, doubleOptIn ? "pending" : "subscribed", from);
-  }
+    },
+    refused(res, status) {
+      page(res, status, renderResult(options.page(), RESULTS.rejected));
+    },
+  };
 
   async function followLink(req: IncomingMessage, res: ServerResponse, action: LinkAction) {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    let token = url.searchParams.get("token") ?? "";
-    if (req.method === "POST") token = (await readSmallBody(req, res))?.token ?? "";
+    const pathname = (req.url ?? "/").split("?")[0]!;
+    let token = queryOf(req.url).get("token") ?? "";
+    if (req.method === "POST") {
+      const limited = await options.store
+        .hit({
+          limitKey: `newsletter-link:${limitAddress(clientAddress(req))}`,
+          limit: options.limit,
+          windowMs: options.windowMs,
+          now: now(),
+        })
+        .catch(() => ({ ok: false as const, retryAfterMs: RETRY_AFTER_S * 1000 }));
+      if (!limited.ok) {
+        req.resume();
+        res.setHeader("Retry-After", String(Math.max(1, Math.ceil(limited.retryAfterMs / 1000))));
+        return page(res, 429, renderResult(options.page(), RESULTS["rate-limited"]));
+      }
+      token = (await readSmallBody(req, res))?.token ?? "";
+    }
     const check = verifyLink(token, await options.secret(), now());
     if (!check.ok || check.action !== action)
       return page(
@@ -397,7 +355,7 @@ export function createNewsletter(options: NewsletterOptions) {
         },
         {
           form: {
-            action: url.pathname,
+            action: pathname,
             token,
             label: confirm ? "Confirm my subscription" : "Unsubscribe me",
           },
@@ -413,7 +371,14 @@ export function createNewsletter(options: NewsletterOptions) {
       at: new Date(now()).toISOString(),
       ...(action === "confirm" ? { method: "double opt-in" as const } : {}),
     };
-    await options.store.append("newsletter", { ...event });
+    try {
+      // A second press changes nothing, so nothing is written.
+      await options.store.newsletterEvent(event);
+    } catch (error) {
+      console.error("A newsletter change could not be stored:", error);
+      res.setHeader("Retry-After", String(RETRY_AFTER_S));
+      return page(res, 503, renderResult(options.page(), RESULTS.unavailable));
+    }
     res.statusCode = 303;
     res.setHeader(
       "Location",
@@ -423,25 +388,12 @@ export function createNewsletter(options: NewsletterOptions) {
   }
 
   return {
-    matches: (pathname: string) =>
-      pathname === options.endpoint || pathname in PAGES || pathname in LINKS,
+    /** The sign-up endpoint's path and steps, for the form pipeline. */
+    endpoint: { [options.endpoint]: endpoint },
+
+    matches: (pathname: string) => pathname in PAGES || pathname in LINKS,
 
     async handle(req: IncomingMessage, res: ServerResponse, pathname: string) {
-      if (pathname === options.endpoint) {
-        res.setHeader("Access-Control-Allow-Origin", "*");
-        if (req.method === "OPTIONS") {
-          res.setHeader("Access-Control-Allow-Methods", "POST, OPTIONS");
-          res.setHeader("Access-Control-Allow-Headers", "Accept, Content-Type");
-          res.statusCode = 204;
-          return res.end();
-        }
-        if (req.method !== "POST") {
-          res.setHeader("Allow", "POST, OPTIONS");
-          res.statusCode = 405;
-          return res.end();
-        }
-        return subscribe(req, res);
-      }
       const action = LINKS[pathname];
       if (action) {
         if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
@@ -450,12 +402,10 @@ export function createNewsletter(options: NewsletterOptions) {
         }
         return followLink(req, res, action);
       }
-      const url = new URL(req.url ?? "/", "http://localhost");
-      const status = url.searchParams.get("status") ?? "";
+      const query = queryOf(req.url);
+      const status = query.get("status") ?? "";
       const shown = ["pending", "subscribed", "confirmed", "unsubscribed"] as const;
-      const from = url.searchParams.has("from")
-        ? safeReturnPath(url.searchParams.get("from"))
-        : undefined;
+      const from = query.has("from") ? safeReturnPath(query.get("from")) : undefined;
       if (!shown.includes(status as never))
         return page(res, 404, renderResult(options.page(), RESULTS.invalid));
       return page(res, 200, renderResult(options.page(), RESULTS[status as ResultKey], { from }));

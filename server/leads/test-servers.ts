@@ -4,7 +4,8 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { createTokens } from "../token.ts";
 import { createFormHandler } from "../forms.ts";
-import { createStore } from "../store.ts";
+import { createFileStore } from "../store/files.ts";
+import type { Store } from "../store/types.ts";
 import { createLeads } from "./index.ts";
 
 /** A message the test SMTP server accepted: the parsed mail, its raw source and its envelope. */
@@ -79,14 +80,16 @@ export async function startApp(options: {
   env: Record<string, string | undefined>;
   /** Posts allowed per address per minute, per form. */
   limit?: number;
+  /** The store; by default files in `dataDir`. */
+  store?: Store;
 }) {
-  const store = createStore(options.dataDir);
+  const store = options.store ?? createFileStore(options.dataDir);
+  await store.init();
   let port = 0;
   const quiet = { log() {}, warn() {}, error() {} };
   // Tokens signed with the secret the test was given, so it can make real ones.
   const tokens = createTokens({ secret: options.env.FORM_SECRET ?? "test-secret" });
   const leads = createLeads({
-    dataDir: options.dataDir,
     root: "/nonexistent",
     env: options.env,
     origin: () => `http://localhost:${port}`,
@@ -94,15 +97,17 @@ export async function startApp(options: {
     limit: options.limit ?? 100,
     windowMs: 60_000,
     trustProxy: 0,
-    retry: { baseDelayMs: 20, maxDelayMs: 100 },
+    retry: { baseDelayMs: 20, maxDelayMs: 100, pollMs: 20 },
     log: quiet,
     tokens,
   });
   const forms = createFormHandler({
     store,
-    limit: 100,
+    limit: options.limit ?? 100,
     windowMs: 60_000,
     trustProxy: 0,
+    endpoints: leads.newsletter.endpoint,
+    channels: leads.channels,
     notify: leads.notify,
     tokens,
   });
@@ -132,6 +137,7 @@ export async function startApp(options: {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await leads.stop();
+      await store.close();
     },
   };
 }

@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import { appendFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { createFileStore, toJsonLine } from "./files.ts";
+import { storeSuite } from "./store.suite.ts";
+import { StoreUnavailable, type Admission } from "./types.ts";
+
+let dir = "";
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+const shared = await mkdtemp(path.join(tmpdir(), "store-suite-"));
+afterAll(() => rm(shared, { recursive: true, force: true }));
+storeSuite("file", async () => {
+  const store = createFileStore(path.join(shared, "data"));
+  await store.init();
+  return store;
+});
+
+const admission = (overrides: Partial<Admission> = {}): Admission => ({
+  token: randomUUID(),
+  tokenExpiresAt: Date.now() + 60_000,
+  limitKey: `contact:${randomUUID()}`,
+  limit: 5,
+  windowMs: 60_000,
+  now: Date.now(),
+  ...overrides,
+});
+const lead = (n: number) => ({
+  id: randomUUID(),
+  form: "contact",
+  receivedAt: new Date().toISOString(),
+  n,
+});
+
+describe("the file store's writes", () => {
+  it("makes its folder 0700 and its files 0600", async () => {
+    dir = path.join(await mkdtemp(path.join(tmpdir(), "store-")), "data");
+    const store = createFileStore(dir);
+    await store.init();
+    await store.accept(admission(), lead(1), ["email"]);
+    await store.secret("form");
+    expect((await stat(dir)).mode & 0o777).toBe(0o700);
+    expect((await stat(path.join(dir, "contact.jsonl"))).mode & 0o777).toBe(0o600);
+    expect((await stat(path.join(dir, "form.key"))).mode & 0o777).toBe(0o600);
+  });
+
+  it("on a full disk says no, leaves no torn line and gives the token and the limit back", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "store-"));
+    let full = false;
+    const store = createFileStore(dir, {
+      // Writes half of the line, then the disk is full: as a real ENOSPC mid-write does.
+      append: async (file, text) => {
+        if (!full) return appendFile(file, text);
+        await appendFile(file, text.slice(0, text.length >> 1));
+        throw Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" });
+      },
+    });
+    await store.init();
+    await store.accept(admission(), lead(1), ["email"]);
+    const before = await readFile(path.join(dir, "contact.jsonl"), "utf8");
+    full = true;
+    const guards = admission({ limit: 1 });
+    await expect(store.accept(guards, lead(2), ["email"])).rejects.toBeInstanceOf(StoreUnavailable);
+    expect(await readFile(path.join(dir, "contact.jsonl"), "utf8")).toBe(before);
+    full = false;
+    // The same token and the same address's one allowance work once the disk has room.
+    expect(await store.accept(guards, lead(3), ["email"])).toEqual({ ok: true, stored: true });
+    const lines = (await readFile(path.join(dir, "contact.jsonl"), "utf8")).trimEnd().split("\n");
+    expect(lines.map((line) => JSON.parse(line).n)).toEqual([1, 3]);
+    expect((await readdir(dir)).filter((name) => name.includes("tmp"))).toEqual([]);
+  });
+});
+
+describe("createFileStore", () => {
+  it("creates the folder and file on first use and writes one JSON line per record", async () => {
+    dir = path.join(await mkdtemp(path.join(tmpdir(), "store-")), "nested", ".data");
+    const store = createFileStore(dir);
+    await store.init();
+    await store.accept(admission(), { ...lead(0), form: "consultation", firstName: "Ada" }, []);
+    await store.accept(admission(), { ...lead(0), form: "consultation", firstName: "Grace" }, []);
+    const lines = (await readFile(path.join(dir, "consultation.jsonl"), "utf8"))
+      .trimEnd()
+      .split("\n");
+    expect(lines.map((line) => JSON.parse(line).firstName)).toEqual(["Ada", "Grace"]);
+  });
+
+  it("keeps every record whole under 200 concurrent appends", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "store-"));
+    const store = createFileStore(dir);
+    await store.init();
+    const description = "x".repeat(2000);
+    await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        store.accept(admission(), { ...lead(index), index, description }, []),
+      ),
+    );
+    const lines = (await readFile(path.join(dir, "contact.jsonl"), "utf8")).trimEnd().split("\n");
+    expect(lines).toHaveLength(200);
+    const indexes = lines.map((line) => JSON.parse(line).index).sort((a, b) => a - b);
+    expect(indexes).toEqual(Array.from({ length: 200 }, (_, index) => index));
+  });
+});
+
+describe("toJsonLine", () => {
+  it("escapes the characters some readers break lines at, so one record is one line", () => {
+    const line = toJsonLine({ text: "a\u2028b\u2029c\u0085d\ne" });
+    expect(line.slice(0, -1)).not.toMatch(/[\n\r\u2028\u2029\u0085]/);
+    expect(JSON.parse(line).text).toBe("a\u2028b\u2029c\u0085d\ne");
+  });
+});
+
+describe("createFileStore recovery", () => {
+  it("recreates its folder when it is removed while running", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "store-"));
+    const store = createFileStore(path.join(dir, "data"));
+    await store.init();
+    await store.accept(admission(), lead(1), []);
+    await rm(path.join(dir, "data"), { recursive: true });
+    await store.accept(admission(), lead(2), []);
+    const text = await readFile(path.join(dir, "data/contact.jsonl"), "utf8");
+    expect(
+      text
+        .trimEnd()
+        .split("\n")
+        .map((line) => JSON.parse(line).n),
+    ).toEqual([2]);
+  });
+
+  it("says plainly when it cannot write", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "store-"));
+    await writeFile(path.join(dir, "file"), "");
+    await expect(createFileStore(path.join(dir, "file/data")).init()).rejects.toThrow(/DATA_DIR/);
+    await expect(createFileStore(path.join(dir, "ok")).init()).resolves.toBeUndefined();
+  });
+});

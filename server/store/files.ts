@@ -1,0 +1,460 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import {
+  appendFile,
+  chmod,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  truncate,
+  unlink,
+  writeFile,
+} from "node:fs/promises";
+import path from "node:path";
+import { TOKEN_RULES } from "../../forms/limits.ts";
+import { createLimiter, type Limiter } from "../limiter.ts";
+import { changesState, forgetStale, subscriberStates } from "./consent.ts";
+import {
+  StoreUnavailable,
+  type Admission,
+  type Admitted,
+  type Delivery,
+  type Job,
+  type LeadFilter,
+  type LeadRow,
+  type LimitHit,
+  type NewsletterEvent,
+  type Store,
+  type StoredRecord,
+} from "./types.ts";
+
+/**
+ * One record as one JSON line. JSON leaves U+2028, U+2029 and U+0085 raw, and some line-splitting
+ * readers break lines at them, so they are written as escapes: the file has exactly one line per
+ * record for any reader.
+ */
+export function toJsonLine(record: Record<string, unknown>): string {
+  return `${JSON.stringify(record).replace(/[\u2028\u2029\u0085]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`)}\n`;
+}
+
+/** The records of a JSON Lines file; a torn last line (a crash mid-write) is skipped. */
+export function parseJsonLines<T>(text: string): T[] {
+  const records: T[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue;
+    try {
+      records.push(JSON.parse(line) as T);
+    } catch {
+      // Not a whole record: nothing to show.
+    }
+  }
+  return records;
+}
+
+/** A spent token is kept as a hash: enough to refuse it again, useless to anyone who reads it. */
+export function tokenId(token: string): string {
+  return createHash("sha256").update(token).digest("base64url").slice(0, 22);
+}
+
+/** Fields a store adds to a record on disk: its notification duty and its spent token. */
+const BOOKKEEPING = ["notify", "tokenId"] as const;
+export function withoutBookkeeping(record: Record<string, unknown>): StoredRecord {
+  const copy = { ...record };
+  for (const key of BOOKKEEPING) delete copy[key];
+  return copy as StoredRecord;
+}
+
+/** Files in the data folder that hold something other than leads. */
+const NOT_LEADS = new Set(["newsletter.jsonl", "notifications.jsonl", "tokens.jsonl"]);
+
+const FILE_MODE = 0o600;
+const DIR_MODE = 0o700;
+
+/** The status of each notification from the delivery log: channel by lead id. */
+function deliveryStates(deliveries: Delivery[]) {
+  const states = new Map<string, Delivery & { attempts: number }>();
+  for (const delivery of deliveries) {
+    const id = `${delivery.leadId}-${delivery.channel}`;
+    const previous = states.get(id);
+    if (previous?.status === "sent") continue;
+    states.set(id, delivery);
+  }
+  return states;
+}
+
+/** One lead's notification status line, from its duty and the delivery log. */
+export function notificationStatus(
+  lead: { id: string; notify?: readonly string[] },
+  states: Map<string, Delivery>,
+): string {
+  const channels = new Set(lead.notify ?? []);
+  for (const id of states.keys())
+    if (id.startsWith(`${lead.id}-`)) channels.add(id.slice(lead.id.length + 1));
+  const parts = [...channels].map((channel) => {
+    const state = states.get(`${lead.id}-${channel}`);
+    if (!state) return `${channel} pending`;
+    if (state.status === "sent") return `${channel} sent`;
+    const status = state.status === "failed" ? "failed" : "pending";
+    return `${channel} ${status} (${state.attempts} attempt${state.attempts === 1 ? "" : "s"}: ${state.error ?? "unknown error"})`;
+  });
+  return parts.length ? parts.join("; ") : "off";
+}
+
+export interface FileStoreOptions {
+  /** For tests: the append every write goes through (to inject a full disk). */
+  append?: (file: string, text: string) => Promise<void>;
+  log?: Pick<Console, "warn" | "error">;
+}
+
+/**
+ * The embedded store: JSON Lines files in one folder, for one process. Each accepted post is one
+ * appended line that carries the lead, its notification duty (`notify`) and its spent token
+ * (`tokenId`), so a lead is never stored without its duty. The guards (spent tokens, the limit,
+ * newsletter states) are held in memory and checked and taken in one synchronous step before the
+ * write, so no other request can slip between; a write that fails gives them back and leaves no
+ * torn line. At start the folder is read back: spent tokens, owed notifications (duties without a
+ * "sent" line in `notifications.jsonl`) and newsletter states all survive a restart.
+ */
+export function createFileStore(dir: string, options: FileStoreOptions = {}): Store {
+  const log = options.log ?? console;
+  const fileOf = (name: string) => path.join(dir, `${name}.jsonl`);
+  const spent = new Map<string, number>();
+  const limiters = new Map<string, Limiter>();
+  const jobs = new Map<string, Job & { claimed?: boolean; legacyFile?: string }>();
+  let states = new Map<string, NewsletterEvent>();
+  const queues = new Map<string, Promise<unknown>>();
+
+  const rawAppend =
+    options.append ??
+    ((file: string, text: string) => appendFile(file, text, { encoding: "utf8", mode: FILE_MODE }));
+
+  /** Appends whole lines or nothing: on a failed write the file is cut back to where it was. */
+  const write = async (file: string, text: string) => {
+    const size = await stat(file).then(
+      (info) => info.size,
+      () => -1,
+    );
+    try {
+      await rawAppend(file, text);
+    } catch (error) {
+      if (size >= 0) await truncate(file, size).catch(() => undefined);
+      else await unlink(file).catch(() => undefined);
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+        // The folder was removed while the server ran: make it again rather than fail every post.
+        await mkdir(dir, { recursive: true, mode: DIR_MODE });
+        return write(file, text);
+      }
+      throw error;
+    }
+  };
+
+  /** Writes to one file go out one at a time, in arrival order. */
+  const serially = <T>(file: string, task: () => Promise<T>): Promise<T> => {
+    const next = (queues.get(file) ?? Promise.resolve()).catch(() => undefined).then(task);
+    queues.set(file, next);
+    return next;
+  };
+  const append = (file: string, text: string) => serially(file, () => write(file, text));
+
+  const limiter = (limit: number, windowMs: number) => {
+    const key = `${limit}/${windowMs}`;
+    let found = limiters.get(key);
+    if (!found) limiters.set(key, (found = createLimiter({ limit, windowMs })));
+    return found;
+  };
+
+  const isSpent = (id: string, now: number) => (spent.get(id) ?? 0) > now;
+  const forgetSpent = (now: number) => {
+    for (const [id, until] of spent) if (until <= now) spent.delete(id);
+  };
+
+  const addJobs = (record: StoredRecord, notify: readonly string[]) => {
+    for (const channel of notify) {
+      const id = `${record.id}-${channel}`;
+      if (jobs.has(id)) continue;
+      jobs.set(id, {
+        id,
+        channel,
+        leadId: record.id,
+        form: record.form,
+        createdAt: record.receivedAt,
+        attempts: 0,
+        nextAttemptAt: Date.parse(record.receivedAt) || 0,
+        status: "pending",
+        payload: withoutBookkeeping(record),
+      });
+    }
+  };
+
+  const readLines = async <T>(file: string) =>
+    parseJsonLines<T>(await readFile(file, "utf8").catch(() => ""));
+
+  /** Rewrites a file whole or not at all; no temporary file is left behind either way. */
+  const replace = async (file: string, text: string) => {
+    const temporary = path.join(dir, `.${path.basename(file)}.${randomUUID()}.tmp`);
+    try {
+      await writeFile(temporary, text, { encoding: "utf8", mode: FILE_MODE });
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  };
+
+  const deliveryLog = path.join(dir, "notifications.jsonl");
+  const logDelivery = (delivery: Delivery) => append(deliveryLog, toJsonLine({ ...delivery }));
+
+  return {
+    description: `files in ${path.relative(process.cwd(), dir) || "."}`,
+
+    async init() {
+      try {
+        await mkdir(dir, { recursive: true, mode: DIR_MODE });
+        await chmod(dir, DIR_MODE);
+        // A real write: permission bits alone say nothing for root or a read-only file system.
+        const probe = path.join(dir, `.write-check-${process.pid}`);
+        await writeFile(probe, "");
+        await rm(probe, { force: true });
+      } catch (error) {
+        throw new Error(
+          `Cannot write form submissions to ${dir} (${(error as NodeJS.ErrnoException).code ?? error}). Set DATA_DIR to a writable folder.`,
+          { cause: error },
+        );
+      }
+      const now = Date.now();
+      const names = await readdir(dir);
+      // Files written before modes were set are closed to other users now.
+      for (const name of names)
+        if (name.endsWith(".jsonl") || name.endsWith(".key"))
+          await chmod(path.join(dir, name), FILE_MODE).catch(() => undefined);
+
+      const delivered = deliveryStates(await readLines<Delivery>(deliveryLog));
+      for (const name of names) {
+        if (!name.endsWith(".jsonl") || name === "notifications.jsonl" || name === "tokens.jsonl")
+          continue;
+        for (const line of await readLines<StoredRecord & { notify?: string[]; tokenId?: string }>(
+          path.join(dir, name),
+        )) {
+          if (line.tokenId) {
+            const until = Date.parse(line.receivedAt) + TOKEN_RULES.maxAgeMs + 1000;
+            if (until > now) spent.set(line.tokenId, until);
+          }
+          if (!line.notify?.length || !line.id) continue;
+          addJobs({ ...line, form: line.form ?? name.slice(0, -".jsonl".length) }, line.notify);
+          for (const channel of line.notify) {
+            const id = `${line.id}-${channel}`;
+            const state = delivered.get(id);
+            if (state?.status === "sent") jobs.delete(id);
+            else if (state) {
+              const job = jobs.get(id)!;
+              job.attempts = state.attempts;
+              job.lastError = state.error;
+              job.status = state.status === "failed" ? "failed" : "pending";
+            }
+          }
+        }
+      }
+      // Notifications an earlier version left as one file each in `outbox/`.
+      const outbox = path.join(dir, "outbox");
+      for (const name of await readdir(outbox).catch(() => [] as string[])) {
+        const file = path.join(outbox, name);
+        if (name.endsWith(".tmp")) {
+          await rm(file, { force: true });
+          continue;
+        }
+        if (!name.endsWith(".json")) continue;
+        try {
+          const job = JSON.parse(await readFile(file, "utf8")) as Job;
+          if (delivered.get(job.id)?.status === "sent") await rm(file, { force: true });
+          else if (!jobs.has(job.id)) jobs.set(job.id, { ...job, legacyFile: file });
+        } catch {
+          // Not a job: nothing to deliver.
+        }
+      }
+      const tokens = await readLines<{ tokenId: string; until: number }>(fileOf("tokens"));
+      const live = tokens.filter((entry) => entry.until > now);
+      for (const entry of live) spent.set(entry.tokenId, entry.until);
+      if (live.length < tokens.length)
+        await replace(fileOf("tokens"), live.map((entry) => toJsonLine(entry)).join(""));
+      states = subscriberStates(await readLines<NewsletterEvent>(fileOf("newsletter")));
+    },
+
+    async accept(admission: Admission, record: StoredRecord, notify: readonly string[]) {
+      const { now } = admission;
+      const id = tokenId(admission.token);
+      // From here to the write there is no await: the checks and the taking are one step.
+      if (isSpent(id, now)) return { ok: false, reason: "spent" } satisfies Admitted;
+      const limits = limiter(admission.limit, admission.windowMs);
+      const allowed = limits.take(admission.limitKey, now);
+      if (!allowed.allowed)
+        return { ok: false, reason: "rate-limited", retryAfterMs: allowed.retryAfterMs } as const;
+      forgetSpent(now);
+      spent.set(id, admission.tokenExpiresAt);
+
+      const event = record.form === "newsletter" ? (record as unknown as NewsletterEvent) : null;
+      const previous = event ? states.get(event.email) : undefined;
+      const stored = event ? changesState(previous, event) : true;
+      if (event && stored) states.set(event.email, { ...event, consent: event.consent });
+      try {
+        if (stored)
+          await append(fileOf(record.form), toJsonLine({ ...record, notify, tokenId: id }));
+        else
+          await append(
+            fileOf("tokens"),
+            toJsonLine({ tokenId: id, until: admission.tokenExpiresAt }),
+          );
+      } catch (error) {
+        spent.delete(id);
+        limits.release(admission.limitKey, now);
+        if (event && stored) {
+          if (previous) states.set(event.email, previous);
+          else states.delete(event.email);
+        }
+        throw new StoreUnavailable(error);
+      }
+      if (stored) addJobs(record, notify);
+      return { ok: true, stored } as const;
+    },
+
+    async hit({ limitKey, limit, windowMs, now }: LimitHit) {
+      const result = limiter(limit, windowMs).take(limitKey, now);
+      return result.allowed ? { ok: true } : { ok: false, retryAfterMs: result.retryAfterMs };
+    },
+
+    async newsletterEvent(event: NewsletterEvent) {
+      const previous = states.get(event.email);
+      if (!changesState(previous, event)) return false;
+      states.set(event.email, { ...event, consent: event.consent ?? previous?.consent });
+      try {
+        await append(
+          fileOf("newsletter"),
+          toJsonLine({ ...event, form: "newsletter", receivedAt: event.at }),
+        );
+      } catch (error) {
+        if (previous) states.set(event.email, previous);
+        else states.delete(event.email);
+        throw new StoreUnavailable(error);
+      }
+      return true;
+    },
+
+    async newsletterEvents() {
+      return (await readLines<NewsletterEvent>(fileOf("newsletter"))).map(
+        (event) => withoutBookkeeping(event as never) as unknown as NewsletterEvent,
+      );
+    },
+
+    forgetNewsletter(now: number) {
+      const file = fileOf("newsletter");
+      return serially(file, async () => {
+        const events = await readLines<NewsletterEvent>(file);
+        const kept = forgetStale(events, now);
+        if (kept.length === events.length) return 0;
+        await replace(file, kept.map((event) => toJsonLine({ ...event })).join(""));
+        states = subscriberStates(kept);
+        return events.length - kept.length;
+      });
+    },
+
+    async claimJobs(now: number, max: number) {
+      const due: Job[] = [];
+      for (const job of jobs.values()) {
+        if (due.length >= max) break;
+        if (job.claimed || job.status !== "pending" || job.nextAttemptAt > now) continue;
+        job.claimed = true;
+        due.push({ ...job });
+      }
+      return due;
+    },
+
+    async jobSent(job: Job, at: number) {
+      const held = jobs.get(job.id);
+      try {
+        await logDelivery({
+          leadId: job.leadId,
+          form: job.form,
+          channel: job.channel,
+          status: "sent",
+          at: new Date(at).toISOString(),
+          attempts: job.attempts + 1,
+        });
+      } catch (error) {
+        if (held) held.claimed = false;
+        throw error;
+      }
+      jobs.delete(job.id);
+      if (held?.legacyFile) await rm(held.legacyFile, { force: true });
+    },
+
+    async jobFailed(job: Job, error: string, nextAttemptAt: number | null, at: number) {
+      const held = jobs.get(job.id);
+      if (!held) return;
+      held.attempts = job.attempts + 1;
+      held.lastError = error;
+      held.status = nextAttemptAt === null ? "failed" : "pending";
+      held.nextAttemptAt = nextAttemptAt ?? Infinity;
+      held.claimed = false;
+      await logDelivery({
+        leadId: job.leadId,
+        form: job.form,
+        channel: job.channel,
+        status: nextAttemptAt === null ? "failed" : "retry",
+        at: new Date(at).toISOString(),
+        attempts: held.attempts,
+        error,
+      }).catch((failure: unknown) => log.error("Could not log a failed notification:", failure));
+    },
+
+    async retryFailed(now: number) {
+      for (const job of jobs.values()) {
+        if (job.status === "failed") job.attempts = 0;
+        job.status = "pending";
+        job.nextAttemptAt = Math.min(job.nextAttemptAt, now);
+      }
+    },
+
+    async leads(filter: LeadFilter = {}) {
+      const names = (await readdir(dir).catch(() => [] as string[])).filter(
+        (name) => name.endsWith(".jsonl") && !NOT_LEADS.has(name),
+      );
+      const delivered = deliveryStates(await readLines<Delivery>(deliveryLog));
+      const rows: LeadRow[] = [];
+      for (const name of names) {
+        const form = name.slice(0, -".jsonl".length);
+        if (filter.form && filter.form !== form) continue;
+        for (const line of await readLines<StoredRecord & { notify?: string[] }>(
+          path.join(dir, name),
+        )) {
+          if (filter.since !== undefined && !(Date.parse(line.receivedAt) >= filter.since))
+            continue;
+          rows.push({
+            form,
+            lead: withoutBookkeeping(line),
+            notification: notificationStatus(line, delivered),
+          });
+        }
+      }
+      return rows.sort((a, b) =>
+        String(a.lead.receivedAt).localeCompare(String(b.lead.receivedAt)),
+      );
+    },
+
+    async secret(name: string) {
+      const file = path.join(dir, `${name}.key`);
+      await mkdir(dir, { recursive: true, mode: DIR_MODE });
+      try {
+        // `wx` never overwrites: two processes starting together end up with the same key.
+        await writeFile(file, randomBytes(32).toString("hex"), { flag: "wx", mode: FILE_MODE });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      }
+      return (await readFile(file, "utf8")).trim();
+    },
+
+    async close() {
+      await Promise.all([...queues.values()].map((queue) => queue.catch(() => undefined)));
+    },
+  };
+}

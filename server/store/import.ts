@@ -1,0 +1,121 @@
+import { randomUUID } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import pg from "pg";
+import { parseJsonLines } from "./files.ts";
+import { migrate } from "./postgres.ts";
+import type { Delivery, NewsletterEvent, StoredRecord } from "./types.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Copies the file store in `dataDir` into the Postgres database at `url`: every lead with its
+ * notification duty (what was not yet sent is owed again, by the database's workers), the delivery
+ * log and the newsletter's history. Rows already there are left alone, so running it twice
+ * imports nothing twice. Returns how many rows of each were added.
+ */
+export async function importFileStore(dataDir: string, url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const read = async <T>(name: string) =>
+    parseJsonLines<T>(await readFile(path.join(dataDir, name), "utf8").catch(() => ""));
+  const counts = { leads: 0, jobs: 0, deliveries: 0, newsletter: 0 };
+  try {
+    await migrate(pool);
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      const deliveries = await read<Delivery>("notifications.jsonl");
+      const sent = new Set(
+        deliveries
+          .filter((line) => line.status === "sent")
+          .map((line) => `${line.leadId}-${line.channel}`),
+      );
+      const names = (await readdir(dataDir)).filter(
+        (name) =>
+          name.endsWith(".jsonl") &&
+          !["newsletter.jsonl", "notifications.jsonl", "tokens.jsonl"].includes(name),
+      );
+      for (const name of names) {
+        const form = name.slice(0, -".jsonl".length);
+        for (const line of await read<StoredRecord & { notify?: string[]; tokenId?: string }>(
+          name,
+        )) {
+          const { notify = [], tokenId: _spent, ...record } = line;
+          if (!UUID.test(String(record.id))) record.id = randomUUID();
+          record.form ??= form;
+          const added = await client.query(
+            "INSERT INTO leads (id, form, received_at, record, notify) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING",
+            [record.id, record.form, new Date(record.receivedAt), record, notify],
+          );
+          counts.leads += added.rowCount ?? 0;
+          if (!added.rowCount) continue;
+          for (const channel of notify) {
+            if (sent.has(`${record.id}-${channel}`)) continue;
+            const job = await client.query(
+              `INSERT INTO notification_jobs (id, lead_id, form, channel, payload, created_at, next_attempt_at)
+               VALUES ($1, $2, $3, $4, $5, $6, now()) ON CONFLICT (id) DO NOTHING`,
+              [
+                `${record.id}-${channel}`,
+                record.id,
+                record.form,
+                channel,
+                record,
+                new Date(record.receivedAt),
+              ],
+            );
+            counts.jobs += job.rowCount ?? 0;
+          }
+        }
+      }
+      const existing = await client.query<{
+        lead_id: string;
+        channel: string;
+        status: string;
+        at: Date;
+      }>("SELECT lead_id, channel, status, at FROM deliveries");
+      const known = new Set(
+        existing.rows.map(
+          (row) => `${row.lead_id}-${row.channel}-${row.status}-${row.at.toISOString()}`,
+        ),
+      );
+      for (const line of deliveries) {
+        if (!UUID.test(line.leadId)) continue;
+        const key = `${line.leadId}-${line.channel}-${line.status}-${new Date(line.at).toISOString()}`;
+        if (known.has(key)) continue;
+        await client.query(
+          "INSERT INTO deliveries (lead_id, form, channel, status, at, attempts, error) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+          [
+            line.leadId,
+            line.form,
+            line.channel,
+            line.status,
+            new Date(line.at),
+            line.attempts,
+            line.error ?? null,
+          ],
+        );
+        counts.deliveries += 1;
+      }
+      for (const line of await read<NewsletterEvent & { notify?: string[]; tokenId?: string }>(
+        "newsletter.jsonl",
+      )) {
+        const { notify: _owed, tokenId: _spent, ...event } = line;
+        if (!UUID.test(event.id)) event.id = randomUUID();
+        const added = await client.query(
+          "INSERT INTO newsletter_events (id, email, at, record) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING",
+          [event.id, event.email, new Date(event.at), event],
+        );
+        counts.newsletter += added.rowCount ?? 0;
+      }
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  } finally {
+    await pool.end();
+  }
+  return counts;
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { createFileStore } from "./files.ts";
+import { importFileStore } from "./import.ts";
+import { createPostgresStore, migrate } from "./postgres.ts";
+import { storeSuite } from "./store.suite.ts";
+import { startPostgres } from "./test-postgres.ts";
+
+let postgres: Awaited<ReturnType<typeof startPostgres>>;
+let url = "";
+beforeAll(async () => {
+  postgres = await startPostgres();
+  url = await postgres.database();
+}, 120_000);
+afterAll(() => postgres?.destroy(), 60_000);
+
+const quiet = { log() {}, warn() {}, error() {} };
+
+storeSuite("Postgres", async () => {
+  const store = createPostgresStore(url, { log: quiet });
+  await store.init();
+  return store;
+});
+
+describe("Postgres migrations", () => {
+  it("apply each versioned file once, however many instances start together", async () => {
+    const fresh = await postgres.database();
+    const pools = Array.from({ length: 3 }, () => new pg.Pool({ connectionString: fresh }));
+    const applied = await Promise.all(pools.map((pool) => migrate(pool)));
+    expect(applied.flat()).toEqual(["001_init.sql"]);
+    const { rows } = await pools[0]!.query("SELECT version FROM schema_migrations");
+    expect(rows.map((row) => row.version)).toEqual(["001_init.sql"]);
+    await Promise.all(pools.map((pool) => pool.end()));
+  });
+});
+
+describe("importing the file store", () => {
+  it("copies leads, owed notifications and the newsletter's history, once", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "import-"));
+    try {
+      const files = createFileStore(dir);
+      await files.init();
+      const admission = () => ({
+        token: randomUUID(),
+        tokenExpiresAt: Date.now() + 60_000,
+        limitKey: randomUUID(),
+        limit: 5,
+        windowMs: 60_000,
+        now: Date.now(),
+      });
+      const lead = (firstName: string) => ({
+        id: randomUUID(),
+        form: "contact",
+        receivedAt: new Date().toISOString(),
+        firstName,
+      });
+      const sent = lead("Ada");
+      const owed = lead("Grace");
+      await files.accept(admission(), sent, ["email"]);
+      await files.accept(admission(), owed, ["email"]);
+      const [job] = (await files.claimJobs(Date.now() + 1000, 10)).filter(
+        (candidate) => candidate.leadId === sent.id,
+      );
+      await files.jobSent(job!, Date.now());
+      const at = new Date().toISOString();
+      await files.accept(
+        admission(),
+        {
+          id: randomUUID(),
+          form: "newsletter",
+          receivedAt: at,
+          event: "subscribed",
+          status: "subscribed",
+          email: "reader@example.com",
+          at,
+        },
+        [],
+      );
+      await files.close();
+
+      const target = await postgres.database();
+      expect(await importFileStore(dir, target)).toEqual({
+        leads: 2,
+        jobs: 1,
+        deliveries: 1,
+        newsletter: 1,
+      });
+      expect(await importFileStore(dir, target)).toEqual({
+        leads: 0,
+        jobs: 0,
+        deliveries: 0,
+        newsletter: 0,
+      });
+      const store = createPostgresStore(target, { log: quiet });
+      await store.init();
+      const rows = await store.leads();
+      expect(rows.map((row) => [row.lead.firstName, row.notification])).toEqual([
+        ["Ada", "email sent"],
+        ["Grace", "email pending"],
+      ]);
+      const jobs = await store.claimJobs(Date.now() + 1000, 10);
+      expect(jobs.map((candidate) => candidate.leadId)).toEqual([owed.id]);
+      expect((await store.newsletterEvents()).map((event) => event.email)).toEqual([
+        "reader@example.com",
+      ]);
+      await store.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

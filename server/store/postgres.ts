@@ -1,0 +1,413 @@
+import { randomBytes } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { changesState, forgetStale, subscriberStates } from "./consent.ts";
+import { notificationStatus, tokenId } from "./files.ts";
+import { redactUrl } from "../leads/config.ts";
+import {
+  StoreUnavailable,
+  type Admission,
+  type Admitted,
+  type Delivery,
+  type Job,
+  type LeadFilter,
+  type LeadRow,
+  type LimitHit,
+  type NewsletterEvent,
+  type Store,
+  type StoredRecord,
+} from "./types.ts";
+
+/** The versioned SQL files, applied in name order: `001_init.sql`, `002_….sql`. */
+const MIGRATIONS = fileURLToPath(new URL("./migrations/", import.meta.url));
+/** Every instance takes this lock to migrate, so two starting together apply each file once. */
+const MIGRATION_LOCK = 7_314_201;
+/** A claimed notification is another worker's again after this, should its claimer have died. */
+const CLAIM_MS = 5 * 60_000;
+
+export interface PostgresStoreOptions {
+  /** Where the migration files are; by default beside this module. */
+  migrations?: string;
+  /** How long to wait for a connection before a post is answered 503. */
+  connectTimeoutMs?: number;
+  log?: Pick<Console, "log" | "warn" | "error">;
+}
+
+type Client = pg.PoolClient;
+
+/** Applies every migration file not yet recorded in `schema_migrations`, each in a transaction. */
+export async function migrate(pool: pg.Pool, dir = MIGRATIONS): Promise<string[]> {
+  const files = (await readdir(dir)).filter((name) => /^\d+_.*\.sql$/.test(name)).sort();
+  const client = await pool.connect();
+  const applied: string[] = [];
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await client.query(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+    );
+    const done = new Set(
+      (await client.query<{ version: string }>("SELECT version FROM schema_migrations")).rows.map(
+        (row) => row.version,
+      ),
+    );
+    for (const file of files) {
+      if (done.has(file)) continue;
+      await client.query("BEGIN");
+      try {
+        await client.query(await readFile(`${dir}/${file}`, "utf8"));
+        await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [file]);
+        await client.query("COMMIT");
+        applied.push(file);
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
+      }
+    }
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+  return applied;
+}
+
+const rowToJob = (row: Record<string, unknown>): Job => ({
+  id: String(row.id),
+  channel: String(row.channel),
+  leadId: String(row.lead_id),
+  form: String(row.form),
+  createdAt: (row.created_at as Date).toISOString(),
+  attempts: Number(row.attempts),
+  nextAttemptAt: (row.next_attempt_at as Date).getTime(),
+  status: row.status as Job["status"],
+  lastError: (row.last_error as string | null) ?? undefined,
+  payload: row.payload as StoredRecord,
+});
+
+/**
+ * The store for more than one process: all state in one Postgres database, so any number of
+ * server instances behave as one. Each guarded step is one transaction: the token is spent by
+ * inserting its hash (a second insert of it finds the row and refuses), the limit is counted under
+ * a transaction-scoped advisory lock on its key, and the record and its notification jobs are
+ * inserted with them, so either all of it is kept or none. Jobs are claimed with
+ * `FOR UPDATE SKIP LOCKED` and a lease, so each goes to one worker and comes back after a crash.
+ * When the database cannot be reached, every call rejects with `StoreUnavailable` at once and the
+ * pool reconnects by itself on the next call.
+ */
+export function createPostgresStore(url: string, options: PostgresStoreOptions = {}): Store {
+  const log = options.log ?? console;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle connection that breaks (the server restarted) is dropped; the next query reconnects.
+  pool.on("error", (error) => log.warn(`Postgres: ${error.message}`));
+
+  /** Runs `work` in one transaction; any failure to reach or write the database is `StoreUnavailable`. */
+  async function transaction<T>(work: (client: Client) => Promise<T>): Promise<T> {
+    let client: Client;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      throw new StoreUnavailable(error);
+    }
+    try {
+      await client.query("BEGIN");
+      const result = await work(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      if (error instanceof Rollback) return error.value as T;
+      throw error instanceof StoreUnavailable ? error : new StoreUnavailable(error);
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Ends a transaction without keeping anything, returning `value`. */
+  class Rollback {
+    constructor(readonly value: unknown) {}
+  }
+
+  /** Counts one hit for `key` if fewer than `limit` fall in the window; the wait otherwise. */
+  async function countHit(
+    client: Client,
+    key: string,
+    limit: number,
+    windowMs: number,
+    now: number,
+  ) {
+    await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`limit:${key}`]);
+    const since = new Date(now - windowMs);
+    await client.query("DELETE FROM limit_hits WHERE key = $1 AND at <= $2", [key, since]);
+    const { rows } = await client.query<{ count: string; oldest: Date | null }>(
+      "SELECT count(*) AS count, min(at) AS oldest FROM limit_hits WHERE key = $1 AND at > $2",
+      [key, since],
+    );
+    const count = Number(rows[0]!.count);
+    if (count >= limit)
+      return { ok: false as const, retryAfterMs: rows[0]!.oldest!.getTime() + windowMs - now };
+    await client.query("INSERT INTO limit_hits (key, at) VALUES ($1, $2)", [key, new Date(now)]);
+    return { ok: true as const };
+  }
+
+  /** The events of one address, under a lock on it, so its state cannot change meanwhile. */
+  async function lockedState(client: Client, email: string) {
+    await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [
+      `newsletter:${email}`,
+    ]);
+    const { rows } = await client.query<{ record: NewsletterEvent }>(
+      "SELECT record FROM newsletter_events WHERE email = $1 ORDER BY seq",
+      [email],
+    );
+    return subscriberStates(rows.map((row) => row.record)).get(email);
+  }
+
+  const insertEvent = (client: Client, event: NewsletterEvent) =>
+    client.query("INSERT INTO newsletter_events (id, email, at, record) VALUES ($1, $2, $3, $4)", [
+      event.id,
+      event.email,
+      new Date(event.at),
+      event,
+    ]);
+
+  const logDelivery = (client: Client | pg.Pool, delivery: Delivery) =>
+    client.query(
+      "INSERT INTO deliveries (lead_id, form, channel, status, at, attempts, error) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+      [
+        delivery.leadId,
+        delivery.form,
+        delivery.channel,
+        delivery.status,
+        new Date(delivery.at),
+        delivery.attempts,
+        delivery.error ?? null,
+      ],
+    );
+
+  const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
+    try {
+      return await pool.query<R>(text, values);
+    } catch (error) {
+      throw new StoreUnavailable(error);
+    }
+  };
+
+  return {
+    description: `Postgres at ${redactUrl(url)}`,
+
+    async init() {
+      const applied = await migrate(pool, options.migrations);
+      for (const file of applied) log.log(`Postgres: applied migration ${file}`);
+    },
+
+    accept(admission: Admission, record: StoredRecord, notify: readonly string[]) {
+      return transaction<Admitted>(async (client) => {
+        const { now } = admission;
+        const spent = await client.query(
+          `INSERT INTO spent_tokens (token_id, until) VALUES ($1, $2)
+           ON CONFLICT (token_id) DO UPDATE SET until = excluded.until WHERE spent_tokens.until <= $3
+           RETURNING token_id`,
+          [tokenId(admission.token), new Date(admission.tokenExpiresAt), new Date(now)],
+        );
+        if (!spent.rowCount) throw new Rollback({ ok: false, reason: "spent" });
+        const hit = await countHit(
+          client,
+          admission.limitKey,
+          admission.limit,
+          admission.windowMs,
+          now,
+        );
+        if (!hit.ok)
+          throw new Rollback({
+            ok: false,
+            reason: "rate-limited",
+            retryAfterMs: hit.retryAfterMs,
+          });
+        if (record.form === "newsletter") {
+          const event = record as unknown as NewsletterEvent;
+          const current = await lockedState(client, event.email);
+          // Nothing changes: the token and the limit are taken, nothing is written or sent.
+          if (!changesState(current, event)) return { ok: true, stored: false };
+          await insertEvent(client, event);
+        } else {
+          await client.query(
+            "INSERT INTO leads (id, form, received_at, record, notify) VALUES ($1, $2, $3, $4, $5)",
+            [record.id, record.form, new Date(record.receivedAt), record, notify],
+          );
+        }
+        for (const channel of notify)
+          await client.query(
+            `INSERT INTO notification_jobs (id, lead_id, form, channel, payload, created_at, next_attempt_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $6)`,
+            [
+              `${record.id}-${channel}`,
+              record.id,
+              record.form,
+              channel,
+              record,
+              new Date(record.receivedAt),
+            ],
+          );
+        return { ok: true, stored: true };
+      });
+    },
+
+    hit({ limitKey, limit, windowMs, now }: LimitHit) {
+      return transaction((client) => countHit(client, limitKey, limit, windowMs, now));
+    },
+
+    newsletterEvent(event: NewsletterEvent) {
+      return transaction(async (client) => {
+        if (!changesState(await lockedState(client, event.email), event)) return false;
+        await insertEvent(client, event);
+        return true;
+      });
+    },
+
+    async newsletterEvents() {
+      const { rows } = await query<{ record: NewsletterEvent }>(
+        "SELECT record FROM newsletter_events ORDER BY seq",
+      );
+      return rows.map((row) => row.record);
+    },
+
+    forgetNewsletter(now: number) {
+      return transaction(async (client) => {
+        const { rows } = await client.query<{ seq: string; record: NewsletterEvent }>(
+          "SELECT seq, record FROM newsletter_events ORDER BY seq",
+        );
+        const events = rows.map((row) => row.record);
+        const kept = new Set(forgetStale(events, now));
+        const gone = [...new Set(events.filter((event) => !kept.has(event)).map((e) => e.email))];
+        // Spent tokens and limit counts past their time are dropped on the same daily round.
+        await client.query("DELETE FROM spent_tokens WHERE until <= $1", [new Date(now)]);
+        await client.query("DELETE FROM limit_hits WHERE at <= $1", [
+          new Date(now - 24 * 60 * 60_000),
+        ]);
+        if (!gone.length) return 0;
+        const last = rows.at(-1)!.seq;
+        // Only what was read is forgotten: a sign-up arriving meanwhile is kept.
+        const deleted = await client.query(
+          "DELETE FROM newsletter_events WHERE email = ANY($1) AND seq <= $2",
+          [gone, last],
+        );
+        return deleted.rowCount ?? 0;
+      });
+    },
+
+    async claimJobs(now: number, max: number) {
+      const { rows } = await query(
+        `UPDATE notification_jobs SET claimed_until = $2
+         WHERE id IN (
+           SELECT id FROM notification_jobs
+           WHERE status = 'pending' AND next_attempt_at <= $1
+             AND (claimed_until IS NULL OR claimed_until < $1)
+           ORDER BY next_attempt_at
+           LIMIT $3
+           FOR UPDATE SKIP LOCKED)
+         RETURNING *`,
+        [new Date(now), new Date(now + CLAIM_MS), max],
+      );
+      return rows.map(rowToJob);
+    },
+
+    jobSent(job: Job, at: number) {
+      return transaction(async (client) => {
+        await logDelivery(client, {
+          leadId: job.leadId,
+          form: job.form,
+          channel: job.channel,
+          status: "sent",
+          at: new Date(at).toISOString(),
+          attempts: job.attempts + 1,
+        });
+        await client.query("DELETE FROM notification_jobs WHERE id = $1", [job.id]);
+      });
+    },
+
+    jobFailed(job: Job, error: string, nextAttemptAt: number | null, at: number) {
+      return transaction(async (client) => {
+        const attempts = job.attempts + 1;
+        await client.query(
+          `UPDATE notification_jobs
+           SET attempts = $2, last_error = $3, status = $4, next_attempt_at = $5, claimed_until = NULL
+           WHERE id = $1`,
+          [
+            job.id,
+            attempts,
+            error,
+            nextAttemptAt === null ? "failed" : "pending",
+            new Date(nextAttemptAt ?? at),
+          ],
+        );
+        await logDelivery(client, {
+          leadId: job.leadId,
+          form: job.form,
+          channel: job.channel,
+          status: nextAttemptAt === null ? "failed" : "retry",
+          at: new Date(at).toISOString(),
+          attempts,
+          error,
+        });
+      });
+    },
+
+    async retryFailed(now: number) {
+      await query(
+        "UPDATE notification_jobs SET status = 'pending', attempts = 0, next_attempt_at = $1 WHERE status = 'failed'",
+        [new Date(now)],
+      );
+    },
+
+    async leads(filter: LeadFilter = {}) {
+      const { rows } = await query<{ form: string; record: StoredRecord; notify: string[] }>(
+        `SELECT form, record, notify FROM leads
+         WHERE ($1::text IS NULL OR form = $1) AND ($2::timestamptz IS NULL OR received_at >= $2)
+         ORDER BY received_at, id`,
+        [filter.form ?? null, filter.since === undefined ? null : new Date(filter.since)],
+      );
+      const deliveries = await query<Record<string, unknown>>(
+        `SELECT DISTINCT ON (lead_id, channel) lead_id, form, channel, status, at, attempts, error
+         FROM deliveries ORDER BY lead_id, channel, (status = 'sent') DESC, seq DESC`,
+      );
+      const states = new Map<string, Delivery>(
+        deliveries.rows.map((row) => [
+          `${row.lead_id}-${row.channel}`,
+          {
+            leadId: String(row.lead_id),
+            form: String(row.form),
+            channel: String(row.channel),
+            status: row.status as Delivery["status"],
+            at: (row.at as Date).toISOString(),
+            attempts: Number(row.attempts),
+            error: (row.error as string | null) ?? undefined,
+          },
+        ]),
+      );
+      return rows.map((row): LeadRow => ({
+        form: row.form,
+        lead: row.record,
+        notification: notificationStatus({ id: row.record.id, notify: row.notify }, states),
+      }));
+    },
+
+    async secret(name: string) {
+      await query("INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT DO NOTHING", [
+        name,
+        randomBytes(32).toString("hex"),
+      ]);
+      const { rows } = await query<{ value: string }>("SELECT value FROM secrets WHERE name = $1", [
+        name,
+      ]);
+      return rows[0]!.value;
+    },
+
+    async close() {
+      await pool.end();
+    },
+  };
+}

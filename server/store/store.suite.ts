@@ -1,0 +1,213 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import type { Admission, NewsletterEvent, Store, StoredRecord } from "./types.ts";
+
+/**
+ * The behaviour every store must have, run against each implementation. `open` gives a store on
+ * the same state each time it is called (a restart, or a second instance), already initialised.
+ */
+export function storeSuite(name: string, open: () => Promise<Store>) {
+  const now = Date.now();
+  const admission = (overrides: Partial<Admission> = {}): Admission => ({
+    token: randomUUID(),
+    tokenExpiresAt: now + 60_000,
+    limitKey: `contact:${randomUUID()}`,
+    limit: 5,
+    windowMs: 60_000,
+    now,
+    ...overrides,
+  });
+  const lead = (overrides: Record<string, unknown> = {}): StoredRecord => ({
+    id: randomUUID(),
+    form: "contact",
+    receivedAt: new Date(now).toISOString(),
+    formKey: "contact-page",
+    origin: "https://example.com",
+    firstName: "Ada",
+    email: `${randomUUID()}@example.com`,
+    ...overrides,
+  });
+  const signUp = (email: string, overrides: Partial<NewsletterEvent> = {}): StoredRecord => ({
+    id: randomUUID(),
+    form: "newsletter",
+    receivedAt: new Date(now).toISOString(),
+    event: "requested",
+    status: "pending",
+    email,
+    at: new Date(now).toISOString(),
+    consent: "I agree",
+    method: "double opt-in",
+    ...overrides,
+  });
+  const link = (email: string, event: "confirmed" | "unsubscribed"): NewsletterEvent => ({
+    id: randomUUID(),
+    event,
+    status: event === "confirmed" ? "subscribed" : "unsubscribed",
+    email,
+    at: new Date(now + 1000).toISOString(),
+  });
+
+  describe(`${name} store`, () => {
+    it("stores a lead with its notifications and lists it", async () => {
+      const store = await open();
+      const record = lead();
+      expect(await store.accept(admission(), record, ["email", "webhook"])).toEqual({
+        ok: true,
+        stored: true,
+      });
+      const rows = await store.leads({ form: "contact" });
+      const row = rows.find((candidate) => candidate.lead.id === record.id);
+      expect(row?.lead).toEqual(record);
+      expect(row?.notification).toBe("email pending; webhook pending");
+      await store.close();
+    });
+
+    it("accepts one of 25 posts with one token sent together", async () => {
+      const store = await open();
+      const token = randomUUID();
+      const results = await Promise.all(
+        Array.from({ length: 25 }, () =>
+          store.accept(admission({ token, limitKey: `contact:${randomUUID()}` }), lead(), []),
+        ),
+      );
+      expect(results.filter((result) => result.ok)).toHaveLength(1);
+      expect(results.filter((result) => !result.ok && result.reason === "spent")).toHaveLength(24);
+      await store.close();
+    });
+
+    it("accepts at most the limit of 25 posts from one address sent together", async () => {
+      const store = await open();
+      const limitKey = `contact:${randomUUID()}`;
+      const results = await Promise.all(
+        Array.from({ length: 25 }, () => store.accept(admission({ limitKey }), lead(), [])),
+      );
+      expect(results.filter((result) => result.ok)).toHaveLength(5);
+      const refused = results.find((result) => !result.ok);
+      expect(refused).toMatchObject({ ok: false, reason: "rate-limited" });
+      expect((refused as { retryAfterMs: number }).retryAfterMs).toBeGreaterThan(0);
+      expect((refused as { retryAfterMs: number }).retryAfterMs).toBeLessThanOrEqual(60_000);
+      await store.close();
+    });
+
+    it("counts the limit in one step for limited actions too", async () => {
+      const store = await open();
+      const limitKey = `link:${randomUUID()}`;
+      const results = await Promise.all(
+        Array.from({ length: 12 }, () => store.hit({ limitKey, limit: 3, windowMs: 60_000, now })),
+      );
+      expect(results.filter((result) => result.ok)).toHaveLength(3);
+      await store.close();
+    });
+
+    it("refuses a spent token after a restart, and keeps owed notifications", async () => {
+      const first = await open();
+      const token = randomUUID();
+      const record = lead();
+      await first.accept(admission({ token }), record, ["email"]);
+      await first.close();
+      const second = await open();
+      expect(await second.accept(admission({ token }), lead(), [])).toEqual({
+        ok: false,
+        reason: "spent",
+      });
+      await second.retryFailed(Date.now());
+      const jobs = await second.claimJobs(Date.now() + 1000, 1000);
+      expect(jobs.map((job) => job.id)).toContain(`${record.id}-email`);
+      expect(jobs.find((job) => job.leadId === record.id)?.payload).toEqual(record);
+      for (const job of jobs) await second.jobSent(job, Date.now());
+      await second.close();
+    });
+
+    it("gives each due job to one claimer, and a sent one to none again", async () => {
+      const store = await open();
+      const records = Array.from({ length: 6 }, () => lead());
+      for (const record of records) await store.accept(admission(), record, ["email"]);
+      const claims = await Promise.all(
+        Array.from({ length: 4 }, () => store.claimJobs(Date.now() + 1000, 1000)),
+      );
+      const ids = claims.flat().map((job) => job.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const record of records) expect(ids).toContain(`${record.id}-email`);
+      for (const job of claims.flat()) await store.jobSent(job, Date.now());
+      const again = await store.claimJobs(Date.now() + 1000, 1000);
+      expect(again.filter((job) => records.some((record) => record.id === job.leadId))).toEqual([]);
+      const rows = await store.leads();
+      for (const record of records)
+        expect(rows.find((row) => row.lead.id === record.id)?.notification).toBe("email sent");
+      await store.close();
+    });
+
+    it("retries a failed job when it is due, and says so in the list", async () => {
+      const store = await open();
+      const record = lead();
+      await store.accept(admission(), record, ["webhook"]);
+      const [job] = (await store.claimJobs(Date.now() + 1000, 1000)).filter(
+        (candidate) => candidate.leadId === record.id,
+      );
+      expect(job).toBeDefined();
+      const later = Date.now() + 30_000;
+      await store.jobFailed(job!, "answered 500", later, Date.now());
+      const early = await store.claimJobs(Date.now() + 1000, 1000);
+      expect(early.some((candidate) => candidate.id === job!.id)).toBe(false);
+      const row = (await store.leads()).find((candidate) => candidate.lead.id === record.id);
+      expect(row?.notification).toBe("webhook pending (1 attempt: answered 500)");
+      const due = await store.claimJobs(later + 1, 1000);
+      const retried = due.find((candidate) => candidate.id === job!.id);
+      expect(retried?.attempts).toBe(1);
+      for (const other of due) await store.jobSent(other, Date.now());
+      await store.close();
+    });
+
+    it("never lets a sign-up demote a confirmed address, and writes nothing twice", async () => {
+      const store = await open();
+      const email = `${randomUUID()}@example.com`;
+      expect(await store.accept(admission(), signUp(email), ["newsletter"])).toMatchObject({
+        stored: true,
+      });
+      expect(await store.newsletterEvent(link(email, "confirmed"))).toBe(true);
+      expect(await store.newsletterEvent(link(email, "confirmed"))).toBe(false);
+      expect(await store.accept(admission(), signUp(email), ["newsletter"])).toEqual({
+        ok: true,
+        stored: false,
+      });
+      const mine = (await store.newsletterEvents()).filter((event) => event.email === email);
+      expect(mine.map((event) => event.event)).toEqual(["requested", "confirmed"]);
+      expect(await store.newsletterEvent(link(email, "unsubscribed"))).toBe(true);
+      expect(await store.newsletterEvent(link(email, "unsubscribed"))).toBe(false);
+      const jobs = await store.claimJobs(Date.now() + 1000, 1000);
+      expect(jobs.filter((job) => job.payload.email === email)).toHaveLength(1);
+      for (const job of jobs) await store.jobSent(job, Date.now());
+      await store.close();
+    });
+
+    it("forgets only what the retention rule lets go", async () => {
+      const store = await open();
+      const old = Date.now() - 40 * 24 * 60 * 60 * 1000;
+      const at = new Date(old).toISOString();
+      const kept = `${randomUUID()}@example.com`;
+      const gone = `${randomUUID()}@example.com`;
+      const fresh = `${randomUUID()}@example.com`;
+      await store.accept(admission(), { ...signUp(kept, { at }), receivedAt: at }, []);
+      await store.newsletterEvent({ ...link(kept, "confirmed"), at });
+      await store.accept(admission(), { ...signUp(gone, { at }), receivedAt: at }, []);
+      await store.accept(admission(), signUp(fresh), []);
+      expect(await store.forgetNewsletter(Date.now())).toBeGreaterThanOrEqual(1);
+      const emails = (await store.newsletterEvents()).map((event) => event.email);
+      expect(emails.filter((email) => email === kept)).toHaveLength(2);
+      expect(emails).not.toContain(gone);
+      expect(emails).toContain(fresh);
+      await store.close();
+    });
+
+    it("keeps one secret per name across restarts", async () => {
+      const first = await open();
+      const secret = await first.secret("form");
+      expect(secret).toMatch(/^[0-9a-f]{64}$/);
+      await first.close();
+      const second = await open();
+      expect(await second.secret("form")).toBe(secret);
+      expect(await second.secret("newsletter")).not.toBe(secret);
+      await second.close();
+    });
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * What every store keeps, and the one-step operations the form pipeline relies on. Two
+ * implementations: files in `DATA_DIR` (one process) and Postgres (`DATABASE_URL`, any number of
+ * processes). Both pass the same behavioural suite (`store.suite.ts`).
+ */
+
+/** A stored lead or newsletter event: the record as it is kept, with its id, form and time. */
+export interface StoredRecord {
+  id: string;
+  form: string;
+  receivedAt: string;
+  [field: string]: unknown;
+}
+
+/** The guards an accepted post must pass in the same step as it is stored. */
+export interface Admission {
+  /** The form token being used; refused when it was spent before. */
+  token: string;
+  /** After this (epoch ms) the token is refused as expired anyway, so it may be forgotten. */
+  tokenExpiresAt: number;
+  /** The limit's key: the form and the client's normalised address. */
+  limitKey: string;
+  limit: number;
+  windowMs: number;
+  now: number;
+}
+
+export type Admitted =
+  | { ok: true; stored: boolean }
+  | { ok: false; reason: "spent" }
+  | { ok: false; reason: "rate-limited"; retryAfterMs: number };
+
+/** A limit check that counts when it passes (confirm and unsubscribe presses). */
+export interface LimitHit {
+  limitKey: string;
+  limit: number;
+  windowMs: number;
+  now: number;
+}
+
+/** One notification owed for a stored record (an e-mail, a webhook, a confirmation). */
+export interface Job {
+  /** `<recordId>-<channel>`. */
+  id: string;
+  channel: string;
+  leadId: string;
+  form: string;
+  createdAt: string;
+  attempts: number;
+  /** Epoch milliseconds. */
+  nextAttemptAt: number;
+  status: "pending" | "failed";
+  lastError?: string;
+  payload: StoredRecord;
+}
+
+/** One line of the delivery log: a notification that went out, was retried or given up on. */
+export interface Delivery {
+  leadId: string;
+  form: string;
+  channel: string;
+  status: "sent" | "retry" | "failed";
+  at: string;
+  attempts: number;
+  error?: string;
+}
+
+export type SubscriptionStatus = "pending" | "subscribed" | "unsubscribed";
+
+/** One newsletter event; the history of an address is the proof of its consent. */
+export interface NewsletterEvent {
+  id: string;
+  event: "requested" | "subscribed" | "confirmed" | "unsubscribed";
+  status: SubscriptionStatus;
+  email: string;
+  at: string;
+  consent?: string;
+  source?: string;
+  method?: "double opt-in" | "single opt-in";
+}
+
+/** A store that cannot keep anything right now (disk full, read-only, database away). */
+export class StoreUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`The store cannot write: ${(cause as Error)?.message ?? cause}`, { cause });
+  }
+}
+
+export interface LeadFilter {
+  form?: string;
+  since?: number;
+}
+
+export interface LeadRow {
+  form: string;
+  lead: StoredRecord;
+  /** e.g. "email sent", "email pending (3 attempts: connect ECONNREFUSED)", "off". */
+  notification: string;
+}
+
+export interface Store {
+  /** Where the state lives, for the start-up log. */
+  readonly description: string;
+  /** Makes the store ready (folders, schema); rejects with a plain reason when it cannot be. */
+  init(): Promise<void>;
+  /**
+   * In one step no other request can interleave with: refuses a spent token, refuses over the
+   * limit, otherwise spends the token, counts the limit and stores the record together with one
+   * notification job per channel in `notify`. When the record cannot be stored, nothing is spent
+   * or counted and it throws `StoreUnavailable`. A newsletter event that would change nothing
+   * (a sign-up of a subscribed address) spends and counts but stores nothing (`stored: false`).
+   */
+  accept(admission: Admission, record: StoredRecord, notify: readonly string[]): Promise<Admitted>;
+  /** Checks and counts one limited action in one step; the wait in ms when over the limit. */
+  hit(limit: LimitHit): Promise<{ ok: true } | { ok: false; retryAfterMs: number }>;
+  /** Appends a newsletter event from a link (confirm, unsubscribe) unless it changes nothing. */
+  newsletterEvent(event: NewsletterEvent): Promise<boolean>;
+  /** Every newsletter event, oldest first. */
+  newsletterEvents(): Promise<NewsletterEvent[]>;
+  /** Drops what the retention rule lets go; returns how many events were removed. */
+  forgetNewsletter(now: number): Promise<number>;
+  /** Claims up to `max` notification jobs that are due; no other worker gets them meanwhile. */
+  claimJobs(now: number, max: number): Promise<Job[]>;
+  /** Records that a claimed job went out. */
+  jobSent(job: Job, at: number): Promise<void>;
+  /** Records a failed attempt; `nextAttemptAt` null means give up (status failed). */
+  jobFailed(job: Job, error: string, nextAttemptAt: number | null, at: number): Promise<void>;
+  /** Makes failed jobs due again (at start). */
+  retryFailed(now: number): Promise<void>;
+  /** Stored leads, oldest first, with their notification status. */
+  leads(filter?: LeadFilter): Promise<LeadRow[]>;
+  /** A secret kept with the state, made once (`name`: "form" or "newsletter"). */
+  secret(name: string): Promise<string>;
+  close(): Promise<void>;
+}
