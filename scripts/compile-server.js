@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { build, stop } from "esbuild";
 
 /** Bundles `server/index.ts`, and the lead export beside it, with the local modules they import. */
 export async function compileServer(outfile = "build/server.js") {
@@ -24,6 +24,8 @@ export async function compileServer(outfile = "build/server.js") {
     entryPoints: ["server/leads/cli.ts"],
     outfile: path.join(path.dirname(outfile), "leads.js"),
   });
+  // esbuild keeps a helper process for further builds; the server that runs next needs none.
+  await stop();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await compileServer();
