@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { compileServer } from "./compile-server.js";
+import { finishBuild } from "./finish-build.js";
 import { newBuildDir, publish } from "./publish.js";
 
 /** The build step running now, so a stop signal can end it too. */
@@ -53,6 +54,7 @@ export async function buildSite() {
       ["build", "--config", "vite.embed.config.ts", "--logLevel", "warn"],
       { SITE_OUTPUT: out },
     );
+    await finishBuild(out);
     await compileServer();
   } catch (error) {
     await rm(out, { recursive: true, force: true });

@@ -96,7 +96,7 @@ describe("the build", () => {
         async () => {
           expect((await eleventy()).code).toBe(0);
           const page = (route: string) =>
-            readFile(path.join(copy, "dist", route, "index.html"), "utf8");
+            readFile(path.join(copy, "dist", route ? `${route}.html` : "index.html"), "utf8");
           const area = await page("areas/hampshire");
           expect(area).toContain("Winchester");
           expect(area).toContain(hampshire.intro);
@@ -124,11 +124,11 @@ describe("the build", () => {
       await writeFile(post, `${frontMatter}\n`);
       const build = await eleventy();
       expect(build.code).toBe(0);
-      expect(
-        existsSync(path.join(copy, "dist/blog/small-space-home-entertainment/index.html")),
-      ).toBe(false);
+      expect(existsSync(path.join(copy, "dist/blog/small-space-home-entertainment.html"))).toBe(
+        false,
+      );
       const published = await readFile(
-        path.join(copy, "dist/blog/roi-premium-home-cinema/index.html"),
+        path.join(copy, "dist/blog/roi-premium-home-cinema.html"),
         "utf8",
       );
       expect(published).toContain('property="og:type" content="article"');
