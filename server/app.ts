@@ -31,6 +31,8 @@ function fail(res: ServerResponse, error: unknown) {
  */
 export function createApp(root: string, formOptions: FormOptions, routes: Route[] = []): Handler {
   const builds = createBuildResolver(root);
+  // Read the current build now, so the first visitor does not wait for it.
+  builds.resolve().catch(() => undefined);
   // A ranged answer's Content-Range counts bytes of the file itself, so it must go out uncompressed.
   const compress = compression({
     filter: (req, res) => !res.getHeader("Content-Range") && compression.filter(req, res),
