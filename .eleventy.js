@@ -16,6 +16,14 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(filters);
   eleventyConfig.addPlugin(pages);
   eleventyConfig.addGlobalData("layout", "layouts/base.njk");
+  // Every page is written as `<path>.html` (`about.html`, `blog/page/2.html`) and named without
+  // the extension (`/about`): the form Netlify, Cloudflare Pages, nginx (`try_files $uri
+  // $uri.html`) and `npm start` all answer directly, with no redirect. `/` stays `index.html`.
+  /** @type {{ addUrlTransform(transform: (page: { url: string }) => string | undefined): void }} */ (
+    /** @type {unknown} */ (eleventyConfig)
+  ).addUrlTransform(({ url }) =>
+    url.endsWith(".html") ? url.slice(0, -".html".length) : undefined,
+  );
 
   // The widgets are rendered into the pages from their own React components. They are TypeScript
   // with CSS imports, so Vite loads them; loading again before each build picks up edits in dev.

@@ -8,7 +8,7 @@
 import { cp } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { build, stop } from "esbuild";
 
 /** Bundles `server/index.ts`, and the lead export beside it, with the local modules they import. */
 export async function compileServer(outfile = "build/server.js") {
@@ -30,6 +30,8 @@ export async function compileServer(outfile = "build/server.js") {
   await cp("server/store/migrations", path.join(path.dirname(outfile), "migrations"), {
     recursive: true,
   });
+  // esbuild keeps a helper process for further builds; the server that runs next needs none.
+  await stop();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await compileServer();

@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import { createFormHandler, type FormOptions } from "./forms.ts";
-import { headersFor } from "./headers.ts";
 import { isPrivatePath, parseRequestPath } from "./request-path.ts";
-import { createBuildResolver, serveFile, type SiteBuild } from "./static.ts";
+import { createBuildResolver, serveFile, serveNotFound, type SiteBuild } from "./static.ts";
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -32,20 +31,16 @@ function fail(res: ServerResponse, error: unknown) {
  */
 export function createApp(root: string, formOptions: FormOptions, routes: Route[] = []): Handler {
   const builds = createBuildResolver(root);
+  // Read the current build now, so the first visitor does not wait for it.
+  builds.resolve().catch(() => undefined);
   // A ranged answer's Content-Range counts bytes of the file itself, so it must go out uncompressed.
   const compress = compression({
     filter: (req, res) => !res.getHeader("Content-Range") && compression.filter(req, res),
   });
   const forms = createFormHandler(formOptions);
 
-  const notFound = (req: IncomingMessage, res: ServerResponse, build: SiteBuild | null) => {
-    res.statusCode = 404;
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Cache-Control", "no-cache");
-    const page = build?.notFoundPage ?? Buffer.from("Not found");
-    res.setHeader("Content-Length", String(page.length));
-    res.end(req.method === "HEAD" ? undefined : page);
-  };
+  const notFound = (req: IncomingMessage, res: ServerResponse, build: SiteBuild | null) =>
+    void serveNotFound(req, res, build);
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const target = parseRequestPath(req.url);
@@ -60,8 +55,7 @@ export function createApp(root: string, formOptions: FormOptions, routes: Route[
       console.error(error);
       return null;
     });
-    if (build)
-      for (const [name, value] of headersFor(build.rules, pathname)) res.setHeader(name, value);
+    if (build) for (const [name, value] of build.headersFor(pathname)) res.setHeader(name, value);
 
     const route = routes.find((candidate) => candidate.matches(pathname));
     // An endpoint is reached by its own path only: `//a:b/../api/token` names no endpoint.
@@ -94,7 +88,7 @@ export function createApp(root: string, formOptions: FormOptions, routes: Route[
       // "not here" only from the build that is current now.
       if (attempt < 3 && !(await builds.isCurrent(build))) {
         build = await builds.resolve();
-        for (const [name, value] of headersFor(build.rules, pathname)) res.setHeader(name, value);
+        for (const [name, value] of build.headersFor(pathname)) res.setHeader(name, value);
         continue;
       }
       if (outcome === "missing") return notFound(req, res, build);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headersFor, matchesPattern, parseHeaders } from "./headers.ts";
+import { headerConflicts, headersFor, matchesPattern, parseHeaders } from "./headers.ts";
 
 const source = `
 # every page
@@ -40,23 +40,51 @@ describe("matchesPattern", () => {
     ["/*", "/", true],
     ["/*", "/about", true],
     ["/assets/*", "/assets/main-abc.js", true],
+    ["/assets/*", "/assets/", true],
+    ["/assets/*", "/assets/deep/file.css", true],
     ["/assets/*", "/assets", false],
+    ["/assets/*", "/assetsx/a.js", false],
     ["/assets/*", "/about", false],
     ["/about", "/about", true],
+    ["/about", "/about/", false],
     ["/about", "/about/team", false],
+    ["/blog/*", "/blog", false],
+    ["/embed/:version/*", "/embed/v1.0.0/consultation-form.js", true],
+    ["/embed/:version/*", "/embed/consultation-form.js", false],
+    ["/embed/:version", "/embed/a/b", false],
+    ["/*.js", "/embed/consultation-form.js", true],
+    ["/*.js", "/embed/consultation-formXjs", false],
+    ["/a.b", "/aXb", false],
+    ["https://example.com/*", "/about", false],
   ])("%s against %s is %s", (pattern, pathname, expected) => {
     expect(matchesPattern(pattern, pathname)).toBe(expected);
   });
 });
 
-describe("headersFor", () => {
-  it("lets a later, narrower block override a header", () => {
+describe("headersFor, as the hosts send them", () => {
+  it("applies every matching block, joining one header from two with a comma", () => {
     const headers = headersFor(parseHeaders(source), "/assets/app.js");
-    expect(headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(headers.get("cache-control")).toBe("no-cache, public, max-age=31536000, immutable");
     expect(headers.get("x-content-type-options")).toBe("nosniff");
   });
 
-  it("gives pages the defaults", () => {
+  it("gives a path only the blocks that match it", () => {
     expect(headersFor(parseHeaders(source), "/contact").get("cache-control")).toBe("no-cache");
+  });
+});
+
+describe("headerConflicts", () => {
+  const rules = parseHeaders(source);
+  it("names each path and header two blocks set, with their patterns", () => {
+    expect(headerConflicts(rules, ["/contact", "/assets/app.js"])).toEqual([
+      { pathname: "/assets/app.js", header: "cache-control", patterns: ["/*", "/assets/*"] },
+    ]);
+  });
+
+  it("finds none when each header comes from one block", () => {
+    const disjoint = parseHeaders(
+      "/*\n  X-Content-Type-Options: nosniff\n/assets/*\n  Cache-Control: immutable\n/about\n  Cache-Control: no-cache\n",
+    );
+    expect(headerConflicts(disjoint, ["/about", "/assets/a.js", "/"])).toEqual([]);
   });
 });

@@ -1,13 +1,25 @@
+/**
+ * The `_headers` file as Netlify and Cloudflare Pages read it, in one place, so the tests that
+ * check the built file and `npm run serve` that applies it agree with the hosts:
+ * - a block is a path pattern on its own line, then its headers indented below it; `#` starts
+ *   a comment;
+ * - in a pattern, `*` (a splat) matches any run of characters, `/` included, or none, and
+ *   `:name` (a placeholder) matches one or more characters other than `/`; the rest matches
+ *   itself, and the pattern must match the whole path (`/blog/*` matches `/blog/` and
+ *   `/blog/x/y`, never `/blog`);
+ * - every block whose pattern matches a path applies, in file order, and a header set by more
+ *   than one of them is sent once with the values joined by ", " — so a file where two blocks
+ *   set one header for a path says something neither block meant.
+ * Patterns naming a host (`https://…`) apply to that host only; a path alone never matches them.
+ */
+
 /** One block of a `_headers` file: a path pattern and the headers it adds. */
 export interface HeaderRule {
   pattern: string;
   headers: [name: string, value: string][];
 }
 
-/**
- * Reads a `_headers` file (the format Netlify and Cloudflare Pages use): a path pattern on its own
- * line, then its headers indented below it. Comments start with `#`.
- */
+/** Reads a `_headers` file into its blocks, in file order. */
 export function parseHeaders(source: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of source.split(/\r?\n/)) {
@@ -25,18 +37,74 @@ export function parseHeaders(source: string): HeaderRule[] {
   return rules;
 }
 
-/** True when a URL path matches a pattern such as `/*`, `/assets/*` or `/about`. */
-export function matchesPattern(pattern: string, pathname: string): boolean {
-  if (pattern.endsWith("/*")) return pathname.startsWith(pattern.slice(0, -1));
-  return pattern === pathname;
+const compiled = new Map<string, RegExp | null>();
+
+/** The regular expression a pattern stands for; null for a pattern naming a host. */
+function patternRegExp(pattern: string): RegExp | null {
+  let regexp = compiled.get(pattern);
+  if (regexp !== undefined) return regexp;
+  if (!pattern.startsWith("/")) regexp = null;
+  else {
+    const source = pattern
+      .split(/(\*|:[A-Za-z]\w*)/)
+      .map((part) =>
+        part === "*"
+          ? ".*"
+          : part.startsWith(":") && part.length > 1
+            ? "[^/]+"
+            : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+      )
+      .join("");
+    regexp = new RegExp(`^${source}$`, "s");
+  }
+  compiled.set(pattern, regexp);
+  return regexp;
 }
 
-/** The headers for a path: every matching block in file order, later blocks winning. */
+/** True when a URL path matches a pattern such as `/*`, `/assets/*`, `/embed/:version/*`. */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  return patternRegExp(pattern)?.test(pathname) ?? false;
+}
+
+/** The blocks that apply to a path, in file order. */
+export function rulesFor(rules: HeaderRule[], pathname: string): HeaderRule[] {
+  return rules.filter((rule) => matchesPattern(rule.pattern, pathname));
+}
+
+/**
+ * The headers a host sends for a path (names in lower case): every matching block in file
+ * order, a header set by several joined with ", " as the hosts join them.
+ */
 export function headersFor(rules: HeaderRule[], pathname: string): Map<string, string> {
   const headers = new Map<string, string>();
-  for (const rule of rules) {
-    if (!matchesPattern(rule.pattern, pathname)) continue;
-    for (const [name, value] of rule.headers) headers.set(name.toLowerCase(), value);
-  }
+  for (const rule of rulesFor(rules, pathname))
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      const before = headers.get(key);
+      headers.set(key, before === undefined ? value : `${before}, ${value}`);
+    }
   return headers;
+}
+
+/** A header that more than one block gives one path. */
+export interface HeaderConflict {
+  pathname: string;
+  header: string;
+  patterns: string[];
+}
+
+/** Every path and header that two or more blocks set, with the blocks' patterns. */
+export function headerConflicts(rules: HeaderRule[], pathnames: string[]): HeaderConflict[] {
+  const conflicts: HeaderConflict[] = [];
+  for (const pathname of pathnames) {
+    const setBy = new Map<string, string[]>();
+    for (const rule of rulesFor(rules, pathname))
+      for (const [name] of rule.headers) {
+        const key = name.toLowerCase();
+        setBy.set(key, [...(setBy.get(key) ?? []), rule.pattern]);
+      }
+    for (const [header, patterns] of setBy)
+      if (patterns.length > 1) conflicts.push({ pathname, header, patterns });
+  }
+  return conflicts;
 }

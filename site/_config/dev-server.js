@@ -5,14 +5,14 @@ import path from "node:path";
 
 /**
  * The page file a clean URL stands for in a built site, the way `npm start` and static hosts
- * resolve it: `/about` → `/about/index.html` (or `/about.html`), a file's own path → itself;
+ * resolve it: `/about` → `/about.html` (or `/about/index.html`), a file's own path → itself;
  * undefined when there is none.
  * @param {string} root the built site's folder
  * @param {string} pathname a decoded URL path
  */
 export function pageFor(root, pathname) {
   const clean = pathname.replace(/\/+$/, "");
-  for (const candidate of [pathname, `${clean}/index.html`, `${clean}.html`]) {
+  for (const candidate of [pathname, `${clean}.html`, `${clean}/index.html`]) {
     const file = path.join(root, candidate);
     if (!path.resolve(file).startsWith(path.resolve(root))) return undefined;
     if (existsSync(file) && statSync(file).isFile()) return candidate;

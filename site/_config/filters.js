@@ -21,7 +21,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addFilter("isoDate", (/** @type {Date} */ date) =>
     date.toISOString().slice(0, 10),
   );
-  /** "/about/" on the configured origin → "https://example.co.uk/about". */
+  /** "/about" on the configured origin → "https://example.co.uk/about". */
   eleventyConfig.addFilter(
     "absoluteUrl",
     (/** @type {string | false} */ url, /** @type {string} */ origin) =>
@@ -112,11 +112,16 @@ export default function (eleventyConfig) {
       .sort((a, b) => b.date.getTime() - a.date.getTime()),
   );
 
-  /** Pages that belong in the XML sitemap: every page with a URL, bar the 404 page. */
+  /** Pages that belong in the XML sitemap: every HTML page with a URL, bar the 404 page. */
   eleventyConfig.addCollection("sitemap", (collectionApi) =>
     collectionApi
       .getAll()
-      .filter((item) => typeof item.url === "string" && item.url.endsWith("/"))
+      .filter(
+        (item) =>
+          typeof item.url === "string" &&
+          String(/** @type {{ outputPath?: unknown }} */ (item).outputPath).endsWith(".html") &&
+          item.url !== "/404",
+      )
       .sort(
         (a, b) =>
           (b.data.priority ?? 0.5) - (a.data.priority ?? 0.5) ||
@@ -126,13 +131,15 @@ export default function (eleventyConfig) {
 }
 
 /**
- * The public form of a page URL: "/about/" → "/about", "/" stays "/"; an unpublished page's
- * `false` becomes "".
+ * The public form of a page URL, the one every host serves without a redirect: "/about/",
+ * "/about.html" and "/about/index.html" → "/about", "/" stays "/"; an unpublished page's `false`
+ * becomes "".
  * @param {string | false} url
  */
 export function cleanUrl(url) {
   if (typeof url !== "string") return "";
-  return url.length > 1 ? url.replace(/\/$/, "") : url;
+  const clean = url.replace(/(\/index)?\.html$/, "").replace(/\/$/, "");
+  return clean === "" ? "/" : clean;
 }
 
 /**

@@ -56,7 +56,7 @@ export default function (eleventyConfig) {
   );
   /**
    * The trail from the home page to this page through each ancestor path that is a page:
-   * "/blog/category/audio/" → Home, Blog, Audio ("/blog/category/" is no page, so it is skipped).
+   * "/blog/category/audio" → Home, Blog, Audio ("/blog/category" is no page, so it is skipped).
    */
   eleventyConfig.addFilter(
     "breadcrumbs",
@@ -69,7 +69,7 @@ export default function (eleventyConfig) {
       const parts = url.split("/").filter(Boolean);
       const trail = [{ name: "Home", url: "/" }];
       for (let i = 1; i < parts.length; i++) {
-        const ancestor = `/${parts.slice(0, i).join("/")}/`;
+        const ancestor = `/${parts.slice(0, i).join("/")}`;
         const name = names.get(ancestor);
         if (name) trail.push({ name, url: ancestor });
       }

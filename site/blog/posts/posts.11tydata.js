@@ -38,7 +38,7 @@ export default {
   eleventyComputed: {
     /** @param {{ page: { rawInput?: string, fileSlug: string } }} data */
     permalink: (data) =>
-      (data.page.rawInput ?? "").trim() ? `/blog/${data.page.fileSlug}/` : false,
+      (data.page.rawInput ?? "").trim() ? `/blog/${data.page.fileSlug}.html` : false,
     /** @param {{ excerpt: string }} data */
     description: (data) => data.excerpt,
     /** Each post's social-sharing card: a 1200×630 PNG drawn from its own artwork. */

@@ -1,0 +1,89 @@
+import { readFileSync, readdirSync, realpathSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { headerConflicts, headersFor, parseHeaders } from "../../server/headers.ts";
+import { pagePath, staticHostAnswer } from "../../server/static-host.ts";
+import { data } from "../content.ts";
+
+/**
+ * The built `dist/` read as a static host reads it (the server under test has just built it):
+ * every address the site writes must be one a host serves directly, and `_headers` must mean
+ * the same on every host.
+ */
+const site = data("site");
+const dist = realpathSync("dist");
+
+function walk(dir: string, prefix = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? walk(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+      : [`${prefix}${entry.name}`],
+  );
+}
+/** The files a host publishes (precompressed copies are for the server's own use). */
+const files = walk(dist).filter((file) => !/\.(br|gz)$/.test(file));
+const fileSet = new Set(files);
+const pages = files.filter((file) => file.endsWith(".html"));
+
+/** Paths handled by the Node process (form endpoints, newsletter), not by files. */
+const SERVER_PATHS = /^\/(api\/|newsletter(\/|$))/;
+
+/** Every address in a page: links, sources, srcset candidates, canonical and og:url. */
+function addresses(html: string): string[] {
+  const found: string[] = [];
+  for (const match of html.matchAll(/\s(href|src|srcset|content)\s*=\s*"([^"]*)"/g)) {
+    const value = match[2]!.replace(/&amp;/g, "&");
+    if (match[1] === "srcset")
+      for (const candidate of value.split(",")) found.push(candidate.trim().split(/\s+/)[0]!);
+    else if (match[1] !== "content" || value.startsWith(site.url)) found.push(value);
+  }
+  return found;
+}
+
+/** The site path an address names, or null when it points elsewhere. */
+function internalPath(address: string, from: string): string | null {
+  if (/^(mailto:|tel:|data:|#|javascript:)/.test(address)) return null;
+  const url = new URL(address, `${site.url}${from}`);
+  if (url.origin !== new URL(site.url).origin) return null;
+  return decodeURIComponent(url.pathname);
+}
+
+test("every internal link, canonical, og:url and sitemap URL is served directly by a static host", () => {
+  const problems: string[] = [];
+  const check = (address: string, from: string) => {
+    const pathname = internalPath(address, from);
+    if (pathname === null || SERVER_PATHS.test(pathname)) return;
+    const answer = staticHostAnswer(fileSet, pathname);
+    if (answer.kind !== "file") problems.push(`${from}: ${address} (${answer.kind})`);
+  };
+  for (const file of pages) {
+    const html = readFileSync(path.join(dist, file), "utf8");
+    for (const address of addresses(html)) check(address, pagePath(file));
+  }
+  const sitemap = readFileSync(path.join(dist, "sitemap.xml"), "utf8");
+  const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
+  expect(locs.length).toBeGreaterThan(12);
+  for (const loc of locs) check(loc, "/sitemap.xml");
+  expect(problems).toEqual([]);
+});
+
+test("the route table's paths are page files a host serves with no redirect", () => {
+  for (const route of ["/", "/about", "/services", "/services/media-room-design", "/blog"])
+    expect(staticHostAnswer(fileSet, route).kind).toBe("file");
+});
+
+test("_headers gives no path one header from two blocks, and caches each kind of file as meant", () => {
+  const rules = parseHeaders(readFileSync(path.join(dist, "_headers"), "utf8"));
+  const paths = [...new Set([...files.map((file) => `/${file}`), ...pages.map(pagePath)])];
+  expect(headerConflicts(rules, paths)).toEqual([]);
+
+  const cache = (pathname: string) => headersFor(rules, pathname).get("cache-control") ?? "";
+  for (const file of files) {
+    const control = cache(`/${file}`);
+    if (file.startsWith("assets/") || /^embed\/v[^/]+\//.test(file))
+      expect(control, file).toBe("public, max-age=31536000, immutable");
+  }
+  for (const page of pages) expect(cache(pagePath(page)), page).toBe("no-cache");
+  expect(cache("/embed/consultation-form.js")).toBe("public, max-age=3600");
+  expect(headersFor(rules, "/about").get("x-content-type-options")).toBe("nosniff");
+});
