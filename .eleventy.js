@@ -5,6 +5,7 @@ import { createServer } from "vite";
 import filters from "./site/_config/filters.js";
 import content from "./site/_config/content.js";
 import pages from "./site/_config/pages.js";
+import images from "./site/_config/images.js";
 import { emitEleventyFiles } from "./site/_config/vite-emit.js";
 import { servePagesAsBuilt } from "./site/_config/dev-server.js";
 
@@ -15,6 +16,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(content);
   eleventyConfig.addPlugin(filters);
   eleventyConfig.addPlugin(pages);
+  eleventyConfig.addPlugin(images);
   eleventyConfig.addGlobalData("layout", "layouts/base.njk");
 
   // The widgets are rendered into the pages from their own React components. They are TypeScript

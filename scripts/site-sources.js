@@ -10,6 +10,7 @@ import path from "node:path";
 export const SITE_SOURCES = [
   "site",
   "public",
+  "art",
   "widgets",
   "forms",
   ".eleventy.js",

@@ -42,6 +42,21 @@ const image = z.object({
   height: pixels,
 });
 /** A page's title (the browser tab and search results) and its description for search engines. */
+/**
+ * A master image in art/ (a render or a photograph), made into AVIF and WebP at several widths by
+ * the build, which reads its size from the file. `alt` describes what it shows; a gallery image
+ * also has the `caption` printed under it.
+ */
+const picture = z.object({
+  src: z
+    .string()
+    .regex(
+      /^art\/[\w./-]+\.(jpg|jpeg|png|webp)$/,
+      "must be a master image under art/, e.g. art/renders/theatre.jpg",
+    ),
+  alt: text,
+});
+const captioned = picture.extend({ caption: text });
 const meta = z.object({ title: text, description: text });
 const titled = z.object({ title: text, text: text });
 const claimNames = /** @type {const} */ ([
@@ -57,7 +72,7 @@ const claimNames = /** @type {const} */ ([
 /** A figure from claims.json with its label, so a claim is changed in one place. */
 const stat = z.object({ claim: z.enum(claimNames), label: text });
 const link = z.object({ label: text, href: href });
-const hero = z.object({ eyebrow: text, title: text, lead: text });
+const hero = z.object({ eyebrow: text, title: text, lead: text, image: picture.optional() });
 const cta = z.object({ title: text, text: text, button: text });
 const pkg = z.object({
   name: text,
@@ -157,7 +172,7 @@ export const schemas = {
     .min(1),
   home: z.object({
     meta: meta,
-    hero: z.object({ rating: text, title: text, lead: text }),
+    hero: z.object({ rating: text, title: text, lead: text, image: picture.optional() }),
     badges: exactly(text, 3),
     buttons: z.object({ primary: link, secondary: link }),
     servicesIntro: z.object({ title: text, lead: text }),
@@ -244,8 +259,8 @@ export const schemas = {
       budget: pounds,
       description: text,
       features: exactly(text, 4),
-      image: image,
-      gallery: exactly(image, 3),
+      image: z.union([image, picture]),
+      gallery: exactly(z.union([image, captioned]), 3),
       /** The case study at /portfolio/{slug}. */
       slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
       brief: z.array(text).min(1),
