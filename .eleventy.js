@@ -23,6 +23,8 @@ export default function (eleventyConfig) {
   // with CSS imports, so Vite loads them; loading again before each build picks up edits in dev.
   /** @type {typeof import("./widgets/render.tsx") | undefined} */
   let widgets;
+  /** @type {typeof import("./drawings/room-drawing.ts") | undefined} */
+  let drawings;
   eleventyConfig.on("eleventy.before", async () => {
     // A Vite server sets NODE_ENV to "development" if it is unset, which would then give the
     // site's production bundle React's development build.
@@ -39,6 +41,9 @@ export default function (eleventyConfig) {
       widgets = /** @type {typeof import("./widgets/render.tsx")} */ (
         await vite.ssrLoadModule(path.resolve("widgets/render.tsx"))
       );
+      drawings = /** @type {typeof import("./drawings/room-drawing.ts")} */ (
+        await vite.ssrLoadModule(path.resolve("drawings/room-drawing.ts"))
+      );
     } finally {
       await vite.close();
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
@@ -53,6 +58,25 @@ export default function (eleventyConfig) {
       /** @type {Record<string, unknown>} */ props,
       /** @type {Record<string, string | boolean>} */ host,
     ) => widgets?.renderWidget(tag, props, host) ?? "",
+  );
+  /**
+   * `{% roomDrawing "plan", project.room, "Plan of the theatre" %}`: a room's plan or section as
+   * inline SVG, drawn from its dimensions (drawings/room-drawing.ts).
+   */
+  eleventyConfig.addShortcode(
+    "roomDrawing",
+    (
+      /** @type {"plan" | "section"} */ view,
+      /** @type {import("./drawings/room-drawing.ts").Room} */ room,
+      /** @type {string} */ title,
+    ) => {
+      if (!drawings) return "";
+      return view === "plan" ? drawings.planSvg(room, title) : drawings.sectionSvg(room, title);
+    },
+  );
+  /** 7.2 → "7.20 m", 0.45 → "450 mm": lengths as the drawings write them. */
+  eleventyConfig.addFilter("metres", (/** @type {number} */ value) =>
+    drawings ? drawings.formatLength(value) : String(value),
   );
   /** The CSP sources for the widgets' inline shadow-root styles. */
   eleventyConfig.addShortcode("widgetStyleHashes", () => widgets?.styleHashes().join(" ") ?? "");
@@ -78,6 +102,7 @@ export default function (eleventyConfig) {
   });
 
   eleventyConfig.addWatchTarget("widgets/");
+  eleventyConfig.addWatchTarget("drawings/");
   eleventyConfig.addWatchTarget("site/styles/");
 }
 

@@ -12,6 +12,7 @@ export const SITE_SOURCES = [
   "public",
   "art",
   "widgets",
+  "drawings",
   "forms",
   ".eleventy.js",
   "vite.embed.config.ts",

@@ -57,6 +57,28 @@ const picture = z.object({
   alt: text,
 });
 const captioned = picture.extend({ caption: text });
+const metres = z.number().positive("must be a length in metres, e.g. 7.2");
+/**
+ * A cinema room as built, in metres, from which its plan and section are drawn: the screen's
+ * diagonal in inches and its shape, the seats in each row (front row first), the distance from
+ * the screen to the front row's eyes, between rows, the rise of each row, and the speaker layout.
+ */
+const room = z.object({
+  length: metres,
+  width: metres,
+  height: metres,
+  screen: z.object({
+    diagonal: z.number().positive("must be the screen's diagonal in inches, e.g. 150"),
+    aspect: z.string().regex(/^\d+(\.\d+)?:\d+(\.\d+)?$/, 'must be a screen shape, e.g. "16:9"'),
+    bottom: metres,
+  }),
+  rows: z.array(z.number().int().positive("must be a whole number of seats")).min(1),
+  firstRow: metres,
+  rowPitch: metres,
+  riser: z.number().min(0, "must be 0 for a flat floor, or the rise in metres, e.g. 0.45"),
+  speakers: z.string().regex(/^\d+\.\d+(\.\d+)?$/, 'must be a speaker layout, e.g. "7.2.4"'),
+  seatWidth: metres,
+});
 const meta = z.object({ title: text, description: text });
 const titled = z.object({ title: text, text: text });
 const claimNames = /** @type {const} */ ([
@@ -263,6 +285,7 @@ export const schemas = {
       gallery: exactly(z.union([image, captioned]), 3),
       /** The case study at /portfolio/{slug}. */
       slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
+      room: room,
       brief: z.array(text).min(1),
       equipment: z.array(text).min(3),
       outcome: z.array(text).min(1),
@@ -274,6 +297,15 @@ export const schemas = {
     hero: hero,
     /** The filter that shows every project; the others are the projects' types. */
     allFilter: text,
+    /** The case studies' drawings: their heading, the two views' names and the legend's words. */
+    drawings: z.object({
+      eyebrow: text,
+      title: text,
+      lead: text,
+      plan: text,
+      section: text,
+      legend: z.object({ ear: text, overhead: text, sub: text, main: text, sightline: text }),
+    }),
     cta: cta,
   }),
   blog: z.object({
