@@ -112,6 +112,8 @@ const exactly = (/** @type {z.ZodTypeAny} */ item, /** @type {number} */ count) 
 const serviceFiles = /** @type {const} */ (["homeCinema", "mediaRoom", "smartHome"]);
 
 export const schemas = {
+  /** Rooms drawn in articles, by the name a post's drawing uses. */
+  diagrams: z.record(z.string(), room),
   site: z.object({
     name: text,
     shortName: text,
