@@ -197,6 +197,14 @@ export const schemas = {
   home: z.object({
     meta: meta,
     hero: z.object({ rating: text, title: text, lead: text, image: picture.optional() }),
+    /** The projects shown under the hero, by slug, the first one largest. */
+    featured: z.object({
+      eyebrow: text,
+      title: text,
+      lead: text,
+      projects: z.array(z.string()).min(3).max(3),
+      link: text,
+    }),
     badges: exactly(text, 3),
     buttons: z.object({ primary: link, secondary: link }),
     servicesIntro: z.object({ title: text, lead: text }),
@@ -227,6 +235,8 @@ export const schemas = {
   homeCinema: z.object({
     meta: meta,
     hero: hero,
+    /** Pictures beside the page's first list, which is shared out between them. */
+    showcase: z.array(captioned).min(1).optional(),
     features: exactly(titled, 8),
     packages: exactly(pkg, 3),
     process: exactly(step, 5),
@@ -235,6 +245,8 @@ export const schemas = {
   mediaRoom: z.object({
     meta: meta,
     hero: hero,
+    /** Pictures beside the page's first list, which is shared out between them. */
+    showcase: z.array(captioned).min(1).optional(),
     designElements: exactly(titled, 4),
     features: exactly(titled, 8),
     packages: exactly(pkg, 3),
@@ -245,6 +257,8 @@ export const schemas = {
   smartHome: z.object({
     meta: meta,
     hero: hero,
+    /** Pictures beside the page's first list, which is shared out between them. */
+    showcase: z.array(captioned).min(1).optional(),
     systems: exactly(titled, 4),
     features: exactly(titled, 8),
     benefits: exactly(titled, 6),
@@ -269,6 +283,8 @@ export const schemas = {
   about: z.object({
     meta: meta,
     hero: hero,
+    /** The picture beside the story. */
+    storyImage: captioned.optional(),
     story: z.array(text).min(2),
     stats: exactly(stat, 4),
     reasons: exactly(titled, 4),
