@@ -413,7 +413,7 @@ export const postSchema = z.object({
     }),
   readTime: z.number(or("must be a whole number of minutes, e.g. 6")).int().positive(),
   category: text,
-  image: image,
+  image: z.union([image, picture]),
   featured: z.boolean(or("must be true or false")).default(false),
 });
 
