@@ -74,6 +74,21 @@ export default function (eleventyConfig) {
       return view === "plan" ? drawings.planSvg(room, title) : drawings.sectionSvg(room, title);
     },
   );
+  /**
+   * `{% screensToScale screenSizes %}`: screens drawn to one scale, side by side from 40em and
+   * one under another on a phone (CSS shows one of the two).
+   */
+  eleventyConfig.addShortcode(
+    "screensToScale",
+    (
+      /** @type {{ title: string, angle: number, viewer: number, words: { wide: string, firstRow: string }, screens: import("./drawings/room-drawing.ts").ScreenToScale[] }} */ data,
+    ) => {
+      if (!drawings) return "";
+      const draw = (/** @type {"row" | "stack"} */ layout) =>
+        drawings?.screensSvg(data.screens, { ...data, layout }) ?? "";
+      return `<div class="drawing__row">${draw("row")}</div><div class="drawing__stack">${draw("stack")}</div>`;
+    },
+  );
   /** 7.2 → "7.20 m", 0.45 → "450 mm": lengths as the drawings write them. */
   eleventyConfig.addFilter("metres", (/** @type {number} */ value) =>
     drawings ? drawings.formatLength(value) : String(value),

@@ -5,6 +5,9 @@ import {
   formatLength,
   parseLayout,
   planSvg,
+  screensSvg,
+  distanceForAngle,
+  ROW_FROM_PX,
   screenSize,
   seats,
   sectionSvg,
@@ -181,5 +184,35 @@ describe("drawings", () => {
     expect(planSvg(theatre, 'Plan of "the" <room>')).toContain(
       'role="img" aria-label="Plan of &quot;the&quot; &lt;room&gt;"',
     );
+  });
+});
+
+describe("screens to scale", () => {
+  it.each([
+    [1.88, 40, 2.58],
+    [3.32, 40, 4.56],
+    [2.21, 48, 2.48],
+  ])("a %s m wide screen fills %s degrees from %s m", (width, angle, distance) => {
+    expect(distanceForAngle(width, angle)).toBeCloseTo(distance, 2);
+  });
+  const screens = [
+    { name: "85-inch television", diagonal: 85, aspect: "16:9" },
+    { name: "150-inch projection", diagonal: 150, aspect: "16:9" },
+  ];
+  const options = {
+    angle: 40,
+    viewer: 1.8,
+    title: "Screens",
+    words: { wide: "wide", firstRow: "first row at" },
+  };
+  it.each([
+    ["stack", NARROWEST_PX],
+    ["row", ROW_FROM_PX],
+  ] as const)("keeps the %s layout's text at the minimum from %s px wide", (layout, px) => {
+    const svg = screensSvg(screens, { ...options, layout });
+    const width = Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg)?.[1]);
+    const size = Number(/font-size="([\d.]+)"/.exec(svg)?.[1]);
+    expect((size * px) / width).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+    expect(svg).toContain(">first row at 4.56 m<");
   });
 });

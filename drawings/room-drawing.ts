@@ -248,8 +248,8 @@ function dimension(
 }
 
 /** The frame: ground, a faint half-metre grid, and the text and line styles every drawing uses. */
-function sheet(frame: Frame, title: string, body: string) {
-  const size = textSize(frame);
+function sheet(frame: Frame, title: string, body: string, text = textSize(frame)) {
+  const size = text;
   const grid: string[] = [];
   for (let x = Math.ceil(frame.minX * 2) / 2; x <= frame.minX + frame.width; x += 0.5)
     grid.push(line({ x, y: frame.minY }, { x, y: frame.minY + frame.height }));
@@ -404,4 +404,108 @@ export function sectionSvg(room: Room, title: string): string {
     );
   }
   return sheet(frame, title, withHairlines(parts.join("")));
+}
+
+/** The narrowest width at which screens are drawn side by side. */
+export const ROW_FROM_PX = 600;
+
+/** A screen to compare: its name, its diagonal in inches and its shape ("16:9"). */
+export interface ScreenToScale {
+  name: string;
+  diagonal: number;
+  aspect: string;
+}
+
+/** How far from a screen of this width a seat must be for it to fill `angle` degrees of view. */
+export function distanceForAngle(width: number, angle: number): number {
+  return width / 2 / Math.tan((angle * Math.PI) / 360);
+}
+
+/**
+ * Screens drawn to one scale, each with its width and the first-row distance at which it fills
+ * `angle` degrees of view. "row" sets them side by side on a floor beside a standing figure of
+ * `viewer` metres; "stack" puts one under another with its labels beside it, for a phone.
+ */
+export function screensSvg(
+  screens: ScreenToScale[],
+  options: {
+    angle: number;
+    viewer: number;
+    title: string;
+    words: { wide: string; firstRow: string };
+    layout: "row" | "stack";
+  },
+): string {
+  const sized = screens.map((screen) => ({
+    ...screen,
+    ...screenSize({
+      screen: { diagonal: screen.diagonal, aspect: screen.aspect, bottom: 0 },
+    } as Room),
+  }));
+  const lines = (item: (typeof sized)[number]) => [
+    item.name,
+    `${formatLength(item.width)} ${options.words.wide}`,
+    `${options.words.firstRow} ${formatLength(distanceForAngle(item.width, options.angle))}`,
+  ];
+  const parts: string[] = [];
+  const gap = 0.6;
+  if (options.layout === "row") {
+    const bottom = 0.6;
+    const width = sized.reduce((sum, item) => sum + item.width + gap, 0) + 1.2;
+    // Shown side by side only from 600 px wide (a phone gets the stack), so sized for that.
+    const s = textSize({
+      minX: 0,
+      minY: 0,
+      width: (width * NARROWEST_PX) / ROW_FROM_PX,
+      height: 0,
+    });
+    const tallest = Math.max(...sized.map((item) => item.height)) + bottom;
+    const frame: Frame = {
+      minX: -0.3,
+      minY: -(Math.max(tallest, options.viewer) + 0.4 + s),
+      width,
+      height: Math.max(tallest, options.viewer) + 0.4 + s * 5.6,
+    };
+    // The standing figure: a head and a body line, to give the scale.
+    const head = 0.12;
+    parts.push(
+      `<circle cx="0.25" cy="${fixed(-(options.viewer - head))}" r="${head}"/>`,
+      `<path d="M0.25 ${fixed(-(options.viewer - 2 * head))} V${fixed(-0.85)} M0.05 0 L0.25 -0.85 L0.45 0 M0 ${fixed(-1.25)} H0.5"/>`,
+      `<text x="0.25" y="${fixed(-(options.viewer + 0.15))}" text-anchor="middle">${formatLength(options.viewer)}</text>`,
+    );
+    let x = 0.9 + gap / 2;
+    for (const item of sized) {
+      parts.push(
+        `<rect x="${fixed(x)}" y="${fixed(-(bottom + item.height))}" width="${fixed(item.width)}" height="${fixed(item.height)}" fill="${GOLD}" fill-opacity="0.12" stroke="${GOLD_LIGHT}"/>`,
+      );
+      lines(item).forEach((text, index) =>
+        parts.push(
+          `<text x="${fixed(x)}" y="${fixed(s * (1.5 + index * 1.3))}">${escapeText(text)}</text>`,
+        ),
+      );
+      x += item.width + gap;
+    }
+    parts.push(line({ x: frame.minX, y: 0 }, { x: frame.minX + frame.width, y: 0 }));
+    return sheet(frame, options.title, withHairlines(parts.join("")), s);
+  }
+  const longest = Math.max(...sized.map((item) => item.width));
+  const labelChars = Math.max(...sized.flatMap((item) => lines(item).map((text) => text.length)));
+  // Width: the widest screen, a gap, and its labels at about 0.56 of a text height per character.
+  const width = (longest + gap + 0.4) / (1 - (0.56 * labelChars * MIN_TEXT_PX) / NARROWEST_PX);
+  const s = textSize({ minX: 0, minY: 0, width, height: 0 });
+  let y = 0;
+  for (const item of sized) {
+    const rowHeight = Math.max(item.height, s * 4);
+    parts.push(
+      `<rect x="0" y="${fixed(y)}" width="${fixed(item.width)}" height="${fixed(item.height)}" fill="${GOLD}" fill-opacity="0.12" stroke="${GOLD_LIGHT}"/>`,
+    );
+    lines(item).forEach((text, index) =>
+      parts.push(
+        `<text x="${fixed(longest + gap)}" y="${fixed(y + s * (1 + index * 1.3))}">${escapeText(text)}</text>`,
+      ),
+    );
+    y += rowHeight + gap;
+  }
+  const frame: Frame = { minX: -0.2, minY: -0.2, width, height: y - gap + 0.4 };
+  return sheet(frame, options.title, withHairlines(parts.join("")), s);
 }

@@ -114,6 +114,24 @@ const serviceFiles = /** @type {const} */ (["homeCinema", "mediaRoom", "smartHom
 export const schemas = {
   /** Rooms drawn in articles, by the name a post's drawing uses. */
   diagrams: z.record(z.string(), room),
+  /** The article drawing of screens to scale: each screen, the viewing angle, a person's height. */
+  screenSizes: z.object({
+    title: text,
+    angle: z.number().positive(),
+    viewer: metres,
+    words: z.object({ wide: text, firstRow: text }),
+    screens: z
+      .array(
+        z.object({
+          name: text,
+          diagonal: z.number().positive(),
+          aspect: z
+            .string()
+            .regex(/^\d+(\.\d+)?:\d+(\.\d+)?$/, 'must be a screen shape, e.g. "16:9"'),
+        }),
+      )
+      .min(1),
+  }),
   site: z.object({
     name: text,
     shortName: text,
