@@ -241,7 +241,7 @@ export const schemas = {
         features: z.array(text).min(3),
         /** The file whose packages this service offers; the lowest of their prices is its "from" price. */
         packages: z.enum(serviceFiles),
-        image: image,
+        image: z.union([image, picture]),
         href: sitePath,
       }),
       3,
@@ -318,7 +318,11 @@ export const schemas = {
       description: text,
       features: exactly(text, 4),
       image: z.union([image, picture]),
-      gallery: exactly(z.union([image, captioned]), 3),
+      /** Pictures of the room beyond its main view, each captioned. */
+      gallery: z
+        .array(z.union([image, captioned]))
+        .min(2)
+        .max(3),
       /** The case study at /portfolio/{slug}. */
       slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
       room: room,
