@@ -55,7 +55,14 @@ def skyline():
         py = rng.uniform(0.05, 0.2)
         d = ((xx - px) * 400) ** 2 + ((yy - py) * 900) ** 2
         img = img + np.array([1.0, 0.7, 0.35]) * np.exp(-d)[..., None] * 0.8
-    img[yy[:, 0] < 0.05] *= 0.3
+    # the park in the foreground below the tree line, dark, with lamp-lit paths
+    ground = yy < trees[None, :] - 0.01
+    gcol = A._lerp((0.006, 0.008, 0.007), (0.02, 0.024, 0.02), A.fbm2(h, w, 14, 20, 3))
+    img = np.where(ground[..., None], gcol, img)
+    for k in range(60):
+        px, py = rng.uniform(0, 1), rng.uniform(0.02, 0.18)
+        d = ((xx - px) * 500) ** 2 + ((yy - py) * 900) ** 2
+        img = img + np.array([1.0, 0.7, 0.35]) * np.exp(-d)[..., None] * 0.9
     return A.to_image("skyline", img)
 
 
@@ -68,7 +75,7 @@ def build():
     bronze = A.brass("bronze", (0.45, 0.3, 0.18), 0.3)
     brass = A.brass()
     oak = A.oak("oak")
-    glass = A.glass("window")
+    glass = A.glass("window", alpha=0.06)
     black = A.matte("mullion", (0.015, 0.015, 0.015), 0.4, vary=0)
     rugm = A.fabric("rug", (0.18, 0.16, 0.14), 600, 0.45)
     marble = A.stone("nero", (0.025, 0.025, 0.025), (0.35, 0.33, 0.3), 0.1, 1.5)
@@ -97,7 +104,7 @@ def build():
     img = A.cinematic_frame("mayfair_frame", "alpine_dawn", seed=51, layers=5, sun_x=0.45)
     A.wall_plane("screen", (SW, SH), (0, D - 0.6, sz + SH / 2), "-y", A.image_emission("scr", img, 1.6))
     A.box_from("screen_black_drop", (-SW / 2 - 0.04, D - 0.605, sz + SH), (SW / 2 + 0.04, D - 0.598, H - 0.1), A.matte("drop", (0.01, 0.01, 0.01), 0.8, vary=0))
-    A.box_from("screen_border", (-SW / 2 - 0.04, D - 0.604, sz - 0.05), (SW / 2 + 0.04, D - 0.599, sz + SH + 0.0), A.matte("border", (0.01, 0.01, 0.01), 0.8, vary=0))
+    A.box_from("screen_border", (-SW / 2 - 0.04, D - 0.595, sz - 0.05), (SW / 2 + 0.04, D - 0.59, sz + SH + 0.0), A.matte("border", (0.01, 0.01, 0.01), 0.8, vary=0))
     A.cylinder("screen_bar", 0.015, SW + 0.1, (0, D - 0.6, sz - 0.06), black, rot=(0, math.pi / 2, 0))
     A.area("screen_glow", (0, D - 0.7, sz + SH / 2), SW, 40, (0.9, 0.7, 0.6), rot=(math.radians(90), 0, 0), size_y=SH, shadow=True)
     # projector hatch in the ceiling
@@ -122,7 +129,7 @@ def build():
     # floor lamp and side table
     A.cylinder("fl_base", 0.15, 0.02, (-3.0, 2.3, 0.01), bronze)
     A.cylinder("fl_pole", 0.012, 1.5, (-3.0, 2.3, 0.76), bronze)
-    A.cylinder("fl_shade", 0.22, 0.3, (-3.0, 2.3, 1.6), A.emission("flshade", (1.0, 0.78, 0.5), 2.0), r2=0.2)
+    A.cylinder("fl_shade", 0.22, 0.3, (-3.0, 2.3, 1.6), A.emission("flshade", (1.0, 0.78, 0.5), 0.7), r2=0.2)
     A.point("fl_light", (-3.0, 2.3, 1.55), 50, A.WARM2, 0.1, True)
     A.box_from("sideboard", (-W / 2 + 0.02, 0.6, 0), (-W / 2 + 0.5, 4.6, 0.7), oak, 0.01)
     A.box_from("sideboard_top", (-W / 2 + 0.02, 0.58, 0.7), (-W / 2 + 0.52, 4.62, 0.73), marble, 0.005)
@@ -135,7 +142,7 @@ def build():
 
 
 VIEWS = {
-    "mayfair-penthouse-lounge": dict(cam=(-3.4, 0.45, 1.45), target=(0.6, 7.0, 1.3), lens=18),
+    "mayfair-penthouse-lounge": dict(cam=(-2.2, 0.4, 1.35), target=(0.7, 7.0, 1.35), lens=20),
     "mayfair-penthouse-lounge-2": dict(cam=(3.6, 1.0, 1.3), target=(1.0, 7.0, 1.2), lens=22),
     "mayfair-penthouse-lounge-3": dict(cam=(-1.4, 2.4, 1.05), target=(0.6, 7.0, 1.4), lens=32),
     "hero-about": None,

@@ -10,7 +10,7 @@ SW = 120 * 0.0254 * 16 / math.hypot(16, 9)
 SH = SW * 9 / 16
 BLUE = (0.18, 0.38, 1.0)
 BAKE = None
-EXPOSURE = 0.8
+EXPOSURE = 1.2
 
 
 def keypad(x, y, z, m):
@@ -34,7 +34,7 @@ def keypad(x, y, z, m):
 
 
 def build():
-    A.world_color((0.005, 0.008, 0.018))
+    A.world_color((0.012, 0.018, 0.04))
     m = {
         "leather": A.leather("graphite", (0.022, 0.024, 0.028), 0.4),
         "plinth": A.matte("plinth", (0.008, 0.008, 0.01), 0.5),
@@ -83,8 +83,9 @@ def build():
     A.box_from("door", (W / 2 - 0.07, 0.15, 0.38), (W / 2 - 0.02, 0.95, 0.38 + 2.05), m["pilaster"], 0.008)
     keypad(W / 2 - 0.075, 1.12, 0.38 + 1.15, m)
     A.spot("kp_graze", (W / 2 - 0.3, 1.12, 0.38 + 1.9), (W / 2, 1.12, 0.38 + 1.15), 4, (0.8, 0.88, 1.0), 25, 0.8, 0.02, True)
-    for y in (1.3, 3.6):
-        A.downlight(f"dl{y}", 0, y, H, 9, (0.85, 0.9, 1.0), 60)
+    for y in (1.15, 3.25):
+        for x in (-0.8, 0.8):
+            A.downlight(f"dl{x}{y}", x, y, H, 12, (0.85, 0.9, 1.0), 50)
 
 
 VIEWS = {
