@@ -5,6 +5,7 @@ import { createServer } from "vite";
 import filters from "./site/_config/filters.js";
 import content from "./site/_config/content.js";
 import pages from "./site/_config/pages.js";
+import images from "./site/_config/images.js";
 import { emitEleventyFiles } from "./site/_config/vite-emit.js";
 import { servePagesAsBuilt } from "./site/_config/dev-server.js";
 
@@ -15,6 +16,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(content);
   eleventyConfig.addPlugin(filters);
   eleventyConfig.addPlugin(pages);
+  eleventyConfig.addPlugin(images);
   eleventyConfig.addGlobalData("layout", "layouts/base.njk");
   // Every page is written as `<path>.html` (`about.html`, `blog/page/2.html`) and named without
   // the extension (`/about`): the form Netlify, Cloudflare Pages, nginx (`try_files $uri
@@ -29,6 +31,8 @@ export default function (eleventyConfig) {
   // with CSS imports, so Vite loads them; loading again before each build picks up edits in dev.
   /** @type {typeof import("./widgets/render.tsx") | undefined} */
   let widgets;
+  /** @type {typeof import("./drawings/room-drawing.ts") | undefined} */
+  let drawings;
   eleventyConfig.on("eleventy.before", async () => {
     // A Vite server sets NODE_ENV to "development" if it is unset, which would then give the
     // site's production bundle React's development build.
@@ -45,6 +49,9 @@ export default function (eleventyConfig) {
       widgets = /** @type {typeof import("./widgets/render.tsx")} */ (
         await vite.ssrLoadModule(path.resolve("widgets/render.tsx"))
       );
+      drawings = /** @type {typeof import("./drawings/room-drawing.ts")} */ (
+        await vite.ssrLoadModule(path.resolve("drawings/room-drawing.ts"))
+      );
     } finally {
       await vite.close();
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
@@ -59,6 +66,40 @@ export default function (eleventyConfig) {
       /** @type {Record<string, unknown>} */ props,
       /** @type {Record<string, string | boolean>} */ host,
     ) => widgets?.renderWidget(tag, props, host) ?? "",
+  );
+  /**
+   * `{% roomDrawing "plan", project.room, "Plan of the theatre" %}`: a room's plan or section as
+   * inline SVG, drawn from its dimensions (drawings/room-drawing.ts).
+   */
+  eleventyConfig.addShortcode(
+    "roomDrawing",
+    (
+      /** @type {"plan" | "section"} */ view,
+      /** @type {import("./drawings/room-drawing.ts").Room} */ room,
+      /** @type {string} */ title,
+    ) => {
+      if (!drawings) return "";
+      return view === "plan" ? drawings.planSvg(room, title) : drawings.sectionSvg(room, title);
+    },
+  );
+  /**
+   * `{% screensToScale screenSizes %}`: screens drawn to one scale, side by side from 40em and
+   * one under another on a phone (CSS shows one of the two).
+   */
+  eleventyConfig.addShortcode(
+    "screensToScale",
+    (
+      /** @type {{ title: string, angle: number, viewer: number, words: { wide: string, firstRow: string }, screens: import("./drawings/room-drawing.ts").ScreenToScale[] }} */ data,
+    ) => {
+      if (!drawings) return "";
+      const draw = (/** @type {"row" | "stack"} */ layout) =>
+        drawings?.screensSvg(data.screens, { ...data, layout }) ?? "";
+      return `<div class="drawing__row">${draw("row")}</div><div class="drawing__stack">${draw("stack")}</div>`;
+    },
+  );
+  /** 7.2 → "7.20 m", 0.45 → "450 mm": lengths as the drawings write them. */
+  eleventyConfig.addFilter("metres", (/** @type {number} */ value) =>
+    drawings ? drawings.formatLength(value) : String(value),
   );
   /** The CSP sources for the widgets' inline shadow-root styles. */
   eleventyConfig.addShortcode("widgetStyleHashes", () => widgets?.styleHashes().join(" ") ?? "");
@@ -84,6 +125,7 @@ export default function (eleventyConfig) {
   });
 
   eleventyConfig.addWatchTarget("widgets/");
+  eleventyConfig.addWatchTarget("drawings/");
   eleventyConfig.addWatchTarget("site/styles/");
 }
 

@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: [
       "forms/**/*.test.ts",
+      "drawings/**/*.test.ts",
       "widgets/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
       "tests/unit/**/*.test.{ts,js}",

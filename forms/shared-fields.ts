@@ -41,7 +41,7 @@ export const projectAddress: Field = {
   name: "projectAddress",
   control: "input",
   type: "text",
-  autocomplete: "street-address",
+  autocomplete: "address-line1",
   maxLength: TEXT_MAX,
   cleaning: "text",
   wide: true,

@@ -3,6 +3,7 @@
  * What the site's build reads, in one list: `npm start` rebuilds when one of them changed, and the
  * tests and the bench build throw-away copies of exactly these.
  */
+import { existsSync } from "node:fs";
 import { cp, mkdtemp, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,7 +11,9 @@ import path from "node:path";
 export const SITE_SOURCES = [
   "site",
   "public",
+  "art",
   "widgets",
+  "drawings",
   "forms",
   ".eleventy.js",
   "vite.embed.config.ts",
@@ -28,6 +31,8 @@ export async function copySite(prefix) {
   const root = path.resolve(".");
   const copy = await mkdtemp(path.join(tmpdir(), prefix));
   for (const entry of SITE_SOURCES) {
+    // A checkout without one of them (art/ before any master is committed) builds without it.
+    if (!existsSync(path.join(root, entry))) continue;
     await cp(path.join(root, entry), path.join(copy, entry), { recursive: true });
   }
   await symlink(path.join(root, "node_modules"), path.join(copy, "node_modules"));

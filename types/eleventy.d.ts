@@ -22,6 +22,7 @@ declare module "@11ty/eleventy/UserConfig" {
     ): void;
     addGlobalData(name: string, value: unknown): void;
     addWatchTarget(target: string): void;
+    addPassthroughCopy(paths: string | Record<string, string>): void;
     addDateParsing(
       callback: (this: { page: { inputPath: string } }, date: unknown) => unknown,
     ): void;

@@ -147,6 +147,15 @@ export function checkImages(file, value, locate, at = []) {
     return value.flatMap((item, i) => checkImages(file, item, locate, [...at, i]));
   if (!value || typeof value !== "object") return [];
   const image = /** @type {Record<string, unknown>} */ (value);
+  if (typeof image.src === "string" && image.src.startsWith("art/") && !existsSync(image.src))
+    return [
+      {
+        file,
+        ...locate([...at, "src"]),
+        field: `${describe(file, at)}src`,
+        message: `there is no file ${image.src}`,
+      },
+    ];
   if (
     typeof image.src === "string" &&
     image.src.startsWith("/images/") &&

@@ -42,6 +42,43 @@ const image = z.object({
   height: pixels,
 });
 /** A page's title (the browser tab and search results) and its description for search engines. */
+/**
+ * A master image in art/ (a render or a photograph), made into AVIF and WebP at several widths by
+ * the build, which reads its size from the file. `alt` describes what it shows; a gallery image
+ * also has the `caption` printed under it.
+ */
+const picture = z.object({
+  src: z
+    .string()
+    .regex(
+      /^art\/[\w./-]+\.(jpg|jpeg|png|webp)$/,
+      "must be a master image under art/, e.g. art/renders/theatre.jpg",
+    ),
+  alt: text,
+});
+const captioned = picture.extend({ caption: text });
+const metres = z.number().positive("must be a length in metres, e.g. 7.2");
+/**
+ * A cinema room as built, in metres, from which its plan and section are drawn: the screen's
+ * diagonal in inches and its shape, the seats in each row (front row first), the distance from
+ * the screen to the front row's eyes, between rows, the rise of each row, and the speaker layout.
+ */
+const room = z.object({
+  length: metres,
+  width: metres,
+  height: metres,
+  screen: z.object({
+    diagonal: z.number().positive("must be the screen's diagonal in inches, e.g. 150"),
+    aspect: z.string().regex(/^\d+(\.\d+)?:\d+(\.\d+)?$/, 'must be a screen shape, e.g. "16:9"'),
+    bottom: metres,
+  }),
+  rows: z.array(z.number().int().positive("must be a whole number of seats")).min(1),
+  firstRow: metres,
+  rowPitch: metres,
+  riser: z.number().min(0, "must be 0 for a flat floor, or the rise in metres, e.g. 0.45"),
+  speakers: z.string().regex(/^\d+\.\d+(\.\d+)?$/, 'must be a speaker layout, e.g. "7.2.4"'),
+  seatWidth: metres,
+});
 const meta = z.object({ title: text, description: text });
 const titled = z.object({ title: text, text: text });
 const claimNames = /** @type {const} */ ([
@@ -57,7 +94,7 @@ const claimNames = /** @type {const} */ ([
 /** A figure from claims.json with its label, so a claim is changed in one place. */
 const stat = z.object({ claim: z.enum(claimNames), label: text });
 const link = z.object({ label: text, href: href });
-const hero = z.object({ eyebrow: text, title: text, lead: text });
+const hero = z.object({ eyebrow: text, title: text, lead: text, image: picture.optional() });
 const cta = z.object({ title: text, text: text, button: text });
 const pkg = z.object({
   name: text,
@@ -75,6 +112,26 @@ const exactly = (/** @type {z.ZodTypeAny} */ item, /** @type {number} */ count) 
 const serviceFiles = /** @type {const} */ (["homeCinema", "mediaRoom", "smartHome"]);
 
 export const schemas = {
+  /** Rooms drawn in articles, by the name a post's drawing uses. */
+  diagrams: z.record(z.string(), room),
+  /** The article drawing of screens to scale: each screen, the viewing angle, a person's height. */
+  screenSizes: z.object({
+    title: text,
+    angle: z.number().positive(),
+    viewer: metres,
+    words: z.object({ wide: text, firstRow: text }),
+    screens: z
+      .array(
+        z.object({
+          name: text,
+          diagonal: z.number().positive(),
+          aspect: z
+            .string()
+            .regex(/^\d+(\.\d+)?:\d+(\.\d+)?$/, 'must be a screen shape, e.g. "16:9"'),
+        }),
+      )
+      .min(1),
+  }),
   site: z.object({
     name: text,
     shortName: text,
@@ -170,7 +227,15 @@ export const schemas = {
     .min(1),
   home: z.object({
     meta: meta,
-    hero: z.object({ rating: text, title: text, lead: text }),
+    hero: z.object({ rating: text, title: text, lead: text, image: picture.optional() }),
+    /** The projects shown under the hero, by slug, the first one largest. */
+    featured: z.object({
+      eyebrow: text,
+      title: text,
+      lead: text,
+      projects: z.array(z.string()).min(3).max(3),
+      link: text,
+    }),
     badges: exactly(text, 3),
     buttons: z.object({ primary: link, secondary: link }),
     servicesIntro: z.object({ title: text, lead: text }),
@@ -189,7 +254,7 @@ export const schemas = {
         features: z.array(text).min(3),
         /** The file whose packages this service offers; the lowest of their prices is its "from" price. */
         packages: z.enum(serviceFiles),
-        image: image,
+        image: z.union([image, picture]),
         href: sitePath,
       }),
       3,
@@ -201,6 +266,8 @@ export const schemas = {
   homeCinema: z.object({
     meta: meta,
     hero: hero,
+    /** Pictures beside the page's first list, which is shared out between them. */
+    showcase: z.array(captioned).min(1).optional(),
     features: exactly(titled, 8),
     packages: exactly(pkg, 3),
     process: exactly(step, 5),
@@ -209,6 +276,8 @@ export const schemas = {
   mediaRoom: z.object({
     meta: meta,
     hero: hero,
+    /** Pictures beside the page's first list, which is shared out between them. */
+    showcase: z.array(captioned).min(1).optional(),
     designElements: exactly(titled, 4),
     features: exactly(titled, 8),
     packages: exactly(pkg, 3),
@@ -219,6 +288,8 @@ export const schemas = {
   smartHome: z.object({
     meta: meta,
     hero: hero,
+    /** Pictures beside the page's first list, which is shared out between them. */
+    showcase: z.array(captioned).min(1).optional(),
     systems: exactly(titled, 4),
     features: exactly(titled, 8),
     benefits: exactly(titled, 6),
@@ -243,6 +314,8 @@ export const schemas = {
   about: z.object({
     meta: meta,
     hero: hero,
+    /** The picture beside the story. */
+    storyImage: captioned.optional(),
     story: z.array(text).min(2),
     stats: exactly(stat, 4),
     reasons: exactly(titled, 4),
@@ -257,10 +330,15 @@ export const schemas = {
       budget: pounds,
       description: text,
       features: exactly(text, 4),
-      image: image,
-      gallery: exactly(image, 3),
+      image: z.union([image, picture]),
+      /** Pictures of the room beyond its main view, each captioned. */
+      gallery: z
+        .array(z.union([image, captioned]))
+        .min(2)
+        .max(3),
       /** The case study at /portfolio/{slug}. */
       slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
+      room: room,
       brief: z.array(text).min(1),
       equipment: z.array(text).min(3),
       outcome: z.array(text).min(1),
@@ -272,6 +350,15 @@ export const schemas = {
     hero: hero,
     /** The filter that shows every project; the others are the projects' types. */
     allFilter: text,
+    /** The case studies' drawings: their heading, the two views' names and the legend's words. */
+    drawings: z.object({
+      eyebrow: text,
+      title: text,
+      lead: text,
+      plan: text,
+      section: text,
+      legend: z.object({ ear: text, overhead: text, sub: text, main: text, sightline: text }),
+    }),
     cta: cta,
   }),
   blog: z.object({
@@ -373,7 +460,7 @@ export const postSchema = z.object({
     }),
   readTime: z.number(or("must be a whole number of minutes, e.g. 6")).int().positive(),
   category: text,
-  image: image,
+  image: z.union([image, picture]),
   featured: z.boolean(or("must be true or false")).default(false),
 });
 

@@ -10,6 +10,8 @@ interface Budget {
   jsBeforeInteraction: number;
   jsAllWidgets: number;
   jsReturningVisit: number;
+  imagesFirstView: number;
+  images: number;
 }
 const budgets = JSON.parse(readFileSync("bench/budgets.json", "utf8"));
 const budgetFor = (route: string): Budget => ({ ...budgets.default, ...budgets.pages[route] });
@@ -71,6 +73,85 @@ test.describe("page weight", () => {
       page.removeAllListeners("response");
     }
     await context.close();
+  });
+});
+
+/** Counts the bytes of every image the page downloads (they arrive compressed already). */
+function weighImages(page: Page) {
+  let bytes = 0;
+  const bodies: Promise<void>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "image")
+      bodies.push(response.body().then((body) => void (bytes += body.length)));
+  });
+  return async () => {
+    await page.waitForLoadState("networkidle");
+    await Promise.all(bodies);
+    return bytes;
+  };
+}
+
+test.describe("image weight", () => {
+  for (const width of [375, 1280]) {
+    for (const route of ROUTES) {
+      test(`${route} at ${width} px stays within its image budgets, first screen and whole page`, async ({
+        browser,
+      }) => {
+        const budget = budgetFor(route);
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        const weighed = weighImages(page);
+        await page.goto(route, { waitUntil: "load" });
+        expect(await weighed(), "images on the first screen").toBeLessThanOrEqual(
+          budget.imagesFirstView,
+        );
+        // Down the page a screen at a time, so every lazy image comes into view and loads.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += 700) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          await page.waitForTimeout(50);
+        }
+        expect(await weighed(), "images on the whole page").toBeLessThanOrEqual(budget.images);
+        await context.close();
+      });
+    }
+  }
+  test("the hero picture is fetched first and at once; pictures further down wait for the reader", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    test.setTimeout(120_000);
+    let heroes = 0;
+    for (const route of ROUTES) {
+      await page.goto(route, { waitUntil: "domcontentloaded" });
+      const hero = page.locator(".hero__image");
+      if (!(await hero.count())) continue;
+      heroes++;
+      await expect(hero, route).toHaveAttribute("fetchpriority", "high");
+      expect(await hero.getAttribute("loading"), route).toBeNull();
+      const below = page.locator("main img:not(.hero__image)");
+      for (const img of await below.all())
+        await expect(img, route).toHaveAttribute("loading", "lazy");
+    }
+  });
+
+  test("every picture has its width and height, and AVIF and WebP at several widths", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const pictures = page.locator("main picture");
+    expect(await pictures.count()).toBeGreaterThan(1);
+    for (const picture of await pictures.all()) {
+      await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+        "srcset",
+        /\.avif \d+w, .+\.avif \d+w/,
+      );
+      const img = picture.locator("img");
+      await expect(img).toHaveAttribute("srcset", /\.webp \d+w, .+\.webp \d+w/);
+      await expect(img).toHaveAttribute("width", /^\d+$/);
+      await expect(img).toHaveAttribute("height", /^\d+$/);
+      await expect(img).toHaveAttribute("sizes", /\w/);
+    }
   });
 });
 

@@ -7,13 +7,19 @@ import { layoutShift, loadEveryWidget, recordLayoutShifts } from "../widgets.ts"
  * moved by its script taking over, and the page as its committed screenshot shows it. Update the
  * screenshots on purpose with `npx playwright test render-once --update-snapshots`.
  */
-/** Every route, and one page of each kind built from content (article, area, case study, category). */
+/**
+ * Every route, and one page of each kind built from content: article, area and the list of
+ * areas, case study, projects of one type, blog category, and the page for an unknown address.
+ */
 const PAGES = [
   ...ROUTES,
   "/blog/ultimate-guide-luxury-home-cinema",
+  "/areas",
   "/areas/surrey",
   "/portfolio/hampstead-basement-theatre",
+  "/portfolio/type/home-cinema",
   "/blog/category/audio",
+  "/no-such-page",
 ];
 
 for (const width of [375, 1280]) {

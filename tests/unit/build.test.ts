@@ -246,12 +246,11 @@ describe("a content mistake stops the build with one plain message", () => {
   });
 
   it("an image size that is not the file's shape", { timeout: 60_000 }, async () => {
-    const { image } = (await data("projects"))[0];
-    const message = await complaint("site/_data/projects.json", (t) =>
-      t.replace(`"height": ${image.height}`, `"height": ${image.height + 100}`),
-    );
-    expect(message).toContain("project 1, image, width and height:");
-    expect(message).toContain(`the height must be ${image.height}`);
+    // An article whose picture is a drawing in public/images/, 800 × 450.
+    const file = "site/blog/posts/roi-premium-home-cinema.md";
+    const message = await complaint(file, (t) => t.replace(/^ {2}height: 450$/m, "  height: 550"));
+    expect(message).toContain("image, width and height:");
+    expect(message).toContain("the height must be 450");
   });
 
   it.each([

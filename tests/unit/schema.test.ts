@@ -106,8 +106,14 @@ describe("a content mistake is reported in an author's words", () => {
 
   it("an image whose size is not the file's shape gives the height that fits", () => {
     const projects = read("projects");
-    const { width, height } = projects[0].image;
-    projects[0].image.height = Math.round(height * 0.8);
+    // A file in public/images/ of 800 × 450, named with a shape it does not have.
+    const [width, height] = [800, 450];
+    projects[0].image = {
+      src: "/images/blog/roi-premium-home-cinema.svg",
+      alt: "A drawing",
+      width,
+      height: Math.round(height * 0.8),
+    };
     const problem = problemOf(() =>
       checkDataFile(dataFile("projects"), JSON.stringify(projects, null, 2)),
     );
@@ -118,11 +124,26 @@ describe("a content mistake is reported in an author's words", () => {
 
   it("an image file that does not exist is named", () => {
     const services = read("services");
-    services.core[1].image.src = "/images/services/nothing-here.svg";
+    services.core[1].image = {
+      src: "/images/services/nothing-here.svg",
+      alt: "Nothing",
+      width: 800,
+      height: 560,
+    };
     const problem = problemOf(() => checkDataFile(dataFile("services"), JSON.stringify(services)));
     expect(problem).toMatchObject({
       field: "service 2, image, src",
       message: "there is no file public/images/services/nothing-here.svg",
+    });
+  });
+
+  it("a master image that is not in art/ is named", () => {
+    const services = read("services");
+    services.core[0].image = { src: "art/renders/nothing-here.jpg", alt: "Nothing" };
+    const problem = problemOf(() => checkDataFile(dataFile("services"), JSON.stringify(services)));
+    expect(problem).toMatchObject({
+      field: "service 1, image, src",
+      message: "there is no file art/renders/nothing-here.jpg",
     });
   });
 

@@ -1,0 +1,81 @@
+"""Write art/renders/renders.json: size, alt text, caption and project of every rendered image.
+Run after rendering: python3 art/manifest.py (needs ImageMagick's identify)."""
+import json
+import os
+import subprocess
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(HERE, "renders")
+
+H, C, S, WI, M, V = ("hampstead-basement-theatre", "cobham-country-house-media-room", "st-albans-smart-cinema",
+                      "windsor-16-seat-theatre", "mayfair-penthouse-lounge", "virginia-water-smart-estate")
+
+IMAGES = [
+    (H, H, "A basement cinema seen from the back corner: two tiers of six ox-blood leather recliners with brass cup holders face a wide screen showing mountains reflected in a lake at dawn; taupe fabric wall panels between walnut pilasters, brass wall lights throwing light up and down the walls, a coffered ceiling and a warm LED line under the screen stage.",
+     "Hampstead: two tiers of six recliners facing a 150-inch acoustically transparent screen"),
+    (f"{H}-2", H, "The Hampstead theatre seen from beside the screen, looking back over the two rows of ox-blood recliners to the raised back tier, the projector port in the rear wall and the walnut door.",
+     "Hampstead: from the screen, the back tier sits 45 cm higher so every head clears the row in front"),
+    (f"{H}-3", H, "Close view of a Hampstead recliner: channel-stitched ox-blood leather back, padded arm with a brass cup holder, the riser edge with its warm LED step light.",
+     "Hampstead: stitched leather, brass cup holders and a step light in the riser nosing"),
+    ("hero-home-cinema-installation", None, "A dark home cinema seen from the side near the screen: rows of ox-blood leather recliners on a lit riser, walnut pilasters and brass wall lights receding towards the back wall.",
+     "A basement theatre in Hampstead, built as a room within a room"),
+    (C, C, "An evening view of a Georgian sitting room with green-grey panelled walls: a gilt-framed landscape painting above a marble fireplace has lifted to show the television behind it; a fire glows in the grate, a rust velvet sofa and two cream armchairs face it across a walnut coffee table, a lamp glows on a side table and a linen blind is half down over a sash window.",
+     "Cobham: the painting lifts off a 77-inch OLED above the fireplace"),
+    (f"{C}-2", C, "The Cobham fireplace wall close up: the gilt frame raised above the marble mantel with the television screen showing a mountain lake at blue hour beneath it, brass candlesticks on the mantel.",
+     "Cobham: one button raises the art frame, dims the lamps and lowers the blinds"),
+    (f"{C}-3", C, "A painted joinery cupboard beside the Cobham chimney breast with its door open on a rack of AV equipment, small blue and amber status lights and an illuminated display.",
+     "Cobham: receiver and streaming hidden in ventilated joinery beside the fireplace"),
+    ("hero-media-room-design", None, "A Georgian sitting room at night seen from the window side: panelled green-grey walls, a marble fireplace with a gilt-framed painting above it, a velvet sofa and cream armchairs.",
+     "A media room in a Georgian house in Cobham"),
+    (S, S, "An eight-seat cinema in blue light: two rows of four graphite leather recliners face a screen showing a northern-lights landscape; smoked-oak slatted panels flank the screen, navy fabric walls carry blue-lit wall washers and blue LED step lights mark the riser.",
+     "St Albans: eight seats in two rows of four, lit blue by the Control4 cinema scene"),
+    (f"{S}-2", S, "The St Albans cinema seen from the screen end, looking back over two rows of graphite recliners to the door and the navy back wall, with blue light along the walls.",
+     "St Albans: the view back from the screen to the raised second row"),
+    (f"{S}-3", S, "A close view of a black glass wall keypad beside the cinema door with four backlit buttons labelled Cinema, Dim, Blinds and Off.",
+     "St Albans: one keypad by the door starts the film, dims the house and closes the blinds"),
+    ("hero-smart-home-integration", None, "A cinema in blue light seen from the back corner: graphite leather recliners on a riser, navy walls with blue wall washers, and a bright screen in the distance.",
+     "A Control4 house in St Albans where the cinema is one scene among many"),
+    (WI, WI, "A sixteen-seat theatre seen from the top tier: three tiers of cognac leather recliners descend towards a wide scope screen; a fibre-optic starfield covers the ceiling, walnut pilasters with brass wall lights line charcoal fabric walls and a warm LED line runs under the stage.",
+     "Windsor: sixteen seats on three tiers under a fibre-optic starfield"),
+    (f"{WI}-2", WI, "The Windsor theatre seen from the front, looking up the three tiers of cognac recliners to the lounge bar at the back, with back-lit shelves of bottles, a stone counter and leather bar stools.",
+     "Windsor: the lounge bar behind the back row"),
+    (f"{WI}-3", WI, "Looking up from the seats at the Windsor starfield ceiling: hundreds of fibre-optic points of different brightness above a walnut-edged perimeter cove.",
+     "Windsor: the fibre-optic starfield, with shooting stars programmed into it"),
+    ("hero-home", None, "A private theatre seen from its lounge bar: a stone counter in the foreground, three tiers of cognac leather recliners leading down to a wide screen under a fibre-optic starfield, brass wall lights on dark walls.",
+     "A sixteen-seat theatre in a garden wing in Windsor"),
+    (M, M, "A penthouse lounge at dusk: a projection screen has dropped from a ceiling slot in front of floor-to-ceiling windows, with the London skyline glowing orange and blue beyond; a low oatmeal sofa on a travertine floor, a black marble coffee table and a bronze floor lamp.",
+     "Mayfair: a 120-inch screen drops in front of the glass at night"),
+    (f"{M}-2", M, "The Mayfair lounge from the far corner: the L-shaped sofa, the glass walls on two sides and the city lights of the skyline at dusk around the dropped screen.",
+     "Mayfair: the skyline by day, a cinema by night, with nothing fixed to the structure"),
+    (f"{M}-3", M, "A view from behind the Mayfair sofa towards the drop-down screen showing a mountain landscape, the glass wall and the skyline at dusk on either side.",
+     "Mayfair: the screen against the skyline at dusk"),
+    (V, V, "A ten-seat theatre seen from the centre of the back row: gold satin curtains drawn back and tied either side of a wide screen showing misty highlands, two rows of five chocolate velvet recliners, deep green fabric walls between walnut pilasters with gilt capitals and a coffered ceiling with warm coves.",
+     "Virginia Water: gold curtains open and the masking sets itself for each film"),
+    (f"{V}-2", V, "A close view of the Virginia Water screen wall: gold satin curtains gathered by a brass tie-back beside the screen under a pleated gold pelmet.",
+     "Virginia Water: gold satin drapes and pelmet, motorised on the Crestron system"),
+    (f"{V}-3", V, "The Virginia Water theatre seen from beside the screen, looking back over two rows of chocolate velvet recliners to the raised back row and the green back wall.",
+     "Virginia Water: ten seats in two rows, the back row raised on a lit riser"),
+    ("hero-services", None, "A private theatre seen from a side aisle: gold curtains framing a wide screen, rows of velvet recliners and brass-capped walnut pilasters on deep green walls.",
+     "A ten-seat theatre on an estate in Virginia Water"),
+    ("hero-about", None, "A walnut design table under a brass pendant lamp in a dark studio: a pencil plan of a twelve-seat theatre on cream paper, leather, velvet and fabric swatches, walnut and oak samples, a marble tile, a brass bar, a scale rule and pencils, with shelves of project binders in the shadows behind.",
+     "The studio table: every room starts as a drawing and a tray of samples"),
+]
+
+
+def main():
+    entries = []
+    for name, project, alt, caption in IMAGES:
+        path = os.path.join(OUT, name + ".jpg")
+        if not os.path.exists(path):
+            continue
+        w, h = subprocess.check_output(["identify", "-format", "%w %h", path]).decode().split()
+        entries.append({"file": name + ".jpg", "width": int(w), "height": int(h), "alt": alt,
+                        "caption": caption, "project": project})
+    with open(os.path.join(OUT, "renders.json"), "w") as f:
+        json.dump(entries, f, indent=2)
+        f.write("\n")
+    print(f"{len(entries)} entries")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1024 @@
+"""Shared building blocks for Aurum's room visualisations (Blender 3.4, Eevee).
+
+Coordinates: metres. A room spans x in [-W/2, W/2], y in [0, D], z in [0, H].
+The screen (or the focal wall) is at y = D and seats face +y.
+Everything is built in code: no downloaded assets.
+"""
+import math
+import random
+
+import bpy
+import bmesh
+import numpy as np
+from mathutils import Vector
+
+# ---------------------------------------------------------------- scene
+
+
+def reset():
+    _mats.clear()
+    bpy.ops.wm.read_factory_settings(use_empty=True)
+    scene = bpy.context.scene
+    scene.render.engine = "BLENDER_EEVEE"
+    ee = scene.eevee
+    ee.taa_render_samples = 96
+    ee.use_gtao = True
+    ee.gtao_distance = 0.6
+    ee.gtao_factor = 1.2
+    ee.use_bloom = True
+    ee.bloom_threshold = 1.2
+    ee.bloom_intensity = 0.035
+    ee.bloom_radius = 5.0
+    ee.use_ssr = False
+    ee.use_ssr_refraction = False
+    ee.ssr_thickness = 0.1
+    ee.ssr_max_roughness = 0.6
+    ee.use_soft_shadows = True
+    ee.shadow_cube_size = "512"
+    ee.shadow_cascade_size = "1024"
+    ee.use_shadow_high_bitdepth = True
+    ee.gi_diffuse_bounces = 2
+    ee.gi_cubemap_resolution = "256"
+    ee.gi_irradiance_smoothing = 0.2
+    ee.gi_glossy_clamp = 8.0
+    scene.view_settings.view_transform = "Filmic"
+    for look in ("Medium High Contrast", "Filmic - Medium High Contrast"):
+        try:
+            scene.view_settings.look = look
+            break
+        except TypeError:
+            pass
+    scene.view_settings.exposure = 0.0
+    scene.render.film_transparent = False
+    world = bpy.data.worlds.new("World")
+    scene.world = world
+    world.use_nodes = True
+    bg = world.node_tree.nodes["Background"]
+    bg.inputs["Color"].default_value = (0.004, 0.004, 0.005, 1)
+    bg.inputs["Strength"].default_value = 1.0
+    return scene
+
+
+def world_color(rgb, strength=1.0):
+    bg = bpy.context.scene.world.node_tree.nodes["Background"]
+    bg.inputs["Color"].default_value = (*rgb, 1)
+    bg.inputs["Strength"].default_value = strength
+
+
+def link(obj):
+    bpy.context.scene.collection.objects.link(obj)
+    return obj
+
+
+# ---------------------------------------------------------------- materials
+
+_mats = {}
+
+
+def _new_mat(name):
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    nt = m.node_tree
+    return m, nt, nt.nodes["Principled BSDF"]
+
+
+def _tex_coord(nt, kind="Object", scale=(1, 1, 1), rot=(0, 0, 0)):
+    tc = nt.nodes.new("ShaderNodeTexCoord")
+    mp = nt.nodes.new("ShaderNodeMapping")
+    mp.inputs["Scale"].default_value = scale
+    mp.inputs["Rotation"].default_value = rot
+    nt.links.new(tc.outputs[kind], mp.inputs["Vector"])
+    return mp.outputs["Vector"]
+
+
+def _ramp(nt, stops):
+    r = nt.nodes.new("ShaderNodeValToRGB")
+    els = r.color_ramp.elements
+    els[0].position, els[0].color = stops[0][0], (*stops[0][1], 1)
+    els[1].position, els[1].color = stops[-1][0], (*stops[-1][1], 1)
+    for pos, col in stops[1:-1]:
+        e = els.new(pos)
+        e.color = (*col, 1)
+    return r
+
+
+def _bump(nt, bsdf, height_socket, strength, distance=0.01):
+    b = nt.nodes.new("ShaderNodeBump")
+    b.inputs["Strength"].default_value = strength
+    b.inputs["Distance"].default_value = distance
+    nt.links.new(height_socket, b.inputs["Height"])
+    nt.links.new(b.outputs["Normal"], bsdf.inputs["Normal"])
+    return b
+
+
+def _vary(nt, bsdf, color, amount=0.12, scale=3.0, vec=None):
+    """Low-frequency tonal variation so large surfaces never look flat."""
+    n = nt.nodes.new("ShaderNodeTexNoise")
+    n.inputs["Scale"].default_value = scale
+    n.inputs["Detail"].default_value = 1
+    if vec is not None:
+        nt.links.new(vec, n.inputs["Vector"])
+    dark = tuple(c * (1 - amount) for c in color)
+    light = tuple(min(1, c * (1 + amount)) for c in color)
+    r = _ramp(nt, [(0.3, dark), (0.7, light)])
+    nt.links.new(n.outputs["Fac"], r.inputs["Fac"])
+    nt.links.new(r.outputs["Color"], bsdf.inputs["Base Color"])
+    return n
+
+
+def leather(name, color, rough=0.42):
+    m, nt, p = _new_mat(name)
+    vec = _tex_coord(nt)
+    _vary(nt, p, color, 0.15, 4.0, vec)
+    p.inputs["Roughness"].default_value = rough
+    p.inputs["Specular"].default_value = 0.45
+    p.inputs["Sheen"].default_value = 0.3
+    p.inputs["Clearcoat"].default_value = 0.08
+    p.inputs["Clearcoat Roughness"].default_value = 0.35
+    v = nt.nodes.new("ShaderNodeTexVoronoi")
+    v.inputs["Scale"].default_value = 260
+    v.feature = "DISTANCE_TO_EDGE"
+    nt.links.new(vec, v.inputs["Vector"])
+    _bump(nt, p, v.outputs["Distance"], 0.12, 0.002)
+    return m
+
+
+def velvet(name, color, sheen_tint=0.5):
+    m, nt, p = _new_mat(name)
+    lw = nt.nodes.new("ShaderNodeLayerWeight")
+    lw.inputs["Blend"].default_value = 0.45
+    mix = nt.nodes.new("ShaderNodeMixRGB")
+    mix.inputs["Color1"].default_value = (*[c * 0.55 for c in color], 1)
+    mix.inputs["Color2"].default_value = (*[min(1, c * 1.9 + 0.02) for c in color], 1)
+    nt.links.new(lw.outputs["Facing"], mix.inputs["Fac"])
+    nt.links.new(mix.outputs["Color"], p.inputs["Base Color"])
+    p.inputs["Roughness"].default_value = 0.9
+    p.inputs["Specular"].default_value = 0.15
+    p.inputs["Sheen"].default_value = 1.0
+    p.inputs["Sheen Tint"].default_value = sheen_tint
+    n = nt.nodes.new("ShaderNodeTexNoise")
+    n.inputs["Scale"].default_value = 60
+    n.inputs["Detail"].default_value = 6
+    _bump(nt, p, n.outputs["Fac"], 0.08, 0.003)
+    return m
+
+
+def fabric(name, color, scale=900, strength=0.18, rough=0.95):
+    """Acoustic fabric / carpet: matte, with a fine woven bump."""
+    m, nt, p = _new_mat(name)
+    vec = _tex_coord(nt)
+    _vary(nt, p, color, 0.1, 1.5, vec)
+    p.inputs["Roughness"].default_value = rough
+    p.inputs["Specular"].default_value = 0.18
+    p.inputs["Sheen"].default_value = 0.5
+    w1 = nt.nodes.new("ShaderNodeTexWave")
+    w1.inputs["Scale"].default_value = scale
+    w1.bands_direction = "X"
+    w2 = nt.nodes.new("ShaderNodeTexWave")
+    w2.inputs["Scale"].default_value = scale
+    w2.bands_direction = "Z"
+    nt.links.new(vec, w1.inputs["Vector"])
+    nt.links.new(vec, w2.inputs["Vector"])
+    add = nt.nodes.new("ShaderNodeMath")
+    add.operation = "MULTIPLY"
+    nt.links.new(w1.outputs["Fac"], add.inputs[0])
+    nt.links.new(w2.outputs["Fac"], add.inputs[1])
+    _bump(nt, p, add.outputs["Value"], strength, 0.002)
+    return m
+
+
+def wood(name, light, dark, rough=0.32, scale=2.5, axis="X", gloss=0.25):
+    """Satin-lacquered veneer with figured grain along the given axis."""
+    m, nt, p = _new_mat(name)
+    s = {"X": (0.08, 1, 1), "Y": (1, 0.08, 1), "Z": (1, 1, 0.08)}[axis]
+    vec = _tex_coord(nt, scale=s)
+    n = nt.nodes.new("ShaderNodeTexNoise")
+    n.inputs["Scale"].default_value = 0.8
+    n.inputs["Detail"].default_value = 3
+    n.inputs["Distortion"].default_value = 0.2
+    nt.links.new(vec, n.inputs["Vector"])
+    w = nt.nodes.new("ShaderNodeTexWave")
+    w.wave_type = "RINGS"
+    w.inputs["Scale"].default_value = scale
+    w.inputs["Distortion"].default_value = 2.5
+    w.inputs["Detail"].default_value = 3
+    w.inputs["Detail Scale"].default_value = 2.5
+    nt.links.new(n.outputs["Color"], w.inputs["Vector"])
+    r = _ramp(nt, [(0.0, dark), (0.45, tuple((a + b) / 2 for a, b in zip(light, dark))), (1.0, light)])
+    nt.links.new(w.outputs["Fac"], r.inputs["Fac"])
+    nt.links.new(r.outputs["Color"], p.inputs["Base Color"])
+    p.inputs["Roughness"].default_value = rough
+    p.inputs["Specular"].default_value = 0.5
+    p.inputs["Clearcoat"].default_value = gloss
+    p.inputs["Clearcoat Roughness"].default_value = 0.15
+    _bump(nt, p, w.outputs["Fac"], 0.04, 0.002)
+    return m
+
+
+def walnut(name="walnut", axis="Z"):
+    return wood(name, (0.16, 0.085, 0.045), (0.05, 0.025, 0.013), scale=9, axis=axis)
+
+
+def oak(name="oak"):
+    return wood(name, (0.42, 0.28, 0.16), (0.20, 0.12, 0.06), rough=0.4, scale=4, gloss=0.1)
+
+
+def brass(name="brass", color=(0.80, 0.56, 0.26), rough=0.26):
+    m, nt, p = _new_mat(name)
+    p.inputs["Base Color"].default_value = (*color, 1)
+    p.inputs["Metallic"].default_value = 1.0
+    p.inputs["Anisotropic"].default_value = 0.6
+    vec = _tex_coord(nt, scale=(1, 1, 1))
+    n = nt.nodes.new("ShaderNodeTexNoise")
+    n.inputs["Scale"].default_value = 300
+    n.inputs["Detail"].default_value = 2
+    st = nt.nodes.new("ShaderNodeMapping")
+    st.inputs["Scale"].default_value = (1, 1, 0.01)
+    nt.links.new(vec, st.inputs["Vector"])
+    nt.links.new(st.outputs["Vector"], n.inputs["Vector"])
+    r = _ramp(nt, [(0.3, (rough - 0.08,) * 3), (0.7, (rough + 0.08,) * 3)])
+    nt.links.new(n.outputs["Fac"], r.inputs["Fac"])
+    nt.links.new(r.outputs["Color"], p.inputs["Roughness"])
+    return m
+
+
+def stone(name, base=(0.78, 0.75, 0.70), vein=(0.42, 0.40, 0.38), rough=0.18, scale=1.2):
+    m, nt, p = _new_mat(name)
+    vec = _tex_coord(nt)
+    n = nt.nodes.new("ShaderNodeTexNoise")
+    n.inputs["Scale"].default_value = scale
+    n.inputs["Detail"].default_value = 8
+    n.inputs["Distortion"].default_value = 2.5
+    nt.links.new(vec, n.inputs["Vector"])
+    w = nt.nodes.new("ShaderNodeTexWave")
+    w.inputs["Scale"].default_value = 1.0
+    w.inputs["Distortion"].default_value = 12
+    w.inputs["Detail"].default_value = 6
+    nt.links.new(n.outputs["Color"], w.inputs["Vector"])
+    r = _ramp(nt, [(0.0, vein), (0.12, base), (1.0, tuple(min(1, c * 1.06) for c in base))])
+    nt.links.new(w.outputs["Fac"], r.inputs["Fac"])
+    nt.links.new(r.outputs["Color"], p.inputs["Base Color"])
+    p.inputs["Roughness"].default_value = rough
+    p.inputs["Specular"].default_value = 0.5
+    return m
+
+
+def glass(name="glass", tint=(0.9, 0.95, 0.95), alpha=0.12):
+    m, nt, p = _new_mat(name)
+    p.inputs["Base Color"].default_value = (*tint, 1)
+    p.inputs["Roughness"].default_value = 0.02
+    p.inputs["Specular"].default_value = 0.8
+    p.inputs["Alpha"].default_value = alpha
+    m.blend_method = "BLEND"
+    m.shadow_method = "NONE"
+    m.use_backface_culling = False
+    return m
+
+
+def matte(name, color, rough=0.8, spec=0.3, metal=0.0, vary=0.06):
+    m, nt, p = _new_mat(name)
+    if vary:
+        _vary(nt, p, color, vary, 0.8, _tex_coord(nt))
+    else:
+        p.inputs["Base Color"].default_value = (*color, 1)
+    p.inputs["Roughness"].default_value = rough
+    p.inputs["Specular"].default_value = spec
+    p.inputs["Metallic"].default_value = metal
+    return m
+
+
+def gloss(name, color, rough=0.08, clear=1.0):
+    m, nt, p = _new_mat(name)
+    p.inputs["Base Color"].default_value = (*color, 1)
+    p.inputs["Roughness"].default_value = rough
+    p.inputs["Clearcoat"].default_value = clear
+    p.inputs["Specular"].default_value = 0.6
+    return m
+
+
+def emission(name, color, strength):
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    nt = m.node_tree
+    nt.nodes.remove(nt.nodes["Principled BSDF"])
+    e = nt.nodes.new("ShaderNodeEmission")
+    e.inputs["Color"].default_value = (*color, 1)
+    e.inputs["Strength"].default_value = strength
+    nt.links.new(e.outputs[0], nt.nodes["Material Output"].inputs["Surface"])
+    return m
+
+
+def image_emission(name, img, strength=1.0, gloss_rough=None):
+    """A self-lit picture (screen). With gloss_rough, a glossy glass face on top (OLED)."""
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    nt = m.node_tree
+    out = nt.nodes["Material Output"]
+    nt.nodes.remove(nt.nodes["Principled BSDF"])
+    tex = nt.nodes.new("ShaderNodeTexImage")
+    tex.image = img
+    tex.extension = "EXTEND"
+    e = nt.nodes.new("ShaderNodeEmission")
+    e.inputs["Strength"].default_value = strength
+    nt.links.new(tex.outputs["Color"], e.inputs["Color"])
+    if gloss_rough is None:
+        nt.links.new(e.outputs[0], out.inputs["Surface"])
+    else:
+        g = nt.nodes.new("ShaderNodeBsdfGlossy")
+        g.inputs["Roughness"].default_value = gloss_rough
+        g.inputs["Color"].default_value = (0.04, 0.04, 0.04, 1)
+        add = nt.nodes.new("ShaderNodeAddShader")
+        nt.links.new(e.outputs[0], add.inputs[0])
+        nt.links.new(g.outputs[0], add.inputs[1])
+        nt.links.new(add.outputs[0], out.inputs["Surface"])
+    return m
+
+
+def image_diffuse(name, img, rough=0.6, spec=0.3):
+    m, nt, p = _new_mat(name)
+    tex = nt.nodes.new("ShaderNodeTexImage")
+    tex.image = img
+    nt.links.new(tex.outputs["Color"], p.inputs["Base Color"])
+    p.inputs["Roughness"].default_value = rough
+    p.inputs["Specular"].default_value = spec
+    return m
+
+
+def starfield(name, base=(0.006, 0.007, 0.014), density=70, strength=30.0):
+    """Fibre-optic star ceiling: tiny points of several sizes over dark fabric."""
+    m, nt, p = _new_mat(name)
+    p.inputs["Base Color"].default_value = (*base, 1)
+    p.inputs["Roughness"].default_value = 0.95
+    p.inputs["Specular"].default_value = 0.1
+    vec = _tex_coord(nt)
+    total = None
+    for scale, radius, bright in ((density, 0.05, 1.0), (density * 0.45, 0.045, 1.6), (density * 2.2, 0.06, 0.5)):
+        v = nt.nodes.new("ShaderNodeTexVoronoi")
+        v.inputs["Scale"].default_value = scale
+        v.inputs["Randomness"].default_value = 1.0
+        nt.links.new(vec, v.inputs["Vector"])
+        lt = nt.nodes.new("ShaderNodeMath")
+        lt.operation = "LESS_THAN"
+        lt.inputs[1].default_value = radius
+        nt.links.new(v.outputs["Distance"], lt.inputs[0])
+        # random brightness per star from the cell colour
+        sep = nt.nodes.new("ShaderNodeSeparateColor")
+        nt.links.new(v.outputs["Color"], sep.inputs[0])
+        pw = nt.nodes.new("ShaderNodeMath")
+        pw.operation = "POWER"
+        pw.inputs[1].default_value = 3.0
+        nt.links.new(sep.outputs[0], pw.inputs[0])
+        mul = nt.nodes.new("ShaderNodeMath")
+        mul.operation = "MULTIPLY"
+        nt.links.new(lt.outputs[0], mul.inputs[0])
+        nt.links.new(pw.outputs[0], mul.inputs[1])
+        mul2 = nt.nodes.new("ShaderNodeMath")
+        mul2.operation = "MULTIPLY"
+        mul2.inputs[1].default_value = bright
+        nt.links.new(mul.outputs[0], mul2.inputs[0])
+        if total is None:
+            total = mul2.outputs[0]
+        else:
+            a = nt.nodes.new("ShaderNodeMath")
+            a.operation = "ADD"
+            nt.links.new(total, a.inputs[0])
+            nt.links.new(mul2.outputs[0], a.inputs[1])
+            total = a.outputs[0]
+    p.inputs["Emission"].default_value = (0.85, 0.9, 1.0, 1)
+    sm = nt.nodes.new("ShaderNodeMath")
+    sm.operation = "MULTIPLY"
+    sm.inputs[1].default_value = strength
+    nt.links.new(total, sm.inputs[0])
+    nt.links.new(sm.outputs[0], p.inputs["Emission Strength"])
+    return m
+
+
+WARM = (1.0, 0.62, 0.32)  # ~2700 K
+WARM2 = (1.0, 0.72, 0.45)  # ~3000 K
+NEUTRAL = (1.0, 0.86, 0.72)
+
+# ---------------------------------------------------------------- geometry
+
+
+def box(name, size, loc, mat=None, bevel=0.0, segs=2, rot=(0, 0, 0), smooth=True):
+    """An axis-aligned box given by size and centre, with optional rounded edges."""
+    me = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    bmesh.ops.create_cube(bm, size=1.0)
+    for v in bm.verts:
+        v.co = Vector((v.co.x * size[0], v.co.y * size[1], v.co.z * size[2]))
+    bm.to_mesh(me)
+    bm.free()
+    ob = bpy.data.objects.new(name, me)
+    ob.location = loc
+    ob.rotation_euler = rot
+    if mat:
+        me.materials.append(mat)
+    if bevel > 0:
+        md = ob.modifiers.new("bevel", "BEVEL")
+        md.width = min(bevel, min(size) / 2 - 1e-4)
+        md.segments = segs
+        md.limit_method = "NONE"
+        md.harden_normals = False
+        if smooth:
+            for poly in me.polygons:
+                poly.use_smooth = True
+            me.use_auto_smooth = True
+            me.auto_smooth_angle = math.radians(40)
+    return link(ob)
+
+
+def box_from(name, lo, hi, mat=None, bevel=0.0, segs=2):
+    size = tuple(h - l for l, h in zip(lo, hi))
+    loc = tuple((l + h) / 2 for l, h in zip(lo, hi))
+    return box(name, size, loc, mat, bevel, segs)
+
+
+def cylinder(name, r, depth, loc, mat=None, rot=(0, 0, 0), verts=48, r2=None):
+    me = bpy.data.meshes.new(name)
+    bm = bmesh.new()
+    bmesh.ops.create_cone(bm, cap_ends=True, cap_tris=False, segments=verts,
+                          radius1=r, radius2=r if r2 is None else r2, depth=depth)
+    bm.to_mesh(me)
+    bm.free()
+    for poly in me.polygons:
+        poly.use_smooth = True
+    me.use_auto_smooth = True
+    me.auto_smooth_angle = math.radians(35)
+    ob = bpy.data.objects.new(name, me)
+    ob.location = loc
+    ob.rotation_euler = rot
+    if mat:
+        me.materials.append(mat)
+    return link(ob)
+
+
+def torus(name, R, r, loc, mat=None, rot=(0, 0, 0)):
+    bpy.ops.mesh.primitive_torus_add(major_radius=R, minor_radius=r, location=loc, rotation=rot,
+                                     major_segments=40, minor_segments=12)
+    ob = bpy.context.active_object
+    ob.name = name
+    bpy.ops.object.shade_smooth()
+    if mat:
+        ob.data.materials.append(mat)
+    return ob
+
+
+def sphere(name, r, loc, mat=None, scale=(1, 1, 1)):
+    bpy.ops.mesh.primitive_uv_sphere_add(radius=r, location=loc, segments=32, ring_count=16)
+    ob = bpy.context.active_object
+    ob.name = name
+    ob.scale = scale
+    bpy.ops.object.shade_smooth()
+    if mat:
+        ob.data.materials.append(mat)
+    return ob
+
+
+def plane(name, size, loc, rot=(0, 0, 0), mat=None):
+    me = bpy.data.meshes.new(name)
+    w, h = size
+    me.from_pydata([(-w / 2, -h / 2, 0), (w / 2, -h / 2, 0), (w / 2, h / 2, 0), (-w / 2, h / 2, 0)], [], [(0, 1, 2, 3)])
+    me.uv_layers.new()
+    uv = me.uv_layers[0].data
+    for i, c in enumerate([(0, 0), (1, 0), (1, 1), (0, 1)]):
+        uv[i].uv = c
+    ob = bpy.data.objects.new(name, me)
+    ob.location = loc
+    ob.rotation_euler = rot
+    if mat:
+        me.materials.append(mat)
+    return link(ob)
+
+
+def wall_plane(name, size, loc, facing, mat):
+    """A vertical picture plane whose front faces the given direction ('+y', '-y', '+x', '-x')."""
+    rot = {"-y": (math.pi / 2, 0, 0), "+y": (math.pi / 2, 0, math.pi),
+           "+x": (math.pi / 2, 0, -math.pi / 2), "-x": (math.pi / 2, 0, math.pi / 2)}[facing]
+    return plane(name, size, loc, rot, mat)
+
+
+# ---------------------------------------------------------------- lights
+
+
+def area(name, loc, size, power, color=WARM, rot=(0, 0, 0), shape="RECTANGLE", size_y=None, shadow=True):
+    ld = bpy.data.lights.new(name, "AREA")
+    ld.energy = power
+    ld.color = color
+    ld.shape = shape
+    ld.size = size
+    if size_y is not None:
+        ld.size_y = size_y
+    ld.use_shadow = shadow
+    ob = bpy.data.objects.new(name, ld)
+    ob.location = loc
+    ob.rotation_euler = rot
+    return link(ob)
+
+
+def spot(name, loc, target, power, color=WARM, angle=60, blend=0.6, radius=0.03, shadow=True):
+    ld = bpy.data.lights.new(name, "SPOT")
+    ld.energy = power
+    ld.color = color
+    ld.spot_size = math.radians(angle)
+    ld.spot_blend = blend
+    ld.shadow_soft_size = radius
+    ld.use_shadow = shadow
+    ob = bpy.data.objects.new(name, ld)
+    ob.location = loc
+    link(ob)
+    aim(ob, target)
+    return ob
+
+
+def point(name, loc, power, color=WARM, radius=0.05, shadow=True):
+    ld = bpy.data.lights.new(name, "POINT")
+    ld.energy = power
+    ld.color = color
+    ld.shadow_soft_size = radius
+    ld.use_shadow = shadow
+    ob = bpy.data.objects.new(name, ld)
+    ob.location = loc
+    return link(ob)
+
+
+def aim(ob, target):
+    d = Vector(target) - Vector(ob.location)
+    ob.rotation_euler = d.to_track_quat("-Z", "Y").to_euler()
+
+
+# ---------------------------------------------------------------- camera
+
+
+def camera(loc, target, lens=24, shift_x=0.0, shift_y=0.0, dof=None, fstop=2.8):
+    scene = bpy.context.scene
+    cam = scene.camera
+    if cam is None:
+        cd = bpy.data.cameras.new("Camera")
+        cam = bpy.data.objects.new("Camera", cd)
+        link(cam)
+        scene.camera = cam
+    cam.location = loc
+    aim(cam, target)
+    cam.data.lens = lens
+    cam.data.sensor_width = 36
+    cam.data.shift_x = shift_x
+    cam.data.shift_y = shift_y
+    cam.data.clip_start = 0.05
+    cam.data.clip_end = 200
+    cam.data.dof.use_dof = dof is not None
+    if dof is not None:
+        cam.data.dof.focus_distance = dof
+        cam.data.dof.aperture_fstop = fstop
+    return cam
+
+
+def bake_light(room_lo, room_hi, res=(6, 6, 3)):
+    """Bake indirect (bounce) light with an irradiance grid and a reflection cubemap."""
+    lo, hi = Vector(room_lo), Vector(room_hi)
+    c = (lo + hi) / 2
+    half = (hi - lo) / 2
+    bpy.ops.object.lightprobe_add(type="GRID", location=c)
+    g = bpy.context.active_object
+    g.scale = (half.x * 0.95, half.y * 0.95, half.z * 0.95)
+    g.data.grid_resolution_x, g.data.grid_resolution_y, g.data.grid_resolution_z = res
+    bpy.ops.object.lightprobe_add(type="CUBEMAP", location=(c.x, c.y, lo.z + 1.3))
+    cm = bpy.context.active_object
+    cm.data.influence_distance = max(half) * 1.6
+    bpy.ops.scene.light_cache_bake()
+
+
+# ---------------------------------------------------------------- furniture
+
+
+def recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_right=True, arm_w=0.17, channels=3):
+    """A powered cinema recliner facing +y, with channel-stitched back, headrest, padded arms,
+    brass cup holders and a recessed plinth. (x, y) is the centre of the seat, z the floor."""
+    L, B, S = mats["leather"], mats.get("base", mats["leather"]), mats.get("stitch", mats["leather"])
+    metal = mats["metal"]
+    dark = mats.get("plinth")
+    w = width
+    # plinth (recessed, dark) so the seat reads as sitting on the floor
+    box(f"{prefix}_plinth", (w + 0.08, 0.74, 0.07), (x, y - 0.02, z + 0.035), dark, 0.005)
+    # seat body
+    box(f"{prefix}_body", (w, 0.84, 0.30), (x, y, z + 0.07 + 0.15), B, 0.04, 3)
+    # seat cushion
+    box(f"{prefix}_cushion", (w - 0.03, 0.66, 0.15), (x, y + 0.06, z + 0.44), L, 0.06, 4)
+    # footrest front panel (closed)
+    box(f"{prefix}_front", (w - 0.04, 0.06, 0.26), (x, y + 0.42, z + 0.26), L, 0.025, 3)
+    # back: channels stacked, reclined
+    tilt = math.radians(14)
+    back_h = 0.62
+    base = Vector((x, y - 0.34, z + 0.42))
+    dirv = Vector((0, -math.sin(tilt), math.cos(tilt)))
+    shell = box(f"{prefix}_backshell", (w, 0.20, back_h + 0.12), base + dirv * ((back_h + 0.12) / 2) + Vector((0, -0.06, 0)), B, 0.05, 3, rot=(-tilt, 0, 0))
+    ch = back_h / channels
+    for i in range(channels):
+        c = base + dirv * (ch * (i + 0.5)) + Vector((0, 0.06, 0))
+        box(f"{prefix}_back{i}", (w - 0.06, 0.13, ch - 0.012), c, L, 0.055, 4, rot=(-tilt, 0, 0))
+    # headrest pillow
+    hc = base + dirv * (back_h + 0.10) + Vector((0, 0.07, 0))
+    box(f"{prefix}_head", (w - 0.12, 0.14, 0.2), hc, L, 0.07, 4, rot=(-tilt, 0, 0))
+    # arms
+    for side, on in ((-1, arm_left), (1, arm_right)):
+        if not on:
+            continue
+        ax = x + side * (w / 2 + arm_w / 2)
+        box(f"{prefix}_arm{side}", (arm_w, 0.86, 0.50), (ax, y - 0.02, z + 0.07 + 0.25), B, 0.04, 3)
+        box(f"{prefix}_armtop{side}", (arm_w + 0.01, 0.80, 0.09), (ax, y - 0.03, z + 0.62), L, 0.04, 4)
+        # brass cup holder ring
+        torus(f"{prefix}_cup{side}", 0.038, 0.007, (ax, y + 0.28, z + 0.665), metal)
+        cylinder(f"{prefix}_cupin{side}", 0.036, 0.02, (ax, y + 0.28, z + 0.658), dark)
+    return shell
+
+
+def seat_row(prefix, n, cx, y, z, mats, width=0.62, arm_w=0.17, gap=0.0):
+    """n recliners side by side sharing arms (one arm between neighbours)."""
+    pitch = width + arm_w + gap
+    total = n * pitch - gap + arm_w
+    x0 = cx - total / 2 + arm_w + width / 2
+    xs = []
+    for i in range(n):
+        xi = x0 + i * pitch
+        recliner(f"{prefix}{i}", xi, y, z, mats, width, arm_left=(i == 0 or gap > 0), arm_right=True, arm_w=arm_w)
+        xs.append(xi)
+    return xs, total
+
+
+def riser(name, x0, x1, y0, y1, h, carpet, nosing, led_mat, led=True):
+    """A carpeted riser with a timber nosing and a warm LED strip under its lip."""
+    box_from(f"{name}_body", (x0, y0, 0), (x1, y1, h), carpet, 0.01)
+    box_from(f"{name}_nose", (x0, y0 - 0.03, h - 0.045), (x1, y0 + 0.05, h + 0.005), nosing, 0.008)
+    if led:
+        box_from(f"{name}_led", (x0 + 0.02, y0 - 0.02, h - 0.06), (x1 - 0.02, y0 - 0.005, h - 0.048), led_mat)
+        area(f"{name}_ledlight", ((x0 + x1) / 2, y0 - 0.04, h - 0.06), x1 - x0 - 0.1, 2.5 * (x1 - x0),
+             WARM, rot=(math.radians(180 - 25), 0, 0), size_y=0.02, shadow=False)
+
+
+def sconce(name, x, y, z, facing, metal, glow, up=12, down=12, color=WARM, shadow=False):
+    """Wall washer in brass: throws a scallop of light up and down the wall."""
+    nx = {"+x": 1, "-x": -1}.get(facing, 0)
+    ny = {"+y": 1, "-y": -1}.get(facing, 0)
+    sx, sy = (0.08, 0.16) if nx else (0.16, 0.08)
+    box(f"{name}_body", (sx, sy, 0.30), (x + nx * 0.04, y + ny * 0.04, z), metal, 0.01)
+    box(f"{name}_glow", (sx * 0.6 if not nx else sx * 0.5, sy * 0.6 if nx else sy * 0.5, 0.005), (x + nx * 0.04, y + ny * 0.04, z + 0.151), glow)
+    box(f"{name}_glow2", (sx * 0.6 if not nx else sx * 0.5, sy * 0.6 if nx else sy * 0.5, 0.005), (x + nx * 0.04, y + ny * 0.04, z - 0.151), glow)
+    off = Vector((nx * 0.05, ny * 0.05, 0))
+    p = Vector((x, y, z)) + off
+    if up:
+        spot(f"{name}_up", p + Vector((0, 0, 0.16)), p + Vector((nx * 0.2, ny * 0.2, 3)), up, color, 100, 1.0, 0.02, shadow)
+        if down:
+            spot(f"{name}_dn", p + Vector((0, 0, -0.16)), p + Vector((nx * 0.2, ny * 0.2, -3)), down, color, 100, 1.0, 0.02, shadow)
+
+
+def downlight(name, x, y, h, power, color=WARM2, angle=40, trim=None, target=None, shadow=False):
+    if trim:
+        cylinder(f"{name}_trim", 0.045, 0.01, (x, y, h - 0.004), trim)
+    if "dl_lens" not in _mats:
+        _mats["dl_lens"] = emission("dl_lens", color, 20)
+    cylinder(f"{name}_lens", 0.025, 0.004, (x, y, h - 0.01), _mats["dl_lens"])
+    # power is given as the fitting's rough LED wattage; Blender wants radiant watts, ~6x
+    return spot(name, (x, y, h - 0.02), target or (x, y, 0), power * 6, color, angle, 0.6, 0.04, shadow)
+
+
+def screen_wall(D, W, H, sw, sh, bottom, mats, img, strength=1.6, stage_h=0.32, border=0.12, glow_power=80):
+    """Front wall: screen with velvet masking, fabric surround and an illuminated stage."""
+    cx = 0
+    box_from("front_wall", (-W / 2, D - 0.02, 0), (W / 2, D + 0.1, H), mats["front"])
+    z0 = bottom
+    # velvet frame
+    box_from("mask_top", (-sw / 2 - border, D - 0.08, z0 + sh), (sw / 2 + border, D - 0.02, z0 + sh + border), mats["velvet"], 0.01)
+    box_from("mask_bot", (-sw / 2 - border, D - 0.08, z0 - border), (sw / 2 + border, D - 0.02, z0), mats["velvet"], 0.01)
+    box_from("mask_l", (-sw / 2 - border, D - 0.08, z0), (-sw / 2, D - 0.02, z0 + sh), mats["velvet"], 0.01)
+    box_from("mask_r", (sw / 2, D - 0.08, z0), (sw / 2 + border, D - 0.02, z0 + sh), mats["velvet"], 0.01)
+    scr_mat = image_emission("screen", img, strength * 0.6)
+    scr = wall_plane("screen", (sw, sh), (cx, D - 0.03, z0 + sh / 2), "-y", scr_mat)
+    # light spilled by the picture into the room
+    avg = np.array(img.pixels[:]).reshape(-1, 4)[:, :3].mean(axis=0)
+    avg = avg / max(avg.max(), 1e-3)
+    area("screen_glow", (cx, D - 0.1, z0 + sh / 2), sw, glow_power * 3, tuple(avg * 0.6 + 0.4),
+         rot=(math.radians(90), 0, 0), size_y=sh, shadow=True)
+    # stage
+    if stage_h > 0:
+        box_from("stage", (-W / 2, D - 0.75, 0), (W / 2, D - 0.02, stage_h), mats["stage"], 0.01)
+        box_from("stage_nose", (-W / 2, D - 0.78, stage_h - 0.04), (W / 2, D - 0.70, stage_h + 0.004), mats["nosing"], 0.006)
+        box_from("stage_led", (-W / 2, D - 0.77, stage_h - 0.06), (W / 2, D - 0.76, stage_h - 0.045), mats["led"])
+        area("stage_ledlight", (0, D - 0.8, stage_h - 0.06), W - 0.1, 6 * W, WARM,
+             rot=(math.radians(180 - 30), 0, 0), size_y=0.02, shadow=False)
+    return scr
+
+
+def panelled_side_walls(W, D, H, y0, y1, bays, mats, sconce_z=1.75, sconce_power=10, dado=0.95,
+                        cornice=True, pilaster_w=0.32, sconces=True, color=WARM, sides=(-1, 1)):
+    """Fabric-wrapped acoustic panels between timber pilasters, with brass wall washers."""
+    for side in sides:
+        xw = side * W / 2
+        box_from(f"wall{side}", (xw - 0.1 if side < 0 else xw, -0.1, 0), (xw if side < 0 else xw + 0.1, D + 0.1, H), mats["wallbase"])
+        edges = [y0 + (y1 - y0) * i / bays for i in range(bays + 1)]
+        for i, e in enumerate(edges):
+            lo = (xw - 0.09 if side > 0 else xw, e - pilaster_w / 2, 0)
+            hi = (xw if side > 0 else xw + 0.09, e + pilaster_w / 2, H - 0.25)
+            box_from(f"pil{side}_{i}", lo, hi, mats["pilaster"], 0.008)
+            if sconces:
+                sconce(f"sc{side}_{i}", xw - side * 0.09, e, sconce_z, "-x" if side > 0 else "+x", mats["metal"], mats["glow"], sconce_power, sconce_power * 0.8, color)
+        for i in range(bays):
+            a, b = edges[i] + pilaster_w / 2 + 0.015, edges[i + 1] - pilaster_w / 2 - 0.015
+            t0 = xw - 0.06 if side > 0 else xw
+            t1 = xw if side > 0 else xw + 0.06
+            box_from(f"pan{side}_{i}_lo", (t0, a, 0.14), (t1, b, dado - 0.04), mats["panel_lo"], 0.012)
+            box_from(f"pan{side}_{i}_hi", (t0, a, dado + 0.04), (t1, b, H - 0.32), mats["panel"], 0.012)
+            box_from(f"dado{side}_{i}", (xw - 0.075 if side > 0 else xw, a - 0.015, dado - 0.03), (xw if side > 0 else xw + 0.075, b + 0.015, dado + 0.03), mats["pilaster"], 0.006)
+        box_from(f"skirt{side}", (xw - 0.07 if side > 0 else xw, y0 - 0.2, 0), (xw if side > 0 else xw + 0.07, y1 + 0.2, 0.14), mats["pilaster"], 0.005)
+        if cornice:
+            box_from(f"cornice{side}", (xw - 0.14 if side > 0 else xw, -0.1, H - 0.25), (xw if side > 0 else xw + 0.14, D + 0.1, H - 0.17), mats["pilaster"], 0.01)
+
+
+def coffered_ceiling(W, D, H, nx, ny, mats, beam=0.22, depth=0.22, cove_power=30, cove_color=WARM, downlights=True):
+    """Coffers between timber beams; each coffer glows from a hidden LED cove."""
+    box_from("ceiling", (-W / 2, -0.1, H), (W / 2, D + 0.1, H + 0.05), mats["ceiling"])
+    xs = [-W / 2 + W * i / nx for i in range(nx + 1)]
+    ys = [D * j / ny for j in range(ny + 1)]
+    for i, x in enumerate(xs):
+        box_from(f"beamx{i}", (x - beam / 2, 0, H - depth), (x + beam / 2, D, H), mats["beam"], 0.01)
+    for j, y in enumerate(ys):
+        box_from(f"beamy{j}", (-W / 2, y - beam / 2, H - depth), (W / 2, y + beam / 2, H), mats["beam"], 0.01)
+    for i in range(nx):
+        for j in range(ny):
+            cx, cy = (xs[i] + xs[i + 1]) / 2, (ys[j] + ys[j + 1]) / 2
+            wx, wy = xs[i + 1] - xs[i] - beam, ys[j + 1] - ys[j] - beam
+    area("coves", (0, D / 2, H - depth + 0.02), W, cove_power * nx * ny, cove_color,
+         rot=(math.pi, 0, 0), size_y=D, shadow=False)
+    return xs, ys
+
+
+def rug(name, x0, y0, x1, y1, mat, z=0.0, h=0.012):
+    return box_from(name, (x0, y0, z), (x1, y1, z + h), mat, 0.004)
+
+
+def equipment_rack(x, y, z, mats, facing="+x", units=9, with_doors=True):
+    """A ventilated joinery cabinet with a 19-inch rack of AV kit and status LEDs."""
+    W, Dp, Hh = 0.62, 0.6, units * 0.16 + 0.2
+    rot = {"+x": -math.pi / 2, "-x": math.pi / 2, "+y": 0, "-y": math.pi}[facing]
+    parts = []
+    parts.append(box("rack_carcass", (W + 0.08, Dp, Hh + 0.08), (0, 0, Hh / 2 + 0.04), mats["joinery"], 0.006))
+    parts.append(box("rack_inside", (W, Dp - 0.02, Hh), (0, 0.02, Hh / 2 + 0.06), mats["rackblack"], 0.0))
+    rng = random.Random(7)
+    zc = 0.12
+    kits = [(0.09, "amp"), (0.13, "proc"), (0.045, "src"), (0.09, "amp"), (0.045, "net"), (0.09, "amp"), (0.13, "proc"), (0.045, "src")]
+    for i, (hh, kind) in enumerate(kits):
+        if zc + hh > Hh:
+            break
+        face = mats["alu"] if kind in ("proc", "src") else mats["rackblack2"]
+        parts.append(box(f"kit{i}", (W - 0.04, 0.03, hh - 0.008), (0, Dp / 2 - 0.02, zc + hh / 2), face, 0.004))
+        # LEDs and a display
+        for k in range(rng.randint(2, 6)):
+            c = mats["led_blue"] if rng.random() < 0.6 else mats["led_amber"]
+            parts.append(box(f"kit{i}_led{k}", (0.006, 0.004, 0.006), (-W / 2 + 0.06 + k * 0.025, Dp / 2 - 0.004, zc + hh / 2), c))
+        if kind == "proc":
+            parts.append(box(f"kit{i}_disp", (0.16, 0.004, 0.04), (0.08, Dp / 2 - 0.004, zc + hh / 2), mats["display"]))
+            parts.append(cylinder(f"kit{i}_knob", 0.03, 0.025, (0.22, Dp / 2, zc + hh / 2), mats["metal"], rot=(math.pi / 2, 0, 0)))
+        if kind == "amp":
+            for v in range(10):
+                parts.append(box(f"kit{i}_vent{v}", (0.006, 0.004, hh * 0.6), (0.02 + v * 0.018, Dp / 2 - 0.004, zc + hh / 2), mats["rackblack"]))
+        zc += hh + 0.012
+    # a glazed door held open
+    if with_doors:
+        parts.append(box("rack_door", (0.02, W * 0.95, Hh), (W / 2 + 0.1, Dp / 2 + W * 0.42, Hh / 2 + 0.06), mats["joinery"], 0.004, rot=(0, 0, math.radians(-60))))
+    parts.append(area("rack_inner", (0, 0.0, Hh + 0.02), W - 0.1, 6, (0.95, 0.98, 1.0), rot=(0, 0, 0), size_y=0.3, shadow=False))
+    root = bpy.data.objects.new("rack_root", None)
+    link(root)
+    for p in parts:
+        p.parent = root
+    root.location = (x, y, z)
+    root.rotation_euler = (0, 0, rot)
+    return root
+
+
+# ---------------------------------------------------------------- pictures (numpy)
+
+
+def _vnoise1(x, seed, freq):
+    rng = np.random.default_rng(seed)
+    n = int(freq) + 3
+    pts = rng.uniform(-1, 1, n + 1)
+    xi = x * freq
+    i0 = np.floor(xi).astype(int)
+    t = xi - i0
+    t = t * t * (3 - 2 * t)
+    return pts[i0 % n] * (1 - t) + pts[(i0 + 1) % n] * t
+
+
+def fbm1(x, seed, base=3, octaves=6, gain=0.5):
+    y = np.zeros_like(x)
+    a = 1.0
+    for o in range(octaves):
+        y += a * _vnoise1(x, seed + o * 17, base * 2 ** o)
+        a *= gain
+    return y
+
+
+def _vnoise2(h, w, seed, cells):
+    rng = np.random.default_rng(seed)
+    gy, gx = cells, int(cells * w / h) + 1
+    g = rng.uniform(0, 1, (gy + 2, gx + 2))
+    ys = np.linspace(0, gy, h, endpoint=False)
+    xs = np.linspace(0, gx, w, endpoint=False)
+    y0 = np.floor(ys).astype(int)
+    x0 = np.floor(xs).astype(int)
+    ty = (ys - y0)[:, None]
+    tx = (xs - x0)[None, :]
+    ty = ty * ty * (3 - 2 * ty)
+    tx = tx * tx * (3 - 2 * tx)
+    a = g[y0][:, x0]
+    b = g[y0][:, x0 + 1]
+    c = g[y0 + 1][:, x0]
+    d = g[y0 + 1][:, x0 + 1]
+    return (a * (1 - tx) + b * tx) * (1 - ty) + (c * (1 - tx) + d * tx) * ty
+
+
+def fbm2(h, w, seed, cells=4, octaves=5):
+    out = np.zeros((h, w))
+    amp, tot = 1.0, 0.0
+    for o in range(octaves):
+        out += amp * _vnoise2(h, w, seed + o * 31, cells * 2 ** o)
+        tot += amp
+        amp *= 0.5
+    return out / tot
+
+
+def _lerp(a, b, t):
+    t = np.clip(t, 0, 1)[..., None]
+    return np.asarray(a) * (1 - t) + np.asarray(b) * t
+
+
+PALETTES = {
+    # sky top, sky horizon, sun glow, far ridge, near ridge, haze
+    "alpine_dawn": ((0.05, 0.09, 0.20), (0.95, 0.55, 0.28), (1.0, 0.75, 0.45), (0.35, 0.30, 0.42), (0.02, 0.025, 0.04), (0.85, 0.55, 0.45)),
+    "blue_hour": ((0.015, 0.03, 0.09), (0.25, 0.42, 0.62), (0.75, 0.80, 0.85), (0.12, 0.18, 0.30), (0.005, 0.01, 0.02), (0.30, 0.42, 0.58)),
+    "highland_mist": ((0.30, 0.36, 0.40), (0.78, 0.78, 0.72), (1.0, 0.92, 0.75), (0.45, 0.50, 0.50), (0.04, 0.07, 0.05), (0.75, 0.78, 0.74)),
+    "golden_valley": ((0.12, 0.2, 0.38), (1.0, 0.72, 0.4), (1.0, 0.88, 0.6), (0.42, 0.34, 0.32), (0.015, 0.014, 0.012), (0.85, 0.62, 0.42)),
+    "nordic_night": ((0.01, 0.02, 0.04), (0.10, 0.22, 0.25), (0.35, 0.9, 0.6), (0.06, 0.09, 0.12), (0.003, 0.005, 0.008), (0.12, 0.25, 0.28)),
+}
+
+
+def cinematic_frame(name, palette="alpine_dawn", w=1280, h=720, seed=1, lake=True, sun_x=0.62, layers=5, aurora=False):
+    """A plausible film still: layered mountain ridges with aerial perspective, sky glow and a
+    still lake reflecting them; film grain and a soft vignette. Returns a Blender image."""
+    top, hor, sun, far, near, haze = [np.array(c) for c in PALETTES[palette]]
+    H, W = h, w
+    yy = np.linspace(1, 0, H)[:, None]  # 1 = top
+    xx = np.linspace(0, 1, W)[None, :]
+    horizon = 0.36 if lake else 0.0
+    t = np.clip((yy - horizon) / (1 - horizon), 0, 1) ** 0.6
+    img = _lerp(hor, top, t * np.ones_like(xx))
+    d = np.sqrt(((xx - sun_x) * 1.6) ** 2 + ((yy - horizon - 0.06) * 2.2) ** 2)
+    img += sun[None, None, :] * (np.exp(-d * 5.0) * 0.9)[..., None]
+    clouds = fbm2(H, W, seed + 100, 3, 5)
+    streak = np.clip((clouds - 0.52) * 3, 0, 1) * np.clip((yy - 0.55) * 3, 0, 1)
+    img = img * (1 - 0.25 * streak[..., None]) + sun * 0.25 * streak[..., None] * np.exp(-d * 1.5)[..., None]
+    if aurora:
+        a = np.exp(-((yy - 0.72 - 0.08 * fbm1(xx[0], seed + 5, 2, 3)[None, :]) / 0.06) ** 2) * fbm2(H, W, seed + 9, 2, 3)
+        img += np.array([0.1, 0.8, 0.5])[None, None, :] * a[..., None] * 0.8
+    x1 = xx[0]
+    for k in range(layers):
+        depth = k / max(layers - 1, 1)  # 0 far .. 1 near
+        base = horizon + 0.30 - depth * 0.22
+        amp = 0.18 + 0.05 * (1 - depth)
+        ridge = base + amp * fbm1(x1, seed * 10 + k, 1.2 + 0.5 * k, 8, 0.5)
+        ridge = ridge + 0.006 * depth * np.abs(fbm1(x1, seed * 99 + k, 60, 3))  # tree fringe on near hills
+        col = _lerp(far, near, depth ** 0.8)
+        col = _lerp(col, haze, (1 - depth) * 0.45)
+        mask = (yy < ridge[None, :]) & (yy >= horizon)
+        tex = fbm2(H, W, seed + k * 7, 8 + 4 * k, 5)
+        shade = col[None, None, :] * (0.8 + 0.4 * tex)[..., None]
+        # snow and sunlit rock on the far peaks, stronger near the ridge line
+        top = np.clip(1 - (ridge[None, :] - yy) / (0.05 + 0.1 * (1 - depth)), 0, 1)
+        snow = np.clip((tex - 0.45) * 4, 0, 1) * top * (1 - depth)
+        shade = shade * (1 - 0.6 * snow[..., None]) + (haze * 0.6 + sun * 0.5) * 0.6 * snow[..., None]
+        # rim light on ridge tops facing the sun
+        rim = np.exp(-np.maximum(ridge[None, :] - yy, 0) / 0.006) * np.exp(-np.abs(xx - sun_x) * 2.5) * (1 - depth) * 0.8
+        shade = shade + sun * rim[..., None] * 0.5
+        mist = np.clip(1 - (yy - horizon) / (0.10 + 0.12 * (1 - depth)), 0, 1) ** 1.5 * (0.75 - 0.45 * depth)
+        shade = shade * (1 - mist[..., None]) + haze * mist[..., None]
+        img = np.where(mask[..., None], shade, img)
+    if lake:
+        below = yy < horizon
+        src_row = np.clip(((2 * horizon - yy) * (H - 1)).round().astype(int), 0, H - 1)
+        rows = (H - 1 - src_row[:, 0])
+        refl = img[rows, :, :] * 0.55
+        ripple = 0.85 + 0.15 * fbm2(H, W, seed + 55, 30, 3)
+        refl = refl * ripple[..., None]
+        img = np.where(below[..., None], refl, img)
+        # shoreline
+        shore = np.exp(-np.abs(yy - horizon) / 0.003) * 0.5
+        img = img * (1 - shore[..., None])
+    vig = 1 - 0.45 * (((xx - 0.5) * 1.2) ** 2 + ((yy - 0.5) * 1.4) ** 2)
+    img = img * vig[..., None]
+    rng = np.random.default_rng(seed + 7)
+    img = img * (1 + rng.normal(0, 0.02, (H, W, 1)))
+    return to_image(name, img)
+
+
+def to_image(name, rgb):
+    """rgb: (H, W, 3) array, row 0 at the top, display-referred values in 0..1 (sRGB-ish)."""
+    rgb = np.clip(rgb, 0, 1)
+    lin = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
+    H, W, _ = lin.shape
+    img = bpy.data.images.new(name, W, H, alpha=False, float_buffer=True)
+    rgba = np.ones((H, W, 4), dtype=np.float32)
+    rgba[..., :3] = lin[::-1]
+    img.pixels.foreach_set(rgba.ravel())
+    img.pack()
+    return img
+
+
+# ---------------------------------------------------------------- render
+
+
+def render(path, w=1920, h=1080, samples=None):
+    scene = bpy.context.scene
+    scene.render.resolution_x = w
+    scene.render.resolution_y = h
+    scene.render.resolution_percentage = 100
+    if samples:
+        scene.eevee.taa_render_samples = samples
+    scene.render.image_settings.file_format = "PNG"
+    scene.render.image_settings.color_depth = "8"
+    scene.render.filepath = path
+    bpy.ops.render.render(write_still=True)
+
+
+def curtain(name, x0, x1, y, z0, z1, mat, folds=9, depth=0.07, gather=0.0, tie_z=None):
+    """A pleated drape hanging from z1 to z0 between x0 and x1 (front faces -y).
+    gather pulls the lower part towards x0 (a drape drawn back and tied at tie_z)."""
+    nx, nz = folds * 10, 40
+    verts, faces = [], []
+    for j in range(nz + 1):
+        v = j / nz
+        z = z1 - (z1 - z0) * v
+        # how strongly this height is pulled in by the tie-back
+        pull = 0.0
+        if tie_z is not None:
+            tv = (z1 - tie_z) / (z1 - z0)
+            pull = gather * (v / tv if v < tv else max(0.0, 1 - (v - tv) / (1 - tv) * 0.6))
+        for i in range(nx + 1):
+            u = i / nx
+            x = x0 + (x1 - x0) * u * (1 - pull)
+            amp = depth * (1 + 1.5 * pull)
+            yy = y - amp * (0.5 + 0.5 * math.sin(u * folds * 2 * math.pi)) * (0.8 + 0.2 * math.sin(v * 3 + u * 7))
+            verts.append((x, yy, z))
+    for j in range(nz):
+        for i in range(nx):
+            a = j * (nx + 1) + i
+            faces.append((a, a + 1, a + nx + 2, a + nx + 1))
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(verts, [], faces)
+    for p in me.polygons:
+        p.use_smooth = True
+    me.materials.append(mat)
+    ob = bpy.data.objects.new(name, me)
+    sol = ob.modifiers.new("thick", "SOLIDIFY")
+    sol.thickness = 0.01
+    return link(ob)
+
+
+def satin(name, color, rough=0.3):
+    m, nt, p = _new_mat(name)
+    lw = nt.nodes.new("ShaderNodeLayerWeight")
+    lw.inputs["Blend"].default_value = 0.35
+    mix = nt.nodes.new("ShaderNodeMixRGB")
+    mix.inputs["Color1"].default_value = (*color, 1)
+    mix.inputs["Color2"].default_value = (*[c * 0.45 for c in color], 1)
+    nt.links.new(lw.outputs["Facing"], mix.inputs["Fac"])
+    nt.links.new(mix.outputs["Color"], p.inputs["Base Color"])
+    p.inputs["Roughness"].default_value = rough
+    p.inputs["Specular"].default_value = 0.6
+    p.inputs["Sheen"].default_value = 0.8
+    p.inputs["Metallic"].default_value = 0.25
+    return m
+
+
+def moulding_frame(name, x0, x1, z0, z1, y, mat, facing="-y", w=0.035, t=0.02):
+    """A rectangular applied moulding on a wall plane (Georgian panelling)."""
+    if facing in ("-y", "+y"):
+        s = -1 if facing == "-y" else 1
+        ya, yb = (y - t, y) if s < 0 else (y, y + t)
+        box_from(f"{name}_t", (x0, ya, z1 - w), (x1, yb, z1), mat, 0.008)
+        box_from(f"{name}_b", (x0, ya, z0), (x1, yb, z0 + w), mat, 0.008)
+        box_from(f"{name}_l", (x0, ya, z0), (x0 + w, yb, z1), mat, 0.008)
+        box_from(f"{name}_r", (x1 - w, ya, z0), (x1, yb, z1), mat, 0.008)
+    else:
+        s = -1 if facing == "-x" else 1
+        xa, xb = (y - t, y) if s < 0 else (y, y + t)
+        # here x0/x1 are y-extents and y is the wall x
+        box_from(f"{name}_t", (xa, x0, z1 - w), (xb, x1, z1), mat, 0.008)
+        box_from(f"{name}_b", (xa, x0, z0), (xb, x1, z0 + w), mat, 0.008)
+        box_from(f"{name}_l", (xa, x0, z0), (xb, x0 + w, z1), mat, 0.008)
+        box_from(f"{name}_r", (xa, x1 - w, z0), (xb, x1, z1), mat, 0.008)
+
+
+def table_lamp(name, x, y, z, shade_mat, base_mat, power=25, h=0.62, color=WARM):
+    cylinder(f"{name}_base", 0.08, h * 0.55, (x, y, z + h * 0.275), base_mat, r2=0.05)
+    cylinder(f"{name}_stem", 0.008, h * 0.25, (x, y, z + h * 0.67), base_mat)
+    cylinder(f"{name}_shade", 0.19, 0.26, (x, y, z + h * 0.8 + 0.13), shade_mat, r2=0.13)
+    point(f"{name}_light", (x, y, z + h * 0.85 + 0.08), power, color, 0.06, True)

@@ -1,0 +1,168 @@
+"""Cobham: a Georgian sitting room (6.6 x 5.6 x 3.3 m) that becomes a cinema after dark. A 77-inch
+OLED hides behind a gilt-framed painting above the marble fireplace; the frame lifts on a motor.
+Panelled walls in a deep green-grey, speakers plastered into the ceiling, a joinery cupboard of AV kit."""
+import math
+
+import aurum as A
+import numpy as np
+
+W, D, H = 5.6, 6.6, 3.3
+TV_W, TV_H = 1.71, 0.98  # 77-inch 16:9
+BAKE = None
+EXPOSURE = 0.6
+LIFT = 0.42  # how far the art frame has risen
+
+
+def painting():
+    """A small landscape 'oil' for the frame: soft sky, dark trees, a field, brushy texture."""
+    h, w = 600, 1000
+    yy = np.linspace(1, 0, h)[:, None]
+    xx = np.linspace(0, 1, w)[None, :]
+    sky = A._lerp((0.75, 0.68, 0.52), (0.36, 0.45, 0.52), yy * np.ones_like(xx))
+    cl = A.fbm2(h, w, 5, 3, 5)
+    sky = A._lerp(sky, (0.88, 0.82, 0.7), np.clip((cl - 0.5) * 2.5, 0, 1) * (yy > 0.4))
+    trees = 0.42 + 0.12 * A.fbm1(xx[0], 3, 4, 6, 0.6) + 0.14 * np.exp(-((xx[0] - 0.3) / 0.1) ** 2)
+    img = sky
+    tree_col = A._lerp((0.12, 0.14, 0.07), (0.22, 0.2, 0.1), A.fbm2(h, w, 8, 20, 3))
+    img = np.where((yy < trees[None, :])[..., None], tree_col, img)
+    field = A._lerp((0.45, 0.38, 0.18), (0.3, 0.28, 0.12), (0.32 - yy) / 0.32)
+    img = np.where((yy < 0.3 + 0.02 * np.sin(xx * 9))[..., None], field, img)
+    brush = A.fbm2(h, w, 12, 60, 2)
+    img = img * (0.9 + 0.2 * brush[..., None])
+    img = img * (1 - 0.35 * ((xx - 0.5) ** 2 + (yy - 0.5) ** 2))[..., None]
+    return A.to_image("painting", img * 0.85)
+
+
+def build():
+    A.world_color((0.03, 0.03, 0.032))
+    A.area("ceiling_fill", (0, D / 2, H - 0.05), 3.0, 120, A.WARM2, size_y=3.5, shadow=False)
+    paint = A.matte("paint", (0.07, 0.085, 0.07), 0.85, 0.25, vary=0.04)
+    trim = A.matte("trim", (0.62, 0.6, 0.55), 0.45, 0.4, vary=0.0)
+    ceiling = A.matte("ceil", (0.6, 0.58, 0.54), 0.9, 0.2, vary=0.0)
+    floor = A.wood("oak_floor", (0.35, 0.22, 0.12), (0.16, 0.09, 0.05), 0.35, 5, "Y", 0.15)
+    marble = A.stone("marble", (0.72, 0.7, 0.66), (0.38, 0.37, 0.36))
+    gilt = A.brass("gilt", (0.85, 0.62, 0.3), 0.3)
+    brass = A.brass()
+    velvet = A.velvet("sofa_velvet", (0.10, 0.035, 0.02), 0.4)
+    linen = A.fabric("linen", (0.45, 0.4, 0.33), 1200, 0.1)
+    walnut = A.walnut("walnut", "X")
+    black = A.gloss("tv_black", (0.005, 0.005, 0.005), 0.06)
+    rugm = A.fabric("rug", (0.16, 0.12, 0.09), 700, 0.4)
+    shade = A.emission("shade", (1.0, 0.75, 0.45), 1.2)
+    A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), floor)
+    A.box_from("ceiling", (-W / 2, -0.1, H), (W / 2, D + 0.1, H + 0.05), ceiling)
+    # walls with panel mouldings, dado, skirting and cornice
+    A.box_from("wall_front", (-W / 2, D, 0), (W / 2, D + 0.1, H), paint)
+    A.box_from("wall_back", (-W / 2, -0.1, 0), (W / 2, 0, H), paint)
+    for s in (-1, 1):
+        A.box_from(f"wall{s}", (s * W / 2 - (0.1 if s < 0 else 0), -0.1, 0), (s * W / 2 + (0.1 if s > 0 else 0), D + 0.1, H), paint)
+        xw = s * W / 2
+        A.box_from(f"skirt{s}", (xw - (0.02 if s > 0 else 0), 0, 0), (xw + (0.02 if s < 0 else 0), D, 0.22), trim, 0.004)
+        A.box_from(f"dado{s}", (xw - (0.03 if s > 0 else 0), 0, 0.86), (xw + (0.03 if s < 0 else 0), D, 0.92), trim, 0.006)
+        A.box_from(f"cornice{s}", (xw - (0.14 if s > 0 else 0), -0.1, H - 0.18), (xw + (0.14 if s < 0 else 0), D + 0.1, H), trim, 0.02)
+    for y, lab in ((D, "f"), (0, "b")):
+        sgn = -1 if lab == "f" else 1
+        A.box_from(f"skirt_{lab}", (-W / 2, y - 0.02 if lab == "f" else y, 0), (W / 2, y if lab == "f" else y + 0.02, 0.22), trim, 0.004)
+        A.box_from(f"cornice_{lab}", (-W / 2, y - 0.14 if lab == "f" else y, H - 0.18), (W / 2, y if lab == "f" else y + 0.14, H), trim, 0.02)
+    # side wall: tall panels on the left, sash windows with shutters on the right
+    for i in range(4):
+        y0 = 0.5 + i * 1.45
+        A.moulding_frame(f"pnl_l{i}", y0, y0 + 1.15, 1.1, H - 0.4, -W / 2, trim, "+x")
+        A.moulding_frame(f"pnl_ll{i}", y0, y0 + 1.15, 0.3, 0.78, -W / 2, trim, "+x")
+    night = A.emission("night", (0.02, 0.035, 0.07), 0.6)
+    for i, yc in enumerate((1.7, 4.6)):
+        A.box_from(f"window{i}", (W / 2 - 0.02, yc - 0.6, 0.7), (W / 2, yc + 0.6, 2.85), night)
+        A.box_from(f"sash_mid{i}", (W / 2 - 0.06, yc - 0.6, 1.76), (W / 2 - 0.02, yc + 0.6, 1.8), trim)
+        for k in (-1, 0, 1):
+            A.box_from(f"glaz{i}{k}", (W / 2 - 0.05, yc + k * 0.4 - 0.015, 0.7), (W / 2 - 0.02, yc + k * 0.4 + 0.015, 2.85), trim)
+        A.box_from(f"glazh{i}", (W / 2 - 0.05, yc - 0.6, 2.3), (W / 2 - 0.02, yc + 0.6, 2.33), trim)
+        A.box_from(f"glazh2{i}", (W / 2 - 0.05, yc - 0.6, 1.25), (W / 2 - 0.02, yc + 0.6, 1.28), trim)
+        A.box_from(f"arch{i}", (W / 2 - 0.12, yc - 0.72, 0.62), (W / 2, yc + 0.72, 0.7), trim, 0.01)
+        for s2 in (-1, 1):
+            A.box_from(f"archside{i}{s2}", (W / 2 - 0.12, yc + s2 * 0.66 - 0.06, 0.62), (W / 2, yc + s2 * 0.66 + 0.06, 2.93), trim, 0.01)
+        # linen blind half down
+        A.box_from(f"blind{i}", (W / 2 - 0.1, yc - 0.58, 2.0), (W / 2 - 0.09, yc + 0.58, 2.85), linen)
+    # fireplace: marble surround, mantel, firebox with embers
+    A.box_from("chimney", (-1.2, D - 0.45, 0), (1.2, D, H), paint)
+    A.box_from("cb_skirt", (-1.22, D - 0.47, 0), (1.22, D - 0.45, 0.22), trim)
+    A.box_from("hearth", (-1.0, D - 0.95, 0), (1.0, D - 0.45, 0.04), marble, 0.005)
+    A.box_from("surround_l", (-0.85, D - 0.55, 0.04), (-0.5, D - 0.45, 1.15), marble, 0.01)
+    A.box_from("surround_r", (0.5, D - 0.55, 0.04), (0.85, D - 0.45, 1.15), marble, 0.01)
+    A.box_from("surround_t", (-0.85, D - 0.55, 0.9), (0.85, D - 0.45, 1.15), marble, 0.01)
+    A.box_from("mantel", (-0.98, D - 0.66, 1.15), (0.98, D - 0.45, 1.21), marble, 0.012)
+    A.box_from("firebox", (-0.5, D - 0.46, 0.04), (0.5, D - 0.2, 0.9), A.matte("soot", (0.01, 0.008, 0.007), 0.9))
+    ember = A.emission("ember", (1.0, 0.35, 0.08), 6)
+    for k in range(5):
+        A.box(f"log{k}", (0.55, 0.09, 0.09), (0.0, D - 0.32 + (k % 2) * 0.06, 0.09 + k * 0.035), ember if k < 2 else A.matte("charred", (0.02, 0.012, 0.008), 0.9), 0.03, 3, rot=(0, 0, 0.2 * (k - 2)))
+    A.point("fire", (0.0, D - 0.45, 0.3), 40, (1.0, 0.45, 0.15), 0.2, True)
+    for xx in (-0.7, 0.7):
+        A.cylinder(f"candle{xx}", 0.04, 0.2, (xx, D - 0.56, 1.31), brass, r2=0.03)
+    # OLED above the mantel and the painting lifted above it
+    tv_z = 1.42
+    tvimg = A.cinematic_frame("cobham_frame", "blue_hour", seed=41, layers=4, sun_x=0.7)
+    A.box_from("tv_body", (-TV_W / 2, D - 0.47, tv_z), (TV_W / 2, D - 0.45, tv_z + TV_H), black)
+    A.wall_plane("tv_screen", (TV_W - 0.01, TV_H - 0.01), (0, D - 0.471, tv_z + TV_H / 2), "-y", A.image_emission("tv", tvimg, 0.7, 0.08))
+    A.area("tv_glow", (0, D - 0.6, tv_z + TV_H / 2), TV_W, 12, (0.5, 0.6, 0.9), rot=(math.radians(90), 0, 0), size_y=TV_H, shadow=False)
+    fw, fh = TV_W + 0.2, TV_H + 0.2
+    fz = tv_z - 0.1 + LIFT
+    for nm, lo, hi in (("t", (-fw / 2, D - 0.57, fz + fh - 0.09), (fw / 2, D - 0.47, fz + fh)),
+                       ("b", (-fw / 2, D - 0.57, fz), (fw / 2, D - 0.47, fz + 0.09)),
+                       ("l", (-fw / 2, D - 0.57, fz), (-fw / 2 + 0.09, D - 0.47, fz + fh)),
+                       ("r", (fw / 2 - 0.09, D - 0.57, fz), (fw / 2, D - 0.47, fz + fh))):
+        A.box_from(f"frame_{nm}", lo, hi, gilt, 0.02, 3)
+    A.wall_plane("canvas", (fw - 0.16, fh - 0.16), (0, D - 0.53, fz + fh / 2), "-y", A.image_diffuse("canvas", painting(), 0.7))
+    A.spot("picture_light", (0, D - 1.1, fz + fh + 0.25), (0, D - 0.5, fz + fh / 2), 30, A.WARM2, 50, 0.7, 0.05, True)
+    # ceiling speakers plastered in: faint circles only
+    ring = A.matte("ring", (0.55, 0.53, 0.5), 0.9, 0.2, vary=0)
+    for (x, y) in ((-1.3, 2.6), (1.3, 2.6), (-1.3, 4.6), (1.3, 4.6)):
+        A.torus(f"spk{x}{y}", 0.13, 0.003, (x, y, H - 0.001), ring)
+    # seating: deep sofa facing the fireplace, two armchairs, coffee table, rug
+    A.rug("rug", -1.6, 1.6, 1.6, 5.1, rugm)
+    sy = 2.0
+    A.box_from("sofa_base", (-1.25, sy - 0.5, 0.1), (1.25, sy + 0.5, 0.45), velvet, 0.06, 4)
+    A.box_from("sofa_back", (-1.25, sy - 0.5, 0.4), (1.25, sy - 0.25, 0.92), velvet, 0.08, 4)
+    for s in (-1, 1):
+        A.box_from(f"sofa_arm{s}", (s * 1.25 - 0.12, sy - 0.5, 0.1), (s * 1.25 + 0.12, sy + 0.5, 0.7), velvet, 0.08, 4)
+    for k in range(3):
+        A.box_from(f"sofa_cush{k}", (-1.1 + k * 0.74, sy - 0.28, 0.42), (-1.1 + (k + 1) * 0.74 - 0.02, sy + 0.48, 0.58), velvet, 0.07, 4)
+        A.box(f"sofa_pillow{k}", (0.5, 0.16, 0.45), (-0.73 + k * 0.74, sy - 0.18, 0.8), velvet, 0.07, 4, rot=(math.radians(-12), 0, 0))
+    for s in (-1, 1):
+        A.cylinder(f"sofa_foot{s}", 0.025, 0.1, (s * 1.2, sy + 0.4, 0.05), walnut)
+    for s in (-1, 1):
+        cx, cy = s * 1.75, 3.9
+        rot = (0, 0, -s * math.radians(70))
+        A.box(f"arm{s}_seat", (0.8, 0.8, 0.35), (cx, cy, 0.3), linen, 0.06, 4, rot=rot)
+        off = (s * 0.3, 0)
+        A.box(f"arm{s}_back", (0.8, 0.2, 0.7), (cx + s * 0.33, cy, 0.6), linen, 0.07, 4, rot=rot)
+        A.table_lamp(f"lamp{s}", s * 2.0, 2.0, 0.6, shade, brass, 30)
+        A.box_from(f"side{s}", (s * 2.0 - 0.22, 1.78, 0), (s * 2.0 + 0.22, 2.22, 0.6), walnut, 0.01)
+    A.box_from("coffee", (-0.7, 3.0, 0.32), (0.7, 3.75, 0.4), walnut, 0.012)
+    A.box_from("coffee_shelf", (-0.65, 3.05, 0.06), (0.65, 3.7, 0.09), walnut, 0.01)
+    for s in (-1, 1):
+        for t in (-1, 1):
+            A.cylinder(f"ct_leg{s}{t}", 0.015, 0.32, (s * 0.66, 3.375 + t * 0.33, 0.16), brass)
+    A.box("book1", (0.32, 0.24, 0.04), (-0.2, 3.35, 0.42), A.matte("cloth1", (0.2, 0.04, 0.03), 0.7), 0.004)
+    A.box("book2", (0.28, 0.21, 0.035), (-0.2, 3.35, 0.458), A.matte("cloth2", (0.05, 0.08, 0.12), 0.7), 0.004, rot=(0, 0, 0.15))
+    A.cylinder("bowl", 0.12, 0.07, (0.35, 3.4, 0.44), brass, r2=0.08)
+    # joinery cupboard (left of chimney breast) with doors open on AV kit
+    jm = {"joinery": trim, "rackblack": A.matte("rb", (0.01, 0.01, 0.01), 0.6, vary=0), "rackblack2": A.matte("rb2", (0.02, 0.02, 0.02), 0.4, vary=0),
+          "alu": A.brass("alu", (0.55, 0.55, 0.56), 0.35), "led_blue": A.emission("lb", (0.3, 0.5, 1.0), 40),
+          "led_amber": A.emission("la", (1.0, 0.5, 0.1), 40), "display": A.emission("disp", (0.4, 0.7, 1.0), 4), "metal": brass}
+    A.box_from("alcove_cab_top", (-W / 2 + 0.02, D - 0.62, 0.92), (-1.22, D, 0.96), walnut, 0.005)
+    A.equipment_rack(-1.9, D - 0.32, 0.0, jm, facing="-y", units=5)
+    A.box_from("alcove_shelf", (-W / 2 + 0.05, D - 0.35, 1.7), (-1.25, D, 1.73), trim)
+    A.box_from("alcove_shelf2", (W / 2 - 1.55, D - 0.35, 1.7), (W / 2 - 0.05, D, 1.73), trim)
+    A.box_from("cab_r", (1.22, D - 0.62, 0.0), (W / 2 - 0.02, D, 0.92), trim, 0.006)
+    A.box_from("cab_r_top", (1.22, D - 0.64, 0.92), (W / 2 - 0.02, D, 0.96), walnut, 0.005)
+    for k in range(6):
+        A.box(f"vase{k}", (0.12, 0.12, 0.2 + 0.05 * (k % 3)), (1.5 + k * 0.22, D - 0.2, 1.83 + 0.025 * (k % 3)), A.gloss(f"cer{k}", (0.6, 0.58, 0.52) if k % 2 else (0.08, 0.1, 0.09), 0.2), 0.04, 3)
+    A.spot("alcove_up", (-1.9, D - 0.2, 1.72), (-1.9, D - 0.2, H), 15, A.WARM2, 80, 0.8)
+    A.spot("alcove_up2", (1.9, D - 0.2, 1.75), (1.9, D - 0.2, H), 15, A.WARM2, 80, 0.8)
+
+
+VIEWS = {
+    "cobham-country-house-media-room": dict(cam=(-1.35, 0.3, 1.6), target=(0.25, 6.6, 1.4), lens=20),
+    "cobham-country-house-media-room-2": dict(cam=(0.35, 3.9, 1.5), target=(0.0, 6.6, 1.9), lens=30),
+    "cobham-country-house-media-room-3": dict(cam=(-1.0, 5.2, 0.85), target=(-1.9, 6.4, 0.45), lens=28, dof=1.5, fstop=2.8),
+    "hero-media-room-design": dict(cam=(2.35, 0.6, 1.35), target=(-0.7, 5.8, 1.1), lens=20, size=(2400, 1100)),
+}

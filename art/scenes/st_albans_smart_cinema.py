@@ -1,0 +1,96 @@
+"""St Albans: an eight-seat cinema (6.4 x 4.6 x 2.7 m) in a Control4 house. Two rows of four
+graphite leather recliners, a 120-inch screen, navy fabric walls between smoked-oak slat panels,
+blue cove light, and the Control4 keypad by the door."""
+import math
+
+import aurum as A
+
+W, D, H = 4.6, 6.4, 2.7
+SW = 120 * 0.0254 * 16 / math.hypot(16, 9)
+SH = SW * 9 / 16
+BLUE = (0.18, 0.38, 1.0)
+BAKE = None
+EXPOSURE = 1.2
+
+
+def keypad(x, y, z, m):
+    """A wall keypad with four engraved, backlit buttons (facing -x)."""
+    A.box_from("kp_plate", (x - 0.012, y - 0.045, z - 0.065), (x, y + 0.045, z + 0.065), m["kp_plate"], 0.004)
+    labels = ["CINEMA", "DIM", "BLINDS", "OFF"]
+    for i, lab in enumerate(labels):
+        zz = z + 0.042 - i * 0.028
+        A.box_from(f"kp_btn{i}", (x - 0.016, y - 0.036, zz - 0.011), (x - 0.011, y + 0.036, zz + 0.011), m["kp_btn"], 0.002)
+        cu = A.bpy.data.curves.new(f"kp_txt{i}", "FONT")
+        cu.body = lab
+        cu.size = 0.0085
+        cu.align_x = "CENTER"
+        cu.align_y = "CENTER"
+        t = A.bpy.data.objects.new(f"kp_txt{i}", cu)
+        t.location = (x - 0.0165, y, zz)
+        t.rotation_euler = (math.pi / 2, 0, -math.pi / 2)
+        cu.materials.append(m["kp_txt"])
+        A.link(t)
+    A.box_from("kp_led", (x - 0.0125, y - 0.004, z - 0.058), (x - 0.011, y + 0.004, z - 0.054), m["kp_txt"])
+
+
+def build():
+    A.world_color((0.012, 0.018, 0.04))
+    m = {
+        "leather": A.leather("graphite", (0.022, 0.024, 0.028), 0.4),
+        "plinth": A.matte("plinth", (0.008, 0.008, 0.01), 0.5),
+        "metal": A.brass("nickel", (0.62, 0.62, 0.64), 0.3),
+        "front": A.velvet("front_velvet", (0.003, 0.004, 0.008)),
+        "velvet": A.velvet("mask", (0.002, 0.002, 0.003)),
+        "stage": A.fabric("stage_carpet", (0.01, 0.014, 0.03)),
+        "nosing": A.wood("smoked_oak_x", (0.07, 0.06, 0.05), (0.025, 0.02, 0.017), axis="X", scale=9),
+        "led": A.emission("led", BLUE, 25),
+        "glow": A.emission("glow", BLUE, 30),
+        "wallbase": A.matte("wallbase", (0.006, 0.008, 0.016)),
+        "pilaster": A.wood("smoked_oak", (0.07, 0.06, 0.05), (0.025, 0.02, 0.017), axis="Z", scale=9),
+        "panel": A.fabric("navy", (0.012, 0.02, 0.06)),
+        "panel_lo": A.fabric("navy_dark", (0.006, 0.01, 0.03)),
+        "ceiling": A.matte("ceil", (0.01, 0.013, 0.025), 0.9),
+        "beam": A.fabric("beam", (0.008, 0.01, 0.022), 600),
+        "kp_plate": A.gloss("kp_plate", (0.01, 0.01, 0.012), 0.15),
+        "kp_btn": A.matte("kp_btn", (0.02, 0.02, 0.022), 0.35, vary=0),
+        "kp_txt": A.emission("kp_txt", (0.55, 0.75, 1.0), 6),
+    }
+    carpet = A.fabric("carpet", (0.008, 0.01, 0.022), 1400, 0.35)
+    A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
+    img = A.cinematic_frame("stalbans_frame", "nordic_night", seed=21, aurora=True, sun_x=0.3)
+    A.screen_wall(D, W, H, SW, SH, 0.55, m, img, strength=1.3, stage_h=0.28, glow_power=50)
+    # slatted oak acoustic panels either side of the screen
+    for s in (-1, 1):
+        x0 = s * (SW / 2 + 0.2)
+        x1 = s * (W / 2)
+        lo, hi = min(x0, x1), max(x0, x1)
+        A.box_from(f"slatback{s}", (lo, D - 0.06, 0.28), (hi, D - 0.02, H - 0.05), m["panel_lo"])
+        n = int((hi - lo) / 0.06)
+        for k in range(n):
+            x = lo + 0.03 + k * (hi - lo) / n
+            A.box_from(f"slat{s}_{k}", (x - 0.014, D - 0.1, 0.28), (x + 0.014, D - 0.06, H - 0.05), m["pilaster"], 0.003)
+    A.panelled_side_walls(W, D, H, 0.2, D - 0.9, 3, m, sconce_z=1.6, sconce_power=7, color=BLUE)
+    A.box_from("backwall", (-W / 2, -0.1, 0), (W / 2, 0.0, H), m["wallbase"])
+    A.box_from("backpanel", (-W / 2 + 0.1, 0.0, 0.7), (W / 2 - 0.1, 0.05, H - 0.3), m["panel"], 0.012)
+    A.coffered_ceiling(W, D, H, 1, 1, m, beam=0.5, depth=0.18, cove_power=60, cove_color=BLUE)
+    A.riser("riser1", -W / 2, W / 2, 0.0, 2.2, 0.38, carpet, m["nosing"], m["led"])
+    for r, (y, z) in enumerate(((3.45, 0.0), (1.35, 0.38))):
+        A.seat_row(f"r{r}s", 4, 0, y, z, m, width=0.66, arm_w=0.19)
+    for s in (-1, 1):
+        for y in (2.6, 4.4):
+            A.box_from(f"step{s}{y}", (s * (W / 2 - 0.075) - 0.01, y - 0.06, 0.28), (s * (W / 2 - 0.075) + 0.01, y + 0.06, 0.31), m["glow"])
+    # door and keypad on the right wall near the back
+    A.box_from("door", (W / 2 - 0.07, 0.15, 0.38), (W / 2 - 0.02, 0.95, 0.38 + 2.05), m["pilaster"], 0.008)
+    keypad(W / 2 - 0.075, 1.12, 0.38 + 1.15, m)
+    A.spot("kp_graze", (W / 2 - 0.3, 1.12, 0.38 + 1.9), (W / 2, 1.12, 0.38 + 1.15), 4, (0.8, 0.88, 1.0), 25, 0.8, 0.02, True)
+    for y in (1.15, 3.25):
+        for x in (-0.8, 0.8):
+            A.downlight(f"dl{x}{y}", x, y, H, 12, (0.85, 0.9, 1.0), 50)
+
+
+VIEWS = {
+    "st-albans-smart-cinema": dict(cam=(1.7, 0.4, 1.9), target=(-0.3, 6.4, 1.05), lens=20),
+    "st-albans-smart-cinema-2": dict(cam=(-1.5, 5.6, 1.3), target=(0.9, 0.6, 0.9), lens=20),
+    "st-albans-smart-cinema-3": dict(cam=(W / 2 - 0.55, 1.45, 0.38 + 1.2), target=(W / 2, 1.05, 0.38 + 1.1), lens=45, dof=0.5, fstop=2.0),
+    "hero-smart-home-integration": dict(cam=(-2.05, 0.35, 1.6), target=(0.9, 4.6, 0.85), lens=18, size=(2400, 1100)),
+}

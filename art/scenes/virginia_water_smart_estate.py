@@ -1,0 +1,74 @@
+"""Virginia Water: a ten-seat theatre (7.8 x 5.8 x 3.0 m) run by the estate's Crestron system.
+Gold satin curtains drawn back from a wide 2.39:1 screen, two rows of five chocolate velvet
+recliners, deep green fabric walls between brass-capped walnut columns, a gilded coffered ceiling."""
+import math
+
+import aurum as A
+
+W, D, H = 5.8, 7.8, 3.0
+SW = 150 * 0.0254 * 2.39 / math.hypot(2.39, 1)
+SH = SW / 2.39
+BAKE = None
+EXPOSURE = 0.8
+
+
+def build():
+    A.world_color((0.012, 0.01, 0.007))
+    m = {
+        "leather": A.velvet("choc_velvet", (0.05, 0.022, 0.012), 0.3),
+        "base": A.leather("choc_leather", (0.035, 0.016, 0.01)),
+        "plinth": A.matte("plinth", (0.008, 0.008, 0.008), 0.5),
+        "metal": A.brass("gilt", (0.85, 0.62, 0.3), 0.22),
+        "front": A.velvet("front_velvet", (0.004, 0.004, 0.003)),
+        "velvet": A.velvet("mask", (0.003, 0.003, 0.003)),
+        "stage": A.fabric("stage_carpet", (0.01, 0.03, 0.02)),
+        "nosing": A.walnut("walnut_nose", "X"),
+        "led": A.emission("led", A.WARM, 30),
+        "glow": A.emission("glow", A.WARM, 40),
+        "wallbase": A.matte("wallbase", (0.01, 0.02, 0.015)),
+        "pilaster": A.walnut(),
+        "panel": A.fabric("green", (0.012, 0.05, 0.032)),
+        "panel_lo": A.fabric("green_dark", (0.006, 0.025, 0.016)),
+        "ceiling": A.matte("ceil", (0.09, 0.07, 0.045), 0.6),
+        "beam": A.wood("ceil_walnut", (0.12, 0.065, 0.035), (0.04, 0.02, 0.01), axis="X", scale=9),
+    }
+    carpet = A.fabric("carpet", (0.02, 0.035, 0.028), 1400, 0.35)
+    A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
+    img = A.cinematic_frame("vw_frame", "highland_mist", w=1912, h=800, seed=31, layers=5, sun_x=0.55)
+    A.screen_wall(D, W, H, SW, SH, 0.62, m, img, strength=1.2, stage_h=0.38, glow_power=70)
+    gold = A.satin("gold_satin", (0.62, 0.42, 0.14))
+    # curtains drawn back and tied, a pleated pelmet across the top
+    for s in (-1, 1):
+        inner, outer = s * (SW / 2 + 0.05), s * (W / 2 - 0.05)
+        A.curtain(f"drape{s}", outer, inner, D - 0.25, 0.38, H - 0.05, gold, folds=11, depth=0.08, gather=0.55, tie_z=1.15)
+        tx = s * (W / 2 - 0.55)
+        A.torus(f"tieback{s}", 0.05, 0.012, (tx, D - 0.35, 1.15), m["metal"], rot=(math.pi / 2, 0, 0))
+    A.curtain("pelmet", -W / 2, W / 2, D - 0.3, H - 0.42, H - 0.02, gold, folds=30, depth=0.05)
+    A.box_from("pelmet_trim", (-W / 2, D - 0.42, H - 0.45), (W / 2, D - 0.36, H - 0.41), m["metal"], 0.01)
+    A.area("curtain_wash_l", (-W / 2 + 0.9, D - 1.6, H - 0.45), 1.2, 60, A.WARM2, size_y=0.3, rot=(math.radians(-40), 0, 0))
+    A.area("curtain_wash_r", (W / 2 - 0.9, D - 1.6, H - 0.45), 1.2, 60, A.WARM2, size_y=0.3, rot=(math.radians(-40), 0, 0))
+    A.panelled_side_walls(W, D, H, 0.2, D - 1.4, 4, m, sconce_z=1.8, sconce_power=14)
+    # gilt capitals on the pilasters
+    for s in (-1, 1):
+        for i in range(5):
+            y = 0.2 + (D - 1.6) * i / 4
+            A.box_from(f"cap{s}{i}", (s * W / 2 - (0.13 if s > 0 else -0.0), y - 0.2, H - 0.32), (s * W / 2 + (0.13 if s < 0 else 0.0), y + 0.2, H - 0.26), m["metal"], 0.01)
+    A.box_from("backwall", (-W / 2, -0.1, 0), (W / 2, 0.0, H), m["wallbase"])
+    A.box_from("backpanel", (-W / 2 + 0.15, 0.0, 0.6), (W / 2 - 0.15, 0.05, H - 0.35), m["panel"], 0.012)
+    A.coffered_ceiling(W, D, H, 3, 4, m, beam=0.18, depth=0.2, cove_power=20, cove_color=(1.0, 0.7, 0.38))
+    A.riser("riser1", -W / 2, W / 2, 0.0, 2.45, 0.42, carpet, m["nosing"], m["led"])
+    for r, (y, z) in enumerate(((3.75, 0.0), (1.6, 0.42))):
+        A.seat_row(f"r{r}s", 5, 0, y, z, m, width=0.64, arm_w=0.18)
+    for s in (-1, 1):
+        for y in (2.9, 4.9):
+            A.box_from(f"step{s}{y}", (s * (W / 2 - 0.075) - 0.01, y - 0.06, 0.28), (s * (W / 2 - 0.075) + 0.01, y + 0.06, 0.31), m["glow"])
+    for y in (1.6, 3.75):
+        A.downlight(f"dl{y}", 0, y, H, 8, A.WARM2, 55)
+
+
+VIEWS = {
+    "virginia-water-smart-estate": dict(cam=(0.0, 0.35, 2.0), target=(0.0, 7.8, 1.25), lens=19),
+    "virginia-water-smart-estate-2": dict(cam=(-2.0, 6.6, 1.35), target=(1.9, 7.6, 1.5), lens=22),
+    "virginia-water-smart-estate-3": dict(cam=(1.9, 6.0, 1.2), target=(-1.0, 0.8, 0.9), lens=20),
+    "hero-services": dict(cam=(2.5, 1.0, 1.85), target=(-0.7, 7.8, 1.3), lens=18, size=(2400, 1100)),
+}
