@@ -43,7 +43,7 @@ IMAGES = [
      "Windsor: the fibre-optic starfield, with shooting stars programmed into it"),
     ("hero-home", None, "A private theatre seen from its lounge bar: a stone counter in the foreground, three tiers of cognac leather recliners leading down to a wide screen under a fibre-optic starfield, brass wall lights on dark walls.",
      "A sixteen-seat theatre in a garden wing in Windsor"),
-    (M, M, "A penthouse lounge at dusk: a projection screen has dropped from a ceiling slot in front of floor-to-ceiling windows, with the London skyline glowing orange and blue beyond; a low oatmeal sofa on a travertine floor, a black marble coffee table and a bronze floor lamp.",
+    (M, M, "A penthouse lounge at dusk: a drop-down projection screen showing a mountain lake at dawn hangs from a ceiling slot in front of floor-to-ceiling windows, with the lit towers of the London skyline against an orange-pink sky beyond; a low grey sofa with velvet cushions on a travertine floor and the projector housing in the ceiling.",
      "Mayfair: a 120-inch screen drops in front of the glass at night"),
     (f"{M}-2", M, "The Mayfair lounge from the far corner: the L-shaped sofa, the glass walls on two sides and the city lights of the skyline at dusk around the dropped screen.",
      "Mayfair: the skyline by day, a cinema by night, with nothing fixed to the structure"),
@@ -57,7 +57,7 @@ IMAGES = [
      "Virginia Water: ten seats in two rows, the back row raised on a lit riser"),
     ("hero-services", None, "A private theatre seen from a side aisle: gold curtains framing a wide screen, rows of velvet recliners and brass-capped walnut pilasters on deep green walls.",
      "A ten-seat theatre on an estate in Virginia Water"),
-    ("hero-about", None, "A walnut design table under a brass pendant lamp in a dark studio: a pencil plan of a twelve-seat theatre on cream paper, leather, velvet and fabric swatches, walnut and oak samples, a marble tile, a brass bar, a scale rule and pencils, with shelves of project binders in the shadows behind.",
+    ("hero-about", None, "A walnut design table under a brass pendant lamp in a dark studio: a pencil plan of a twelve-seat theatre on cream paper, leather, velvet and fabric swatches, walnut and oak samples, a marble tile, a brass bar, a scale rule and pencils, with the rest of the room left in shadow.",
      "The studio table: every room starts as a drawing and a tray of samples"),
 ]
 

@@ -75,7 +75,7 @@ def build():
     bronze = A.brass("bronze", (0.45, 0.3, 0.18), 0.3)
     brass = A.brass()
     oak = A.oak("oak")
-    glass = A.glass("window", alpha=0.06)
+    glass = A.glass("window", tint=(0.0, 0.0, 0.0), alpha=0.25)
     black = A.matte("mullion", (0.015, 0.015, 0.015), 0.4, vary=0)
     rugm = A.fabric("rug", (0.18, 0.16, 0.14), 600, 0.45)
     marble = A.stone("nero", (0.025, 0.025, 0.025), (0.35, 0.33, 0.3), 0.1, 1.5)
@@ -95,8 +95,8 @@ def build():
         y = k * D / 5
         A.box_from(f"mullr{k}", (W / 2, y - 0.025, 0), (W / 2 + 0.08, y + 0.025, H), black)
     A.box_from("glass_r", (W / 2 + 0.03, 0, 0), (W / 2 + 0.04, D, H), glass)
-    A.area("dusk_in", (0, D - 0.2, H / 2), W, 140, (0.55, 0.6, 0.9), rot=(math.radians(90), 0, 0), size_y=H, shadow=False)
-    A.area("dusk_in_r", (W / 2 - 0.2, D / 2, H / 2), D, 80, (0.7, 0.6, 0.75), rot=(math.radians(90), 0, math.radians(-90)), size_y=H, shadow=False)
+    A.area("dusk_in", (0, D - 0.2, H / 2), W, 140, (0.55, 0.6, 0.9), rot=(math.radians(-90), 0, 0), size_y=H, shadow=False)
+    A.area("dusk_in_r", (W / 2 - 0.2, D / 2, H / 2), D, 80, (0.7, 0.6, 0.75), rot=(math.radians(-90), 0, math.radians(-90)), size_y=H, shadow=False)
     # blinds gathered in their pockets; screen dropped from a ceiling slot
     A.box_from("blind_pocket", (-W / 2, D - 0.25, H - 0.12), (W / 2, D - 0.02, H), A.matte("pocket", (0.02, 0.02, 0.02), 0.6, vary=0))
     A.box_from("screen_case", (-SW / 2 - 0.15, D - 0.7, H - 0.1), (SW / 2 + 0.15, D - 0.5, H), A.matte("slot", (0.01, 0.01, 0.01), 0.6, vary=0))

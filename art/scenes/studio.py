@@ -60,9 +60,9 @@ def plan_drawing():
 
 def build():
     A.world_color((0.003, 0.003, 0.004))
-    walnut = A.walnut("table_walnut", "X")
+    walnut = A.wood("table_walnut", (0.16, 0.085, 0.045), (0.05, 0.025, 0.013), 0.3, 25, "X")
     wall = A.matte("wall", (0.03, 0.028, 0.026), 0.9, vary=0.05)
-    floor = A.wood("floor", (0.12, 0.08, 0.05), (0.05, 0.03, 0.02), 0.4, 5, "Y", 0.1)
+    floor = A.wood("floor", (0.12, 0.08, 0.05), (0.05, 0.03, 0.02), 0.4, 30, "Y", 0.1)
     brass = A.brass()
     A.box_from("floor", (-6, -6, -0.05), (6, 6, 0), floor)
     A.box_from("wall", (-6, 3.0, 0), (6, 3.1, 3.2), wall)
@@ -95,9 +95,9 @@ def build():
     # pendant
     A.cylinder("pend_shade", 0.28, 0.2, (0.1, 0.0, 1.55), brass, r2=0.04)
     A.cylinder("pend_cord", 0.004, 1.6, (0.1, 0.0, 2.45), A.matte("cord", (0.01, 0.01, 0.01), 0.5, vary=0))
-    A.cylinder("pend_diffuser", 0.26, 0.005, (0.1, 0.0, 1.449), A.emission("diff", (1.0, 0.8, 0.55), 12))
-    A.spot("pend_light", (0.1, 0.0, 1.44), (0.1, 0.0, 0.0), 160, A.WARM2, 90, 0.5, 0.2, True)
-    A.area("fill", (-2.5, -2.0, 2.5), 2.0, 30, (0.6, 0.7, 0.9), shadow=False, rot=(math.radians(50), 0, math.radians(-50)))
+    A.cylinder("pend_diffuser", 0.26, 0.005, (0.1, 0.0, 1.449), A.emission("diff", (1.0, 0.8, 0.55), 5))
+    A.spot("pend_light", (0.1, 0.0, 1.44), (0.1, 0.0, 0.0), 55, A.WARM2, 95, 0.6, 0.2, True)
+    A.area("fill", (-2.5, -2.0, 2.5), 2.0, 60, (0.6, 0.7, 0.9), shadow=False, rot=(math.radians(50), 0, math.radians(-50)))
     # shelves of binders in the dark behind
     A.box_from("shelf", (-3.5, 2.6, 0), (3.5, 3.0, 2.4), A.walnut("shelf_w", "X"), 0.01)
     for r in range(3):
@@ -109,5 +109,5 @@ def build():
 
 
 VIEWS = {
-    "hero-about": dict(cam=(-1.2, -1.55, 1.35), target=(0.35, 0.1, 0.78), lens=32, size=(2400, 1100), shift_x=-0.1),
+    "hero-about": dict(cam=(-1.25, -1.9, 1.5), target=(0.35, 0.25, 1.0), lens=30, size=(2400, 1100), shift_x=-0.12),
 }
