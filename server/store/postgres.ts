@@ -367,7 +367,7 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
       const { rows } = await query<{ form: string; record: StoredRecord; notify: string[] }>(
         `SELECT form, record, notify FROM leads
          WHERE ($1::text IS NULL OR form = $1) AND ($2::timestamptz IS NULL OR received_at >= $2)
-         ORDER BY received_at, id`,
+         ORDER BY received_at, seq`,
         [filter.form ?? null, filter.since === undefined ? null : new Date(filter.since)],
       );
       const deliveries = await query<Record<string, unknown>>(

@@ -62,6 +62,18 @@ export function storeSuite(name: string, open: () => Promise<Store>) {
       await store.close();
     });
 
+    it("lists leads received in the same millisecond in the order they were stored", async () => {
+      const store = await open();
+      const form = `tie-${randomUUID()}`;
+      const names = ["Ada", "Grace", "Hedy", "Joan", "Katherine", "Margaret"];
+      for (const firstName of names) {
+        await store.accept(admission(), lead({ form, firstName }), []);
+      }
+      const rows = await store.leads({ form });
+      expect(rows.map((row) => row.lead.firstName)).toEqual(names);
+      await store.close();
+    });
+
     it("accepts one of 25 posts with one token sent together", async () => {
       const store = await open();
       const token = randomUUID();

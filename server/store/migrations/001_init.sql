@@ -3,6 +3,8 @@
 -- Leads (consultation, contact, …): the record as it was accepted.
 CREATE TABLE leads (
   id uuid PRIMARY KEY,
+  -- Order of arrival: two leads stored in the same millisecond keep theirs.
+  seq bigint GENERATED ALWAYS AS IDENTITY,
   form text NOT NULL,
   received_at timestamptz NOT NULL,
   record jsonb NOT NULL,
