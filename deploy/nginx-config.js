@@ -2,12 +2,68 @@
 /**
  * nginx serving a build the way the static hosts and `npm run serve` do: `/about` from
  * `about.html`, `/about.html` and `/about/` sent to `/about` once (308), unknown paths the 404
- * page with status 404, the gzip copies the build writes sent as they are, and the Cache-Control
- * of `_headers` for each kind of file. With `upstream`, the paths only the Node process answers
- * (form endpoints, the newsletter) are passed to it with the client's address in
- * X-Forwarded-For. `deploy/nginx.conf` is this with the production values; the bench writes
- * its own.
+ * page with status 404, the gzip copies the build writes sent as they are, and every header of
+ * the build's `_headers` on the paths the hosts would send it for. With `upstream`, the paths
+ * only the Node process answers (form endpoints, the newsletter) are passed to it with the
+ * client's address in X-Forwarded-For. `deploy/nginx.conf` is this with the production values;
+ * the bench writes its own.
  */
+import { patternRegExp } from "../server/headers.js";
+
+/** Paths only the Node process answers; it sends their headers itself. */
+export const NODE_PATHS = "^/(api/|newsletter(/|$))";
+
+/** The file beside the build's pages that holds nginx's form of its `_headers`. */
+export const HEADERS_FILE = "_headers.nginx.conf";
+
+/**
+ * nginx's form of a build's `_headers` blocks, for the `http` level of a configuration. Each
+ * header becomes a `map` from the path the client asked for (as the hosts match it: not the file
+ * nginx ends up serving, which `try_files` and `error_page` change) to its value, and one
+ * `add_header` that sends it whenever the value is not empty. No location of the configuration
+ * adds a header of its own (nginx drops every inherited `add_header` in a block that has one),
+ * so these reach every answer: pages, files, redirects and the 404 page. Paths of the Node
+ * process get none: it sends its own. A block for another host (`https://…`) is left out.
+ * @param {import("../server/headers.js").HeaderRule[]} rules
+ */
+export function nginxHeaders(rules) {
+  /** @type {Map<string, { name: string, entries: [key: string, value: string][] }>} */
+  const byHeader = new Map();
+  for (const rule of rules) {
+    const regexp = patternRegExp(rule.pattern);
+    if (!regexp) continue;
+    // Written inside nginx's double quotes, where `\\`, `\"` and `$` mean something else.
+    if (/["\\\s]/.test(rule.pattern))
+      throw new Error(`_headers: nginx cannot match the pattern ${rule.pattern}`);
+    for (const [name, value] of rule.headers) {
+      if (/["$\\]|[\r\n]/.test(value))
+        throw new Error(`_headers: nginx cannot send ${name} for ${rule.pattern}: ${value}`);
+      const header = byHeader.get(name.toLowerCase()) ?? { name, entries: [] };
+      header.entries.push([`~(?s)${regexp.source.replaceAll("\\/", "/")}`, value]);
+      byHeader.set(name.toLowerCase(), header);
+    }
+  }
+  const quote = (/** @type {string} */ text) => `"${text}"`;
+  let out = `# nginx's form of this build's _headers, written by the build.
+map $request_uri $site_path {
+  default $request_uri;
+  "~^(?<path>[^?]*)\\?" $path;
+}
+`;
+  for (const [key, { name, entries }] of byHeader) {
+    let variable = `$site_header_${key.replace(/[^a-z0-9]/g, "_")}`;
+    out += `map $site_path ${variable} {\n  default "";\n  ${quote(`~${NODE_PATHS}`)} "";\n`;
+    for (const [pattern, value] of entries) out += `  ${quote(pattern)} ${quote(value)};\n`;
+    out += "}\n";
+    if (key === "cache-control") {
+      // The 404 page is asked for again every time, whatever the path, as npm run serve does.
+      out += `map $status ${variable}_sent {\n  404 "no-cache";\n  default ${variable};\n}\n`;
+      variable += "_sent";
+    }
+    out += `add_header ${name} ${variable} always;\n`;
+  }
+  return out;
+}
 
 /**
  * @param {{ root: string, listen: string, temp?: string, upstream?: string, serverName?: string }} options
@@ -30,11 +86,10 @@ error_log ${temp}/error.log;
   scgi_temp_path ${temp}/scgi;
 `
     : "  access_log /var/log/nginx/access.log;\n";
-  const revalidate = `add_header Cache-Control "no-cache" always;`;
   const proxy = upstream
     ? `
     # Only the Node process answers these: the form endpoints, the newsletter's pages and links.
-    location ~ ^/(api/|newsletter(/|$)) {
+    location ~ ${NODE_PATHS} {
       proxy_pass http://${upstream};
       proxy_http_version 1.1;
       proxy_set_header Host $host;
@@ -58,7 +113,9 @@ http {
   server_tokens off;
   charset utf-8;
   charset_types text/css application/javascript application/json image/svg+xml text/xml text/plain;
-${scratchHttp}
+${scratchHttp}  # Every header of the build's _headers, for the paths it names (written by the build).
+  include ${root}/${HEADERS_FILE};
+
   server {
     listen ${listen};
     server_name ${serverName};
@@ -66,40 +123,24 @@ ${scratchHttp}
     gzip_static on;
     absolute_redirect off;
     error_page 404 /404.html;
-    add_header X-Content-Type-Options "nosniff" always;
-    add_header Referrer-Policy "strict-origin-when-cross-origin" always;
-    add_header X-Frame-Options "DENY" always;
+    # No location below adds a header: that would drop the build's headers for it.
 
-    location = /404.html { internal; ${revalidate} }
-    location ~ ^/(_headers|\\.) { return 404; }
+    location = /404.html { internal; }
+    # Host configuration (_headers, this server's headers) and dot-files are not pages.
+    location ~ (^/_|/\\.) { return 404; }
 
     # A page named with its extension or a slash goes to its one address.
     location ~ ^(/.+)\\.html$ { return 308 $1$is_args$args; }
     location ~ ^(/.+)/$ {
       if (-f $document_root$1.html) { return 308 $1$is_args$args; }
       try_files $uri $uri/index.html =404;
-      ${revalidate}
     }
 
+    location = / {
+      try_files /index.html =404;
+    }
     location / {
       try_files $uri $uri.html $uri/index.html =404;
-      ${revalidate}
-    }
-    location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
-    location /fonts/ { add_header Cache-Control "public, max-age=31536000"; }
-    location /images/ { add_header Cache-Control "public, max-age=86400"; }
-    location /embed/ {
-      add_header Access-Control-Allow-Origin "*";
-      add_header Cross-Origin-Resource-Policy "cross-origin";
-      add_header Cache-Control "public, max-age=31536000, immutable";
-      location = /embed/consultation-form.js {
-        add_header Access-Control-Allow-Origin "*";
-        add_header Cache-Control "public, max-age=3600";
-      }
-      location = /embed/manifest.json {
-        add_header Access-Control-Allow-Origin "*";
-        add_header Cache-Control "public, max-age=300";
-      }
     }
 ${proxy}  }
 }

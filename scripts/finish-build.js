@@ -1,13 +1,16 @@
 // @ts-check
 /**
  * The last step of a build, once every file is in place: adds each kind of file's Cache-Control
- * to `_headers`, and writes brotli and gzip copies of text files beside them (`main.css.br`,
- * `main.css.gz`) for `npm run serve` and nginx to send as they are.
+ * to `_headers`, writes nginx's form of the whole file beside it, and writes brotli and gzip
+ * copies of text files (`main.css.br`, `main.css.gz`) for `npm run serve` and nginx to send as
+ * they are.
  */
 import { appendFile, readFile, readdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { HEADERS_FILE, nginxHeaders } from "../deploy/nginx-config.js";
+import { parseHeaders } from "../server/headers.js";
 
 /** A year, never revalidated: the name changes when the content does. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -79,6 +82,8 @@ export async function finishBuild(/** @type {string} */ dir) {
   const headers = path.join(dir, "_headers");
   const before = await readFile(headers, "utf8").catch(() => "");
   await appendFile(headers, `${before.endsWith("\n\n") ? "" : "\n"}${blocks}`);
+  const rules = parseHeaders(await readFile(headers, "utf8"));
+  await writeFile(path.join(dir, HEADERS_FILE), nginxHeaders(rules));
 
   for (const file of files) {
     if (!COMPRESSIBLE.test(file)) continue;

@@ -21,6 +21,9 @@ export const SITE_SOURCES = [
   "tsconfig.json",
 ];
 
+/** The code that builds them: a change to it makes the next `npm start` build again too. */
+export const BUILD_CODE = ["scripts", "deploy/nginx-config.js", "server/headers.js"];
+
 /**
  * Copies the site's sources into a new temporary folder (named after `prefix`) that shares this
  * checkout's `node_modules`, so a test or the bench can change content and build without touching

@@ -10,10 +10,10 @@ import path from "node:path";
 import { buildSite } from "./build.js";
 import { compileServer } from "./compile-server.js";
 import { currentBuildStart } from "./publish.js";
-import { SITE_SOURCES } from "./site-sources.js";
+import { BUILD_CODE, SITE_SOURCES } from "./site-sources.js";
 
-/** Everything the site build reads, and the locked dependencies it builds with. */
-const INPUTS = [...SITE_SOURCES, "package-lock.json"];
+/** Everything the site build reads, the code it runs and the locked dependencies it builds with. */
+const INPUTS = [...SITE_SOURCES, ...BUILD_CODE, "package-lock.json"];
 
 /** The newest modification time (ms) of a file under `entry`. */
 async function newest(/** @type {string} */ entry) {

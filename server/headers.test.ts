@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headerConflicts, headersFor, matchesPattern, parseHeaders } from "./headers.ts";
+import { headerConflicts, headersFor, matchesPattern, parseHeaders } from "./headers.js";
 
 const source = `
 # every page

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { lookup } from "mrmime";
 import parseRange from "range-parser";
-import { headersFor, parseHeaders, type HeaderRule } from "./headers.ts";
+import { headersFor, parseHeaders, type HeaderRule } from "./headers.js";
 
 /** One way a file can be sent: as it is, or a brotli or gzip copy written beside it. */
 interface Variant {
@@ -141,8 +141,7 @@ async function loadBuild(dir: string): Promise<SiteBuild> {
  */
 export function createBuildResolver(root: string) {
   const builds = new Map<string, Promise<SiteBuild>>();
-  const resolve = async (): Promise<SiteBuild> => {
-    const dir = realpathSync.native(root);
+  const load = (dir: string): Promise<SiteBuild> => {
     let build = builds.get(dir);
     if (!build) {
       build = loadBuild(dir);
@@ -153,14 +152,29 @@ export function createBuildResolver(root: string) {
     }
     return build;
   };
-  /** True while `build` is still the one `root` points to. */
-  const isCurrent = async (build: SiteBuild) => {
-    try {
-      return realpathSync.native(root) === build.dir;
-    } catch {
-      return false;
+  const resolve = async (): Promise<SiteBuild> => {
+    for (let attempt = 1; ; attempt++) {
+      let dir = "";
+      try {
+        dir = realpathSync.native(root);
+        return await load(dir);
+      } catch (error) {
+        // Two swaps in quick succession can remove a build while it is being read (or just
+        // after the link was read): read the one the link points to now instead.
+        if (attempt < 5 && currentDir() !== dir) continue;
+        throw error;
+      }
     }
   };
+  const currentDir = () => {
+    try {
+      return realpathSync.native(root);
+    } catch {
+      return null;
+    }
+  };
+  /** True while `build` is still the one `root` points to. */
+  const isCurrent = async (build: SiteBuild) => currentDir() === build.dir;
   return { resolve, isCurrent };
 }
 

@@ -1,7 +1,11 @@
-import { readFileSync, readdirSync, realpathSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, realpathSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { headerConflicts, headersFor, parseHeaders } from "../../server/headers.ts";
+import { HEADERS_FILE, nginxConfig } from "../../deploy/nginx-config.js";
+import { headerConflicts, headersFor, parseHeaders } from "../../server/headers.js";
 import { pagePath, staticHostAnswer } from "../../server/static-host.ts";
 import { data } from "../content.ts";
 
@@ -86,4 +90,71 @@ test("_headers gives no path one header from two blocks, and caches each kind of
   for (const page of pages) expect(cache(pagePath(page)), page).toBe("no-cache");
   expect(cache("/embed/consultation-form.js")).toBe("public, max-age=3600");
   expect(headersFor(rules, "/about").get("x-content-type-options")).toBe("nosniff");
+});
+
+/** nginx from the system (Debian's `nginx-light`), when it is installed. */
+const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find(existsSync);
+
+test.describe("nginx serving the same build", () => {
+  test.skip(!NGINX, "nginx is not installed");
+  const port = Number(process.env.TEST_PORT ?? 4321) + 70;
+  let temp = "";
+  let nginx: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    temp = await mkdtemp(path.join(tmpdir(), "nginx-e2e-"));
+    const conf = path.join(temp, "nginx.conf");
+    await writeFile(conf, nginxConfig({ root: dist, listen: `127.0.0.1:${port}`, temp }));
+    nginx = spawn(NGINX!, ["-c", conf, "-p", temp, "-e", "stderr"], { stdio: "ignore" });
+    await expect
+      .poll(() =>
+        fetch(`http://127.0.0.1:${port}/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      )
+      .toBe(200);
+  });
+  test.afterAll(async () => {
+    nginx?.kill();
+    await rm(temp, { recursive: true, force: true });
+  });
+
+  test("sends every header of _headers as npm start does: pages, files, redirects, the 404 page", async ({
+    baseURL,
+  }) => {
+    const rules = parseHeaders(readFileSync(path.join(dist, "_headers"), "utf8"));
+    const names = new Set(
+      rules.flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase())),
+    );
+    const first = (folder: string) =>
+      `/${folder}/${readdirSync(path.join(dist, folder)).find((name) => !/\.(br|gz)$/.test(name))}`;
+    const paths = [
+      "/",
+      "/about",
+      "/services/media-room-design",
+      "/blog/page/2",
+      "/about.html",
+      "/about/",
+      "/no-such-page",
+      "/_headers",
+      `/${HEADERS_FILE}`,
+      "/sitemap.xml",
+      first("assets"),
+      first("fonts"),
+      "/embed/consultation-form.js",
+      "/embed/manifest.json",
+      "/embed/v1.0.0/consultation-form.js",
+    ];
+    const answer = async (origin: string, pathname: string) => {
+      const response = await fetch(`${origin}${pathname}`, { redirect: "manual" });
+      const sent = [...response.headers].filter(([name]) => names.has(name));
+      return { status: response.status, headers: Object.fromEntries(sent) };
+    };
+    for (const pathname of paths) {
+      const fromNode = await answer(baseURL!, pathname);
+      expect(fromNode.headers["content-security-policy"], pathname).toBeTruthy();
+      expect(await answer(`http://127.0.0.1:${port}`, pathname), pathname).toEqual(fromNode);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IMMUTABLE, REVALIDATE, cacheBlocks } from "../../scripts/finish-build.js";
-import { headerConflicts, headersFor, parseHeaders } from "../../server/headers.ts";
+import { headerConflicts, headersFor, parseHeaders } from "../../server/headers.js";
 import { pagePath } from "../../server/static-host.ts";
 
 const files = [

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The `_headers` file as Netlify and Cloudflare Pages read it, in one place, so the tests that
  * check the built file and `npm run serve` that applies it agree with the hosts:
@@ -13,15 +14,19 @@
  * Patterns naming a host (`https://…`) apply to that host only; a path alone never matches them.
  */
 
-/** One block of a `_headers` file: a path pattern and the headers it adds. */
-export interface HeaderRule {
-  pattern: string;
-  headers: [name: string, value: string][];
-}
+/**
+ * One block of a `_headers` file: a path pattern and the headers it adds.
+ * @typedef {{ pattern: string, headers: [name: string, value: string][] }} HeaderRule
+ */
 
-/** Reads a `_headers` file into its blocks, in file order. */
-export function parseHeaders(source: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
+/**
+ * Reads a `_headers` file into its blocks, in file order.
+ * @param {string} source
+ * @returns {HeaderRule[]}
+ */
+export function parseHeaders(source) {
+  /** @type {HeaderRule[]} */
+  const rules = [];
   for (const line of source.split(/\r?\n/)) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
@@ -37,10 +42,15 @@ export function parseHeaders(source: string): HeaderRule[] {
   return rules;
 }
 
-const compiled = new Map<string, RegExp | null>();
+/** @type {Map<string, RegExp | null>} */
+const compiled = new Map();
 
-/** The regular expression a pattern stands for; null for a pattern naming a host. */
-function patternRegExp(pattern: string): RegExp | null {
+/**
+ * The regular expression a pattern stands for; null for a pattern naming a host.
+ * @param {string} pattern
+ * @returns {RegExp | null}
+ */
+export function patternRegExp(pattern) {
   let regexp = compiled.get(pattern);
   if (regexp !== undefined) return regexp;
   if (!pattern.startsWith("/")) regexp = null;
@@ -61,22 +71,33 @@ function patternRegExp(pattern: string): RegExp | null {
   return regexp;
 }
 
-/** True when a URL path matches a pattern such as `/*`, `/assets/*`, `/embed/:version/*`. */
-export function matchesPattern(pattern: string, pathname: string): boolean {
+/**
+ * True when a URL path matches a pattern such as `/*`, `/assets/*`, `/embed/:version/*`.
+ * @param {string} pattern
+ * @param {string} pathname
+ */
+export function matchesPattern(pattern, pathname) {
   return patternRegExp(pattern)?.test(pathname) ?? false;
 }
 
-/** The blocks that apply to a path, in file order. */
-export function rulesFor(rules: HeaderRule[], pathname: string): HeaderRule[] {
+/**
+ * The blocks that apply to a path, in file order.
+ * @param {HeaderRule[]} rules
+ * @param {string} pathname
+ */
+export function rulesFor(rules, pathname) {
   return rules.filter((rule) => matchesPattern(rule.pattern, pathname));
 }
 
 /**
  * The headers a host sends for a path (names in lower case): every matching block in file
  * order, a header set by several joined with ", " as the hosts join them.
+ * @param {HeaderRule[]} rules
+ * @param {string} pathname
  */
-export function headersFor(rules: HeaderRule[], pathname: string): Map<string, string> {
-  const headers = new Map<string, string>();
+export function headersFor(rules, pathname) {
+  /** @type {Map<string, string>} */
+  const headers = new Map();
   for (const rule of rulesFor(rules, pathname))
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
@@ -86,18 +107,22 @@ export function headersFor(rules: HeaderRule[], pathname: string): Map<string, s
   return headers;
 }
 
-/** A header that more than one block gives one path. */
-export interface HeaderConflict {
-  pathname: string;
-  header: string;
-  patterns: string[];
-}
+/**
+ * A header that more than one block gives one path.
+ * @typedef {{ pathname: string, header: string, patterns: string[] }} HeaderConflict
+ */
 
-/** Every path and header that two or more blocks set, with the blocks' patterns. */
-export function headerConflicts(rules: HeaderRule[], pathnames: string[]): HeaderConflict[] {
-  const conflicts: HeaderConflict[] = [];
+/**
+ * Every path and header that two or more blocks set, with the blocks' patterns.
+ * @param {HeaderRule[]} rules
+ * @param {string[]} pathnames
+ */
+export function headerConflicts(rules, pathnames) {
+  /** @type {HeaderConflict[]} */
+  const conflicts = [];
   for (const pathname of pathnames) {
-    const setBy = new Map<string, string[]>();
+    /** @type {Map<string, string[]>} */
+    const setBy = new Map();
     for (const rule of rulesFor(rules, pathname))
       for (const [name] of rule.headers) {
         const key = name.toLowerCase();
