@@ -33,10 +33,7 @@ export function createApp(root: string, formOptions: FormOptions, routes: Route[
   const builds = createBuildResolver(root);
   // Read the current build now, so the first visitor does not wait for it.
   builds.resolve().catch(() => undefined);
-  // A ranged answer's Content-Range counts bytes of the file itself, so it must go out uncompressed.
-  const compress = compression({
-    filter: (req, res) => !res.getHeader("Content-Range") && compression.filter(req, res),
-  });
+  const compress = compression();
   const forms = createFormHandler(formOptions);
 
   const notFound = (req: IncomingMessage, res: ServerResponse, build: SiteBuild | null) =>
@@ -99,11 +96,21 @@ export function createApp(root: string, formOptions: FormOptions, routes: Route[
     }
   };
 
+  /** Answers made per request; files were compressed when the site was built. */
+  const isMadePerRequest = (url: string | undefined) => {
+    const target = parseRequestPath(url);
+    return (
+      target.ok &&
+      (forms.matches(target.pathname) ||
+        routes.some((candidate) => candidate.matches(target.pathname)))
+    );
+  };
+
   return (req, res) => {
     req.on("error", () => res.destroy());
     res.on("error", () => undefined);
-    compress(req as never, res as never, () => {
-      handle(req, res).catch((error: unknown) => fail(res, error));
-    });
+    const run = () => void handle(req, res).catch((error: unknown) => fail(res, error));
+    if (isMadePerRequest(req.url)) compress(req as never, res as never, run);
+    else run();
   };
 }
