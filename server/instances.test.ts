@@ -1,6 +1,8 @@
 import { execFile } from "node:child_process";
 import { rm } from "node:fs/promises";
+import { createServer, type AddressInfo } from "node:net";
 import { promisify } from "node:util";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tokenFor } from "../tests/forms.ts";
 import { startSmtp, waitFor } from "./leads/test-servers.ts";
@@ -145,4 +147,55 @@ describe("two instances on one Postgres", () => {
     accepted += 1;
     await waitFor(() => smtp.messages.length >= accepted || undefined, "its e-mail", 20_000);
   }, 60_000);
+});
+
+describe("an instance killed while it sends a lead's e-mail", () => {
+  it("leaves the e-mail to another instance once its claim runs out, and it goes out once", async () => {
+    const database = await postgres.database();
+    // The first instance's mail server takes the connection and never answers: it is mid-send.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const env = {
+      SITE_ROOT: site.link,
+      DATA_DIR: site.data,
+      TRUST_PROXY: "1",
+      DATABASE_URL: database,
+      LEADS_TO: "sales@example.co.uk",
+    };
+    const pool = new pg.Pool({ connectionString: database });
+    const mail = await startSmtp();
+    let first: RunningServer | undefined = await startServer({
+      ...env,
+      SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+    });
+    let second: RunningServer | undefined;
+    try {
+      const answer = await rawRequest(first.port, post(tokenFor("consultation"), address()));
+      expect(answer.status).toBe(201);
+      const claimed = async () =>
+        (await pool.query("SELECT 1 FROM notification_jobs WHERE claimed_until > now()"))
+          .rowCount || undefined;
+      await waitFor(claimed, "the first instance claiming the e-mail", 20_000);
+      first.child.kill("SIGKILL");
+      first = undefined;
+
+      second = await startServer({ ...env, SMTP_URL: mail.url });
+      // The claim holds while it lasts: the second instance does not send a copy meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(mail.messages).toHaveLength(0);
+      // Let the claim run out, as five minutes would.
+      await pool.query("UPDATE notification_jobs SET claimed_until = now() - interval '1 second'");
+      await waitFor(() => mail.messages.length || undefined, "the e-mail from the second", 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(mail.messages).toHaveLength(1);
+      const { rows } = await pool.query("SELECT status FROM deliveries WHERE channel = 'email'");
+      expect(rows.map((row) => row.status)).toEqual(["sent"]);
+    } finally {
+      first?.child.kill("SIGKILL");
+      await second?.stop();
+      await pool.end();
+      await mail.close();
+      silent.close();
+    }
+  }, 90_000);
 });
