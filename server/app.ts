@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import ANSWERS from "../site/_data/formAnswers.json" with { type: "json" };
 import compression from "compression";
 import { createFormHandler, type FormOptions } from "./forms.ts";
 import { isPrivatePath, parseRequestPath } from "./request-path.ts";
@@ -20,7 +21,7 @@ function fail(res: ServerResponse, error: unknown) {
   if (res.headersSent) return void res.destroy();
   res.statusCode = 500;
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
-  res.end("Internal server error");
+  res.end(ANSWERS.http.serverError);
 }
 
 /**
@@ -45,7 +46,7 @@ export function createApp(root: string, formOptions: FormOptions, routes: Route[
       res.statusCode = 400;
       res.setHeader("Content-Type", "text/plain; charset=utf-8");
       res.setHeader("Connection", "close");
-      return res.end("Bad request");
+      return res.end(ANSWERS.http.badRequest);
     }
     const { pathname, search } = target;
     let build = await builds.resolve().catch((error: unknown) => {
@@ -59,7 +60,7 @@ export function createApp(root: string, formOptions: FormOptions, routes: Route[
     if ((forms.matches(pathname) || route) && !target.canonical) {
       res.statusCode = 400;
       res.setHeader("Content-Type", "text/plain; charset=utf-8");
-      return res.end("Bad request");
+      return res.end(ANSWERS.http.badRequest);
     }
     if (forms.matches(pathname)) return forms.handle(req, res, pathname);
     if (route) return route.handle(req, res, pathname);
@@ -74,7 +75,7 @@ export function createApp(root: string, formOptions: FormOptions, routes: Route[
       res.statusCode = 405;
       res.setHeader("Allow", PAGE_METHODS);
       res.setHeader("Content-Type", "text/plain; charset=utf-8");
-      return res.end("Method not allowed");
+      return res.end(ANSWERS.http.methodNotAllowed);
     }
     // Host configuration (`_headers`) and dot-files are not pages, however the path is spelled.
     if (isPrivatePath(pathname)) return notFound(req, res, build);

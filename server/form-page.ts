@@ -1,4 +1,5 @@
 import { FORM_COPY, messageFor } from "../forms/copy.ts";
+import ANSWERS from "../site/_data/formAnswers.json" with { type: "json" };
 import type { FormId } from "../forms/definitions.ts";
 import {
   HONEYPOT,
@@ -111,14 +112,14 @@ export function renderFormPage(page: FormPage): string {
           ${
             failing.length
               ? markup`<div role="alert">
-                  <h2>${copy.messages.correctErrors ?? "Please correct the errors below."}</h2>
+                  <h2>${ANSWERS.correctErrors}</h2>
                   <ul>
                     ${failing.map((field) => markup`<li><a href="#field-${field.name}">${messageFor(copy, field, page.errors[field.name]!)}</a></li>`)}
                   </ul>
                 </div>`
               : ""
           }${form}
-          <p><a href="${page.back}">Return to the site</a></p>
+          <p><a href="${page.back}">${ANSWERS.back}</a></p>
         </main>
       </body>
     </html>`.value;

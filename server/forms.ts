@@ -10,6 +10,8 @@ import { readFields, type Fields } from "./body.ts";
 import { clientAddress } from "./client-address.ts";
 import { limitAddress } from "./address.ts";
 import { FORM_COPY } from "../forms/copy.ts";
+import consultationCopy from "../site/_data/consultationForm.json" with { type: "json" };
+import ANSWERS from "../site/_data/formAnswers.json" with { type: "json" };
 import type { FormId } from "../forms/definitions.ts";
 import { queryOf } from "./request-path.ts";
 import type { Admitted, Store } from "./store/types.ts";
@@ -103,7 +105,7 @@ function plainPage(title: string, message: string, back: string): string {
         <main>
           <h1>${title}</h1>
           <p>${message}</p>
-          <p><a href="${back}">Return to the site</a></p>
+          <p><a href="${back}">${ANSWERS.back}</a></p>
         </main>
       </body>
     </html>`.value;
@@ -112,13 +114,8 @@ function plainPage(title: string, message: string, back: string): string {
 /** How long a visitor is asked to wait when the store cannot write. */
 export const RETRY_AFTER_UNAVAILABLE_S = 10;
 
-const MESSAGES = {
-  rateLimit: "Too many submissions. Please wait a minute before trying again.",
-  token: "Security validation failed. Please refresh and try again.",
-  invalid: "Please correct the errors in the form.",
-  confirm:
-    "To keep automated spam out, please check your details and press the button once more to send them.",
-};
+/** What every form's visitor is told when a post is refused: the forms share these words. */
+const MESSAGES = consultationCopy.messages;
 
 /**
  * Receives the site's forms and issues their tokens. Each post is checked by its form's
@@ -159,11 +156,12 @@ export function createFormHandler(options: FormOptions) {
     if (cors(req, res, "GET")) return;
     if (req.method !== "GET") {
       res.setHeader("Allow", "GET, OPTIONS");
-      return sendJson(res, 405, { ok: false, error: "method", message: "Use GET." });
+      return sendJson(res, 405, { ok: false, error: "method", message: ANSWERS.useGet });
     }
     const id = queryOf(req.url).get("form");
     const form = formById(id);
-    if (!form) return sendJson(res, 400, { ok: false, error: "form", message: "Unknown form." });
+    if (!form)
+      return sendJson(res, 400, { ok: false, error: "form", message: ANSWERS.unknownForm });
     sendJson(res, 200, {
       token: tokens.issue(form.id),
       form: form.id,
@@ -184,11 +182,11 @@ export function createFormHandler(options: FormOptions) {
       const fail = (status: number, body: Record<string, unknown>) => {
         if (json) return sendJson(res, status, { ok: false, ...body });
         if (endpoint.refused) return endpoint.refused(res, status, String(body.message));
-        sendPage(res, status, plainPage("Your form was not sent", String(body.message), page));
+        sendPage(res, status, plainPage(ANSWERS.notSent, String(body.message), page));
       };
       if (req.method !== "POST") {
         res.setHeader("Allow", "POST, OPTIONS");
-        return fail(405, { error: "method", message: "Use POST." });
+        return fail(405, { error: "method", message: ANSWERS.usePost });
       }
 
       let fields: Fields;
@@ -201,14 +199,12 @@ export function createFormHandler(options: FormOptions) {
 
       const verdict = checkSubmission(form, fields, tokens);
       const formKey = formKeyOf(fields, defaultKey);
+      const failed = FORM_COPY[form.id as FormId]?.messages.failed ?? MESSAGES.failed;
       const HEADINGS: Record<AgainReason, [string, string]> = {
-        confirm: ["Please confirm your details", MESSAGES.confirm],
-        invalid: ["Please check your details", MESSAGES.invalid],
-        "rate-limited": ["Too many submissions", MESSAGES.rateLimit],
-        unavailable: [
-          FORM_COPY[form.id as FormId]?.messages.failed ?? "",
-          FORM_COPY[form.id as FormId]?.messages.failed ?? "",
-        ],
+        confirm: [ANSWERS.pages.confirm.title, ANSWERS.pages.confirm.text],
+        invalid: [ANSWERS.pages.invalid.title, ANSWERS.pages.invalid.text],
+        "rate-limited": [ANSWERS.pages["rate-limited"].title, MESSAGES.rateLimit],
+        unavailable: [failed, failed],
       };
       const again = (status: number, reason: AgainReason, state: Omit<AgainState, "fields">) => {
         if (endpoint.again) return endpoint.again(res, status, reason, { ...state, fields });
@@ -230,10 +226,14 @@ export function createFormHandler(options: FormOptions) {
 
       switch (verdict.kind) {
         case "honeypot":
-          return fail(400, { error: "rejected", message: "The submission was rejected." });
+          return fail(400, { error: "rejected", message: ANSWERS.rejected });
         case "token":
           if (json)
-            return fail(403, { error: "token", reason: verdict.reason, message: MESSAGES.token });
+            return fail(403, {
+              error: "token",
+              reason: verdict.reason,
+              message: MESSAGES.security,
+            });
           return again(Object.keys(verdict.errors).length ? 422 : 200, "confirm", {
             values: verdict.values,
             errors: verdict.errors,
@@ -246,7 +246,7 @@ export function createFormHandler(options: FormOptions) {
             return fail(422, {
               error: "invalid",
               fields: verdict.errors,
-              message: endpoint.invalidMessage ?? MESSAGES.invalid,
+              message: endpoint.invalidMessage ?? ANSWERS.pages.invalid.text,
             });
           return again(422, "invalid", {
             values: verdict.values,
@@ -296,7 +296,7 @@ export function createFormHandler(options: FormOptions) {
         });
       }
       if (!admitted.ok && admitted.reason === "spent") {
-        if (json) return fail(403, { error: "token", reason: "spent", message: MESSAGES.token });
+        if (json) return fail(403, { error: "token", reason: "spent", message: MESSAGES.security });
         return again(200, "confirm", {
           values: verdict.values,
           errors: {},

@@ -1,4 +1,5 @@
 import { realpathSync } from "node:fs";
+import ANSWERS from "../site/_data/formAnswers.json" with { type: "json" };
 import { open, readFile, readdir, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -112,7 +113,9 @@ async function loadBuild(dir: string): Promise<SiteBuild> {
   const notFoundPage =
     files.get("404.html")?.variants[0]?.body ??
     (await readFile(path.join(dir, "404.html")).catch(() => null)) ??
-    Buffer.from("<!doctype html><title>Not found</title><h1>Not found</h1>");
+    Buffer.from(
+      `<!doctype html><title>${ANSWERS.http.notFound}</title><h1>${ANSWERS.http.notFound}</h1>`,
+    );
 
   const remembered = new Map<string, [string, string][]>();
   return {
@@ -286,7 +289,7 @@ export function serveNotFound(req: IncomingMessage, res: ServerResponse, build: 
   if (build && entry) return sendEntry(req, res, build, entry, 404);
   res.statusCode = 404;
   res.setHeader("Content-Type", "text/html; charset=utf-8");
-  const page = build?.notFoundPage ?? Buffer.from("Not found");
+  const page = build?.notFoundPage ?? Buffer.from(ANSWERS.http.notFound);
   res.setHeader("Content-Length", String(page.length));
   res.end(req.method === "HEAD" ? undefined : page);
   return Promise.resolve("served" as const);
