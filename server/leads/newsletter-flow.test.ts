@@ -169,6 +169,26 @@ describe("newsletter", () => {
     });
   });
 
+  it("shows the sign-up form at /newsletter, and its press subscribes", async () => {
+    const { url } = await app({});
+    const page = await fetch(`${url}/newsletter`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const form = /<form class="newsletter-confirm" method="post" action="([^"]+)">/.exec(html);
+    expect(form?.[1]).toBe("/api/newsletter");
+    const token = /name="_token" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(token).not.toBe("");
+    expect((await fetch(`${url}/newsletter?status=nonsense`)).status).toBe(404);
+    // A person takes a few seconds to type an address: the page's token is good after that.
+    await new Promise((resolve) => setTimeout(resolve, TOKEN_RULES.minFillMs + 100));
+    const response = await subscribe(url, "page@example.com", {
+      _token: token,
+      source: "/newsletter",
+    });
+    expect(response.status).toBe(303);
+    expect(await state("page@example.com")).toMatchObject({ status: "subscribed" });
+  });
+
   it("refuses a filled honeypot, a bad address and a bad token, storing nothing", async () => {
     const { url } = await app({});
     const json = { Accept: "application/json" };

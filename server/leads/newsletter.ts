@@ -4,6 +4,9 @@ import { readFields, type Fields } from "../body.ts";
 import { clientAddress as addressOf } from "../client-address.ts";
 import { processTokens, type Tokens } from "../token.ts";
 import { FORM_COPY } from "../../forms/copy.ts";
+import { fillIn } from "../../forms/fill-in.ts";
+import consultationCopy from "../../site/_data/consultationForm.json" with { type: "json" };
+import COPY from "../../site/_data/newsletter.json" with { type: "json" };
 import { newsletter } from "../../forms/newsletter.ts";
 import { markup, type SafeHtml } from "../html.ts";
 import type { MailMessage } from "./message.ts";
@@ -55,23 +58,25 @@ export function confirmationMessage(options: {
   unsubscribeUrl: string;
 }): MailMessage {
   const { siteName, confirmUrl, unsubscribeUrl } = options;
+  const words = COPY.email;
+  const intro = fillIn(words.intro, { site: siteName });
   const text = [
-    `Please confirm your subscription to the ${siteName} newsletter:`,
+    intro,
     "",
     confirmUrl,
     "",
-    "The link works for three days. If you did not ask to subscribe, ignore this e-mail and nothing more will be sent.",
+    words.validity,
     "",
-    `To unsubscribe later: ${unsubscribeUrl}`,
+    `${words.unsubscribe} ${unsubscribeUrl}`,
     "",
   ].join("\n");
   const html =
-    markup`<!doctype html><html lang="en-GB"><body style="font-family:sans-serif;line-height:1.5"><p>Please confirm your subscription to the ${siteName} newsletter.</p><p><a href="${confirmUrl}">Confirm my subscription</a></p><p>The link works for three days. If you did not ask to subscribe, ignore this e-mail and nothing more will be sent.</p><p style="color:#555"><a href="${unsubscribeUrl}">Unsubscribe</a></p></body></html>`
+    markup`<!doctype html><html lang="en-GB"><body style="font-family:sans-serif;line-height:1.5"><p>${intro}</p><p><a href="${confirmUrl}">${words.button}</a></p><p>${words.validity}</p><p style="color:#555"><a href="${unsubscribeUrl}">${words.unsubscribeLink}</a></p></body></html>`
       .value;
   return {
     from: options.from,
     to: [options.to],
-    subject: `Confirm your subscription to the ${siteName} newsletter`,
+    subject: fillIn(words.subject, { site: siteName }),
     text,
     html,
     headers: { "List-Unsubscribe": `<${unsubscribeUrl}>` },
@@ -86,57 +91,22 @@ function readSmallBody(req: IncomingMessage, res: ServerResponse): Promise<Field
   return readFields(req, res, NEWSLETTER_MAX_BYTES).catch(() => null);
 }
 
+const MESSAGES = consultationCopy.messages;
+/** Each outcome's heading and sentence; the refusals every form shares keep the forms' words. */
 const RESULTS = {
-  pending: {
-    title: "Check your inbox",
-    text: "We have e-mailed you a link to confirm your subscription. It works for three days; nothing is sent to you until you confirm.",
-  },
-  subscribed: {
-    title: "You are subscribed",
-    text: "Thank you. We will send you occasional news, guides and project stories. You can unsubscribe at any time.",
-  },
-  confirmed: {
-    title: "Subscription confirmed",
-    text: "Thank you for confirming. We will send you occasional news, guides and project stories; every one can be unsubscribed from.",
-  },
-  unsubscribed: {
-    title: "You are unsubscribed",
-    text: "We will not send you the newsletter again. If this was a mistake, you can subscribe again at the foot of any page.",
-  },
-  expired: {
-    title: "This link has expired",
-    text: "Confirmation links work for three days. Subscribe again at the foot of any page and we will send you a new one.",
-  },
-  invalid: {
-    title: "This link does not work",
-    text: "The link may have been cut short by your e-mail program. Try copying the whole link into your browser, or subscribe again.",
-  },
-  "invalid-email": {
-    title: "Please check your e-mail address",
-    text: "Please enter a valid email address.",
-  },
-  token: {
-    title: "Please try again",
-    text: "Security validation failed. Please refresh and try again.",
-  },
+  ...COPY.results,
   "check-email": {
-    title: "Please check your e-mail address",
-    text: `Correct the address below and press ${FORM_COPY.newsletter.submit} again.`,
+    ...COPY.results["check-email"],
+    text: fillIn(COPY.results["check-email"].text, { submit: FORM_COPY.newsletter.submit }),
   },
   confirm: {
-    title: "Please confirm your subscription",
-    text: `To keep automated sign-ups out, please check your address and press ${FORM_COPY.newsletter.submit} once more.`,
+    ...COPY.results.confirm,
+    text: fillIn(COPY.results.confirm.text, { submit: FORM_COPY.newsletter.submit }),
   },
-  "rate-limited": {
-    title: "Please wait a minute",
-    text: "Too many submissions. Please wait a minute before trying again.",
-  },
-  rejected: { title: "Not subscribed", text: "The submission was rejected." },
-  unavailable: {
-    title: FORM_COPY.newsletter.messages.failed ?? "",
-    text: FORM_COPY.newsletter.messages.failed ?? "",
-  },
-} as const;
+  token: { ...COPY.results.token, text: MESSAGES.security },
+  "rate-limited": { ...COPY.results["rate-limited"], text: MESSAGES.rateLimit },
+  unavailable: { title: MESSAGES.failed, text: MESSAGES.failed },
+};
 
 /** How long a visitor is asked to wait when the store cannot write. */
 const RETRY_AFTER_S = 10;
@@ -159,7 +129,7 @@ function subscribeForm(form: SubscribeForm): SafeHtml {
   const copy = FORM_COPY.newsletter;
   const id = "newsletter-confirm-email";
   const error = form.error
-    ? markup`<p class="newsletter-form__status" id="${id}-error">Error: ${form.error}</p>`
+    ? markup`<p class="newsletter-form__status" id="${id}-error">${COPY.error} ${form.error}</p>`
     : "";
   const invalid = form.error ? markup` aria-invalid="true" aria-describedby="${id}-error"` : "";
   return markup`<form class="newsletter-confirm" method="post" action="${form.action}"><div class="newsletter"><label class="visually-hidden" for="${id}">${copy.labels.email}</label><input id="${id}" type="email" name="${field.name}" autocomplete="email" maxlength="${field.maxLength}" required value="${form.email}"${invalid}><button class="button" type="submit">${copy.submit}</button></div>${error}<p class="form-note">${form.consent}</p><input type="hidden" name="_token" value="${form.token}"><input type="hidden" name="source" value="${form.source}"></form>`;
@@ -181,8 +151,8 @@ export function renderResult(
       ? subscribeForm(options.subscribe)
       : "";
   const back = options.from
-    ? markup`<p><a href="${options.from}">Return to the page you were reading</a></p>`
-    : markup`<p><a href="/">Return to the home page</a></p>`;
+    ? markup`<p><a href="${options.from}">${COPY.backToPage}</a></p>`
+    : markup`<p><a href="/">${COPY.backHome}</a></p>`;
   const html = markup`<h1>${result.title}</h1><p class="lead">${result.text}</p>${form}${back}`
     .value;
   const body = shell.includes(MESSAGE_MARKER)
@@ -346,20 +316,11 @@ export function createNewsletter(options: NewsletterOptions) {
       );
     if (req.method !== "POST") {
       // Show the button only: the change needs a person's click.
-      const confirm = action === "confirm";
+      const words = COPY.links[action];
       const html = renderResult(
         options.page(),
-        {
-          title: confirm ? "Confirm your subscription" : "Unsubscribe",
-          text: `Press the button to ${confirm ? "subscribe" : "unsubscribe"} ${check.email}.`,
-        },
-        {
-          form: {
-            action: pathname,
-            token,
-            label: confirm ? "Confirm my subscription" : "Unsubscribe me",
-          },
-        },
+        { title: words.title, text: fillIn(words.text, { email: check.email }) },
+        { form: { action: pathname, token, label: words.button } },
       );
       return page(res, 200, html);
     }
@@ -406,6 +367,17 @@ export function createNewsletter(options: NewsletterOptions) {
       const status = query.get("status") ?? "";
       const shown = ["pending", "subscribed", "confirmed", "unsubscribed"] as const;
       const from = query.has("from") ? safeReturnPath(query.get("from")) : undefined;
+      // The page on its own is the sign-up form; a status it does not know is a broken link.
+      if (!query.has("status")) {
+        const subscribe: SubscribeForm = {
+          action: options.endpoint,
+          email: "",
+          token: tokens.issue(newsletter.id),
+          source: "/newsletter",
+          consent: options.consent,
+        };
+        return page(res, 200, renderResult(options.page(), RESULTS.subscribe, { subscribe }));
+      }
       if (!shown.includes(status as never))
         return page(res, 404, renderResult(options.page(), RESULTS.invalid));
       return page(res, 200, renderResult(options.page(), RESULTS[status as ResultKey], { from }));

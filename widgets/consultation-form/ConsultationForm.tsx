@@ -27,7 +27,8 @@ import {
 } from "../../forms/fields.ts";
 import { TOKEN_RULES } from "../../forms/limits.ts";
 import { tokenUrl, waitBeforeSending } from "../../forms/token.ts";
-import { fillIn, mergeCopy, type FormCopy } from "./copy.ts";
+import { fillIn } from "../../forms/fill-in.ts";
+import { mergeCopy, type FormCopy } from "./copy.ts";
 import { loadHistory, saveHistory } from "./history.ts";
 import { buildPayload, checkSubmission, readAnswer, type Answer } from "./submission.ts";
 

@@ -42,10 +42,3 @@ export function mergeCopy(copy: Partial<FormCopy> | undefined): FormCopy {
     messages: { ...DEFAULT_COPY.messages, ...copy.messages },
   };
 }
-
-/** A message with `{name}` placeholders filled in. */
-export function fillIn(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
