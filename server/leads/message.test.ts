@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FORM_COPY } from "../../forms/copy.ts";
 import { fieldLabel, headerText, leadMessage, ukTime, type Lead } from "./message.ts";
 
 const options = {
@@ -41,8 +42,10 @@ describe("ukTime", () => {
 });
 
 describe("fieldLabel", () => {
-  it("names known fields and spells out unknown camelCase ones", () => {
-    expect(fieldLabel("projectAddress")).toBe("Project address");
+  it("names a field as its form labels it, and spells out one no form labels", () => {
+    expect(fieldLabel("budget", "contact")).toBe(FORM_COPY.contact.labels.budget);
+    expect(fieldLabel("budget", "consultation")).toBe(FORM_COPY.consultation.labels.budget);
+    expect(fieldLabel("budgetRange")).toBe(FORM_COPY.contact.labels.budgetRange);
     expect(fieldLabel("preferredCallTime")).toBe("Preferred Call Time");
   });
 });
@@ -52,7 +55,9 @@ describe("leadMessage", () => {
     const message = leadMessage("consultation", lead, options);
     expect(message.subject).toBe("Consultation request from Ada Lovelace");
     expect(message.replyTo).toEqual({ name: "Ada Lovelace", address: "ada@example.com" });
-    expect(message.text).toContain("Project description: Line one\n    Line <two>");
+    expect(message.text).toContain(
+      `${FORM_COPY.consultation.labels.projectDescription}: Line one\n    Line <two>`,
+    );
     expect(message.text).toContain("Form key: hero-form");
     expect(message.text).toContain("Origin: https://www.example.co.uk");
     expect(message.text).toContain("Received: Wednesday, 1 July 2026 at 10:30 BST (UK time)");

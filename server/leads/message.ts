@@ -1,3 +1,7 @@
+import { FORM_COPY } from "../../forms/copy.ts";
+import type { FormId } from "../../forms/definitions.ts";
+import { fillIn } from "../../forms/fill-in.ts";
+import WORDS from "../../site/_data/leadEmail.json" with { type: "json" };
 import { escapeHtml } from "../html.ts";
 import { isPlainAddress } from "./config.ts";
 
@@ -22,31 +26,17 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
-const FORM_NAMES: Record<string, string> = {
-  consultation: "Consultation request",
-  contact: "Contact enquiry",
-};
-
-const LABELS: Record<string, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "E-mail",
-  phone: "Phone",
-  projectAddress: "Project address",
-  projectType: "Project type",
-  budgetRange: "Budget range",
-  budget: "Budget",
-  projectDescription: "Project description",
-  marketingConsent: "Newsletter consent",
-};
-
 /** Record keys shown in the summary under the fields rather than among them. */
 const META = new Set(["id", "receivedAt", "formKey", "origin"]);
 
-/** The label for a field name: a known label, or the camelCase name spelt out. */
-export function fieldLabel(name: string): string {
+/**
+ * The label of a field of a form, as the form itself shows it (`site/_data/`), or the camelCase
+ * name spelt out for a field no form labels.
+ */
+export function fieldLabel(name: string, form?: string): string {
   return (
-    LABELS[name] ??
+    FORM_COPY[form as FormId]?.labels[name] ??
+    Object.values(FORM_COPY).find((copy) => copy.labels[name])?.labels[name] ??
     name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase())
   );
 }
@@ -92,16 +82,17 @@ export function leadMessage(
   lead: Lead,
   options: { from: string; to: string[]; siteName: string; domain: string },
 ): MailMessage {
-  const formName = FORM_NAMES[form] ?? fieldLabel(form);
-  const name = visitorName(lead) || "a visitor";
+  const formName = (WORDS.forms as Record<string, string>)[form] ?? fieldLabel(form);
+  const name = visitorName(lead) || WORDS.anonymous;
   const email = typeof lead.email === "string" ? lead.email.trim() : "";
   const fields = Object.entries(lead).filter(([key]) => !META.has(key));
+  const { summary: labels, notRecorded, blank } = WORDS;
   const summary: [string, string][] = [
-    ["Form", form],
-    ["Form key", String(lead.formKey ?? "not recorded")],
-    ["Origin", String(lead.origin ?? "not recorded")],
-    ["Received", `${ukTime(lead.receivedAt)} (UK time)`],
-    ["Lead id", lead.id],
+    [labels.form, form],
+    [labels.formKey, String(lead.formKey ?? notRecorded)],
+    [labels.origin, String(lead.origin ?? notRecorded)],
+    [labels.received, `${ukTime(lead.receivedAt)} ${WORDS.ukTime}`],
+    [labels.leadId, lead.id],
   ];
 
   const textValue = (value: unknown) =>
@@ -109,10 +100,10 @@ export function leadMessage(
       .replace(/\r\n?/g, "\n")
       .replace(/\n/g, "\n    ");
   const text = [
-    `${formName} from ${name} on the ${options.siteName} website.`,
-    email ? `Reply to this e-mail to answer ${name} directly.` : "",
+    fillIn(WORDS.intro, { form: formName, name, site: options.siteName }),
+    email ? fillIn(WORDS.reply, { name }) : "",
     "",
-    ...fields.map(([key, value]) => `${fieldLabel(key)}: ${textValue(value) || "(blank)"}`),
+    ...fields.map(([key, value]) => `${fieldLabel(key, form)}: ${textValue(value) || blank}`),
     "",
     ...summary.map(([label, value]) => `${label}: ${value}`),
     "",
@@ -120,12 +111,16 @@ export function leadMessage(
 
   const row = (label: string, value: unknown) =>
     `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-    `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value) || "<em>(blank)</em>"}</td></tr>`;
+    `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value) || `<em>${escapeHtml(blank)}</em>`}</td></tr>`;
   const html =
     `<!doctype html><html lang="en-GB"><body style="font-family:sans-serif;line-height:1.5">` +
-    `<p>${escapeHtml(formName)} from <strong>${escapeHtml(name)}</strong> on the ${escapeHtml(options.siteName)} website.` +
-    (email ? ` Reply to this e-mail to answer them directly.` : "") +
-    `</p><table>${fields.map(([key, value]) => row(fieldLabel(key), value)).join("")}</table>` +
+    `<p>${fillIn(escapeHtml(WORDS.intro), {
+      form: escapeHtml(formName),
+      name: `<strong>${escapeHtml(name)}</strong>`,
+      site: escapeHtml(options.siteName),
+    })}` +
+    (email ? ` ${escapeHtml(WORDS.replyShort)}` : "") +
+    `</p><table>${fields.map(([key, value]) => row(fieldLabel(key, form), value)).join("")}</table>` +
     `<hr><table style="color:#555">${summary.map(([label, value]) => row(label, value)).join("")}</table>` +
     `</body></html>`;
 
@@ -133,7 +128,7 @@ export function leadMessage(
     from: options.from,
     to: options.to,
     replyTo: isPlainAddress(email) ? { name: visitorName(lead), address: email } : undefined,
-    subject: headerText(`${formName} from ${name}`, 150),
+    subject: headerText(fillIn(WORDS.subject, { form: formName, name }), 150),
     text,
     html,
     messageId: `<lead-${headerText(lead.id, 80).replace(/[^\w-]/g, "")}@${options.domain}>`,

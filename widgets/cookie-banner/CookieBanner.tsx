@@ -9,6 +9,7 @@
  * stays hidden (there is nothing to remember a choice with). A first tap on a button loads this
  * component, which takes the markup over and then handles the tap.
  */
+import { cookieBanner } from "../../site/_data/widgets.json";
 import { useState } from "react";
 import { writeConsent, type Consent } from "./consent.ts";
 
@@ -25,13 +26,7 @@ export interface CookieBannerProps {
   copy?: Partial<CookieBannerCopy>;
 }
 
-const DEFAULT_COPY: CookieBannerCopy = {
-  label: "Cookie consent",
-  text: "This site uses no advertising or tracking cookies; your browser only remembers this choice.",
-  privacyLink: "Read our Privacy Policy",
-  decline: "Decline",
-  accept: "Accept All",
-};
+const DEFAULT_COPY: CookieBannerCopy = cookieBanner;
 
 function storage(): Storage | undefined {
   try {

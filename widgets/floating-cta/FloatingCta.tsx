@@ -4,6 +4,8 @@
  *   so they are never reached by keyboard or read out while invisible.
  * - Both are ordinary links to the consultation form.
  */
+import { floatingCta } from "../../site/_data/widgets.json";
+
 export interface FloatingCtaCopy {
   label: string;
   main: string;
@@ -15,11 +17,7 @@ export interface FloatingCtaProps {
   copy?: Partial<FloatingCtaCopy>;
 }
 
-const DEFAULT_COPY: FloatingCtaCopy = {
-  label: "Book a consultation",
-  main: "Free Consultation",
-  smallScreen: "Get Consultation",
-};
+const DEFAULT_COPY: FloatingCtaCopy = floatingCta;
 
 export function FloatingCta({ href = "/#consultation", copy }: FloatingCtaProps) {
   const text = { ...DEFAULT_COPY, ...copy };

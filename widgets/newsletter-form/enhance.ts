@@ -5,10 +5,9 @@
  * and the server shows the outcome on a page (asking for one more press when no token came).
  */
 import { holdToken } from "../form-token/form-token.ts";
+import { sending } from "../../site/_data/newsletter.json";
 import { READY_EVENT } from "../shared/widget.ts";
 import { describeOutcome, type NewsletterAnswer } from "./outcome.ts";
-
-const SENDING = "Subscribing…";
 
 /** Takes over one newsletter form and says so with the widgets' ready event; idempotent. */
 export function enhance(form: HTMLFormElement): void {
@@ -38,7 +37,7 @@ export function enhance(form: HTMLFormElement): void {
     if (busy) return;
     busy = true;
     if (button) button.disabled = true;
-    status.textContent = SENDING;
+    status.textContent = sending;
     status.dataset.outcome = "sending";
     try {
       await token?.ready();

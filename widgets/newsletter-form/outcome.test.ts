@@ -1,3 +1,4 @@
+import { failed } from "../../site/_data/newsletter.json";
 import { describe, expect, it } from "vitest";
 import { describeOutcome } from "./outcome.ts";
 
@@ -21,7 +22,7 @@ describe("describeOutcome", () => {
   it("falls back to a plain failure when the answer is not the endpoint's JSON", () => {
     expect(describeOutcome(502, null)).toEqual({
       done: false,
-      text: "Subscription failed. Please try again.",
+      text: failed,
     });
   });
 

@@ -1,11 +1,11 @@
+import { failed, thanks } from "../../site/_data/newsletter.json";
+
 /** What the newsletter endpoint answers a `fetch` with. */
 export interface NewsletterAnswer {
   ok?: boolean;
   title?: string;
   message?: string;
 }
-
-const FALLBACK = "Subscription failed. Please try again.";
 
 /**
  * The sentence to show after a sign-up posted with JavaScript: the server's own title and message
@@ -19,6 +19,6 @@ export function describeOutcome(
   const parts = [answer?.title, answer?.message].filter(
     (part): part is string => typeof part === "string" && part.trim() !== "",
   );
-  if (!parts.length) return { done, text: done ? "Thank you." : FALLBACK };
+  if (!parts.length) return { done, text: done ? thanks : failed };
   return { done, text: parts.map((part) => part.replace(/[.!]?\s*$/, ".")).join(" ") };
 }

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { email as businessEmail } from "../../site/_data/site.json";
+import { errorBoundary as words } from "../../site/_data/widgets.json";
 
 interface Props {
   children: ReactNode;
@@ -30,12 +31,11 @@ export class ErrorBoundary extends Component<Props, State> {
     // role="alert" so a screen reader hears that this part of the page failed.
     return (
       <div className="widget-error" role="alert">
-        <h2>Unexpected Application Error!</h2>
+        <h2>{words.title}</h2>
         <p>
-          This part of the page could not be shown. Please{" "}
-          {/* An empty href is the page itself: following it reloads. */}
-          <a href="">reload the page</a>, or e-mail us at{" "}
-          <a href={`mailto:${businessEmail}`}>{businessEmail}</a>.
+          {words.before} {/* An empty href is the page itself: following it reloads. */}
+          <a href="">{words.reload}</a>
+          {words.between} <a href={`mailto:${businessEmail}`}>{businessEmail}</a>.
         </p>
       </div>
     );

@@ -1,0 +1,62 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Every word a visitor or the business reads lives in `site/_data/`, where authors edit it: the
+ * server's answers and e-mails and the widgets' text are read from there. This fails on a
+ * sentence written into the code of `server/` or `widgets/` instead: a string or JSX text that
+ * starts with a capital and has at least two words. What only developers and operators read is
+ * left alone: logs, thrown errors, exit messages, comments and tests.
+ */
+const ROOTS = ["server", "widgets"];
+const TESTS = /(\.test\.tsx?|\.suite\.ts|\/test-[\w-]+\.ts|\.dom\.test\.ts)$/;
+/** Lines for developers and operators. */
+const NOT_READ_BY_VISITORS =
+  /console\.|log\.(error|warn|info)|\blog\(|Error\(|exit\(|reject\(|^\s*(\/\/|\*|\/\*)|new RequestError/;
+/** A sentence in quotes, or between JSX tags: a capital, a word, a space, another word. */
+const SENTENCE =
+  /(["'`])([A-Z][a-z’']*(?:[ ,]+[A-Za-z’'.…!?-]+)+[.…!?]?)\1|>\s*([A-Z][a-z]+(?: [A-Za-z]+)+[^<{]*)</g;
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return files(full);
+    return /\.tsx?$/.test(entry.name) && !TESTS.test(full) ? [full] : [];
+  });
+}
+
+export function sentencesIn(source: string): string[] {
+  const found: string[] = [];
+  for (const line of source.split("\n")) {
+    if (NOT_READ_BY_VISITORS.test(line)) continue;
+    for (const match of line.matchAll(SENTENCE)) {
+      const text = (match[2] ?? match[3] ?? "").trim();
+      // A list of HTTP header names ("Accept, Content-Type") is protocol, not prose.
+      if (!/^[A-Z][\w-]*(, [A-Z][\w-]*)+$/.test(text)) found.push(text);
+    }
+  }
+  return found;
+}
+
+describe("words in site/_data", () => {
+  it("finds sentences in code, and leaves code alone", () => {
+    expect(sentencesIn(`const a = "Please try again.";`)).toEqual(["Please try again."]);
+    expect(sentencesIn(`<h2>Unexpected Application Error!</h2>`)).toEqual([
+      "Unexpected Application Error!",
+    ]);
+    expect(sentencesIn(`res.setHeader("Content-Type", "text/plain; charset=utf-8");`)).toEqual([]);
+    expect(sentencesIn(`console.error("A change could not be stored:", error);`)).toEqual([]);
+    expect(sentencesIn(`// Keep the Retry-After header`)).toEqual([]);
+    expect(sentencesIn(`res.setHeader("Vary", "Accept, Content-Type");`)).toEqual([]);
+  });
+
+  it("no visitor-facing sentence is written in server/ or widgets/", () => {
+    const offenders = ROOTS.flatMap((root) =>
+      files(root).flatMap((file) =>
+        sentencesIn(readFileSync(file, "utf8")).map((sentence) => `${file}: ${sentence}`),
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
