@@ -38,6 +38,9 @@ const LABELS: Record<string, string> = {
   budget: "Budget",
   projectDescription: "Project description",
   marketingConsent: "Newsletter consent",
+  room: "Planned room",
+  roomDesign: "Room design",
+  roomLink: "Reopen the design",
 };
 
 /** Record keys shown in the summary under the fields rather than among them. */
@@ -118,9 +121,14 @@ export function leadMessage(
     "",
   ].join("\n");
 
+  // A value that is a web address (the link that reopens a planned room) can be clicked.
+  const cell = (value: unknown) =>
+    typeof value === "string" && /^https?:\/\/[^\s"<>]+$/.test(value)
+      ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`
+      : escapeHtml(value) || "<em>(blank)</em>";
   const row = (label: string, value: unknown) =>
     `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-    `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value) || "<em>(blank)</em>"}</td></tr>`;
+    `<td style="padding:4px 0;white-space:pre-wrap">${cell(value)}</td></tr>`;
   const html =
     `<!doctype html><html lang="en-GB"><body style="font-family:sans-serif;line-height:1.5">` +
     `<p>${escapeHtml(formName)} from <strong>${escapeHtml(name)}</strong> on the ${escapeHtml(options.siteName)} website.` +
