@@ -469,7 +469,7 @@ export const schemas = {
           ]),
         ),
       ),
-      screen: z.object({ label: text, options: exactly(option, 3) }),
+      screen: z.object({ label: text, hint: text, options: exactly(option, 3) }),
       aspect: z.object({ label: text, options: exactly(option, 2), panelHint: text }),
       budget: z.object({ label: text, options: z.array(option).min(2) }),
       problems: z.object({ number: text, "too-small": text, "too-large": text, kept: text }),

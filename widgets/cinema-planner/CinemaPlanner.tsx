@@ -247,7 +247,7 @@ export function CinemaPlanner({
           ))}
         </div>
         <div className="planner__dimensions">{NUMBERS.map(numberField)}</div>
-        {select("screen", copy.screen.options)}
+        {select("screen", copy.screen.options, { hint: copy.screen.hint })}
         {select("aspect", copy.aspect.options, {
           disabled: panel,
           hint: panel ? copy.aspect.panelHint : undefined,
