@@ -16,7 +16,10 @@ import { mobileNav } from "./mobile-nav/widget.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const WIDGETS = new Map<string, Widget<any>>(
-  [cinemaPlanner, consultationForm, cookieBanner, floatingCta, mobileNav].map((spec) => [spec.tag, spec]),
+  [cinemaPlanner, consultationForm, cookieBanner, floatingCta, mobileNav].map((spec) => [
+    spec.tag,
+    spec,
+  ]),
 );
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
