@@ -30,6 +30,25 @@ export interface Room {
   speakers: string;
   /** Width of one seat: about 0.8 m for a recliner, 0.7 m for a sofa place. */
   seatWidth: number;
+  /**
+   * A room designed elsewhere (the planner) brings what it placed, and is drawn as given rather
+   * than laid out here: x from the screen wall, y across the room from the left side wall.
+   */
+  placed?: Placed;
+  /** Draws the horizontal viewing angle from the front and back rows' centres to the screen's edges. */
+  angles?: boolean;
+}
+
+/** What a designed room has placed itself. */
+export interface Placed {
+  /** The picture's surface, from the screen wall (it stands off the wall when speakers are behind it). */
+  screenX: number;
+  /** Each row's eyes from the screen wall, the front row first. */
+  eyes: readonly number[];
+  /** Each row's floor above the room's floor, the front row first. */
+  risers: readonly number[];
+  seats: readonly Seat[];
+  speakers: readonly Speaker[];
 }
 
 export type SpeakerKind = "ear" | "sub" | "overhead";
@@ -65,6 +84,7 @@ export function parseLayout(layout: string): { ear: number; subs: number; overhe
 
 /** Distance of each row's eyes from the screen, the front row first. */
 export function rowDistances(room: Room): number[] {
+  if (room.placed) return [...room.placed.eyes];
   return room.rows.map((_, row) => room.firstRow + row * room.rowPitch);
 }
 
@@ -75,6 +95,7 @@ export function mainRow(room: Room): number {
 
 /** Every seat from above: x from the screen wall, y across the room, each row centred. */
 export function seats(room: Room): Seat[] {
+  if (room.placed) return [...room.placed.seats];
   const distances = rowDistances(room);
   const main = mainRow(room);
   return room.rows.flatMap((count, row) =>
@@ -101,6 +122,7 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
  * overhead pairs in line with the front left and right, ahead of, over and behind the main seat.
  */
 export function speakers(room: Room): Speaker[] {
+  if (room.placed) return [...room.placed.speakers];
   const { ear, subs, overhead } = parseLayout(room.speakers);
   const inset = 0.12;
   const mid = room.width / 2;
@@ -170,14 +192,24 @@ export function sightlines(
   room: Room,
 ): { row: number; from: Point; to: Point; clearance: number }[] {
   const distances = rowDistances(room);
-  const to = { x: 0, y: room.screen.bottom };
+  const to = { x: screenX(room), y: room.screen.bottom };
   return distances.slice(1).map((x, index) => {
     const row = index + 1;
-    const from = { x, y: EYE_HEIGHT + row * room.riser };
+    const from = { x, y: EYE_HEIGHT + floorOf(room, row) };
     const front = distances[row - 1] ?? 0;
-    const lineAtFront = to.y + ((from.y - to.y) * front) / x;
-    return { row, from, to, clearance: lineAtFront - (HEAD_HEIGHT + (row - 1) * room.riser) };
+    const lineAtFront = to.y + ((from.y - to.y) * (front - to.x)) / (x - to.x);
+    return { row, from, to, clearance: lineAtFront - (HEAD_HEIGHT + floorOf(room, row - 1)) };
   });
+}
+
+/** The picture's surface from the screen wall: where a designed room put it, else on the wall. */
+export function screenX(room: Room): number {
+  return room.placed?.screenX ?? 0;
+}
+
+/** The height of a row's floor: as designed, or each row one riser above the row in front. */
+export function floorOf(room: Room, row: number): number {
+  return room.placed ? (room.placed.risers[row] ?? 0) : row * room.riser;
 }
 
 /** "7.20 m", "450 mm": how the drawings write lengths. */
@@ -286,9 +318,11 @@ export function planSvg(room: Room, title: string): string {
     `<rect x="0" y="0" width="${fixed(room.length)}" height="${fixed(room.width)}" stroke-opacity="0.6"/>`,
   );
   const half = screenSize(room).width / 2;
+  const sx = screenX(room);
   parts.push(
-    `<path d="M0.05 ${fixed(room.width / 2 - half)} Q0.22 ${fixed(room.width / 2)} 0.05 ${fixed(room.width / 2 + half)}" stroke="${GOLD_LIGHT}" stroke-width="2.5"/>`,
+    `<path d="M${fixed(sx + 0.05)} ${fixed(room.width / 2 - half)} Q${fixed(sx + 0.22)} ${fixed(room.width / 2)} ${fixed(sx + 0.05)} ${fixed(room.width / 2 + half)}" stroke="${GOLD_LIGHT}" stroke-width="2.5"/>`,
   );
+  if (room.angles) parts.push(...viewingAngles(room, s));
   for (const seat of seats(room)) {
     const w = room.seatWidth * 0.86;
     parts.push(
@@ -314,6 +348,33 @@ export function planSvg(room: Room, title: string): string {
     ),
   );
   return sheet(frame, title, withHairlines(parts.join("")));
+}
+
+/**
+ * The horizontal angle the screen fills from the centre of the front row and of the back row:
+ * lines to the screen's edges, and the angle written between them in front of the row.
+ */
+function viewingAngles(room: Room, s: number): string[] {
+  const distances = rowDistances(room);
+  const rows = distances.length > 1 ? [0, distances.length - 1] : [0];
+  const half = screenSize(room).width / 2;
+  const sx = screenX(room) + 0.05;
+  const mid = room.width / 2;
+  return rows.map((row) => {
+    const eye = distances[row] ?? 0;
+    const angle = Math.round((2 * Math.atan(half / (eye - sx)) * 180) / Math.PI);
+    // Clear of the seat in front of the eyes (a seat reaches 0.3 m ahead of them).
+    const labelX = eye - 0.45 - s;
+    const label = `${angle}°`;
+    const labelWidth = label.length * s * 0.62;
+    return (
+      `<g class="angle" stroke-dasharray="1 3" stroke-opacity="0.9">` +
+      line({ x: eye, y: mid }, { x: sx, y: mid - half }) +
+      line({ x: eye, y: mid }, { x: sx, y: mid + half }) +
+      `</g><rect x="${fixed(labelX - labelWidth / 2)}" y="${fixed(mid - s * 0.6)}" width="${fixed(labelWidth)}" height="${fixed(s * 1.2)}" fill="${GROUND}" stroke="none"/>` +
+      `<text x="${fixed(labelX)}" y="${fixed(mid + s * 0.36)}" text-anchor="middle">${label}</text>`
+    );
+  });
 }
 
 /** A speaker from above: a ring at ear level, a ring with a cross overhead, a square subwoofer. */
@@ -359,17 +420,18 @@ export function sectionSvg(room: Room, title: string): string {
   );
   // Each row behind the first stands on a platform that runs to the back wall.
   distances.forEach((x, row) => {
-    if (row === 0 || room.riser <= 0) return;
+    if (row === 0 || floorOf(room, row) <= 0) return;
     const start = x - room.rowPitch / 2;
     parts.push(
-      `<path d="M${fixed(start)} 0 V${fixed(-row * room.riser)} H${fixed(room.length)}" stroke-opacity="0.8"/>`,
+      `<path d="M${fixed(start)} 0 V${fixed(-floorOf(room, row))} H${fixed(room.length)}" stroke-opacity="0.8"/>`,
     );
   });
   const top = room.screen.bottom + screenSize(room).height;
+  const sx = screenX(room) + 0.08;
   parts.push(
-    `<line x1="0.08" y1="${fixed(-room.screen.bottom)}" x2="0.08" y2="${fixed(-top)}" stroke="${GOLD_LIGHT}" stroke-width="3"/>`,
+    `<line x1="${fixed(sx)}" y1="${fixed(-room.screen.bottom)}" x2="${fixed(sx)}" y2="${fixed(-top)}" stroke="${GOLD_LIGHT}" stroke-width="3"/>`,
   );
-  distances.forEach((x, row) => parts.push(seatProfile(x, row * room.riser)));
+  distances.forEach((x, row) => parts.push(seatProfile(x, floorOf(room, row))));
   for (const sight of sightlines(room)) {
     parts.push(
       `<line x1="${fixed(sight.from.x)}" y1="${fixed(-sight.from.y)}" x2="${fixed(sight.to.x + 0.08)}" y2="${fixed(-sight.to.y)}" stroke-dasharray="4 3" stroke-opacity="0.75"/>`,
@@ -397,10 +459,11 @@ export function sectionSvg(room: Room, title: string): string {
       "right",
     ),
   );
-  if (room.riser > 0 && room.rows.length > 1) {
+  const backFloor = room.placed ? floorOf(room, room.rows.length - 1) : room.riser;
+  if (backFloor > 0 && room.rows.length > 1) {
     // The riser's height, written inside the last platform against the back wall.
     parts.push(
-      `<text x="${fixed(room.length - 0.12)}" y="${fixed(-room.riser + s * 1.05)}" text-anchor="end">${formatLength(room.riser)}</text>`,
+      `<text x="${fixed(room.length - 0.12)}" y="${fixed(-backFloor + s * 1.05)}" text-anchor="end">${formatLength(backFloor)}</text>`,
     );
   }
   return sheet(frame, title, withHairlines(parts.join("")));

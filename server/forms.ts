@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { contact, consultation, formById } from "../forms/definitions.ts";
+import { plannedRoom } from "../forms/planner-room.ts";
+import site from "../site/_data/site.json" with { type: "json" };
 import type { Errors, FormDefinition, Values } from "../forms/fields.ts";
 import { SERVER_LIMIT, TOKEN_RULES } from "../forms/limits.ts";
 import { checkSubmission, formKeyOf, originOf } from "./checks.ts";
@@ -69,6 +71,8 @@ export interface FormOptions {
   channels?: (form: string) => readonly string[];
   /** Told that a lead was stored with its notifications, so they go out now. */
   notify?: () => void;
+  /** The site's public origin, for links kept with a lead; the configured site URL by default. */
+  siteOrigin?: () => string;
 }
 
 function wantsJson(req: IncomingMessage) {
@@ -133,7 +137,16 @@ export function createFormHandler(options: FormOptions) {
   const tokens = options.tokens ?? processTokens();
 
   const forms: Record<string, FormEndpoint> = {
-    "/api/consultation": { form: consultation, page: "/#consultation", formKey: "hero-form" },
+    "/api/consultation": {
+      form: consultation,
+      page: "/#consultation",
+      formKey: "hero-form",
+      // A request sent from the planner carries its room; a room that is not one is left out.
+      record: (values, fields) => ({
+        ...values,
+        ...plannedRoom(fields.room, options.siteOrigin?.() ?? site.url),
+      }),
+    },
     "/api/contact": { form: contact, page: "/contact#enquiry", formKey: "contact-page" },
     ...options.endpoints,
   };

@@ -74,6 +74,7 @@ const app = createApp(
     endpoints: leads.newsletter.endpoint,
     channels: leads.channels,
     notify: leads.notify,
+    siteOrigin: leads.siteOrigin,
   },
   [leads.newsletter],
 );

@@ -32,7 +32,7 @@ export function posts(): PostFile[] {
 /** 25000 → "£25,000", as pages print prices. */
 export const gbp = (amount: number) => `£${amount.toLocaleString("en-GB")}`;
 
-/** The routes in SPEC.md's table that are pages (the XML sitemap and the 404 page aside). */
+/** The site's fixed routes that are pages (the XML sitemap and the 404 page aside). */
 export const ROUTES = [
   "/",
   "/about",
@@ -46,4 +46,5 @@ export const ROUTES = [
   "/privacy-policy",
   "/terms-of-service",
   "/sitemap",
+  "/plan-your-cinema",
 ] as const;

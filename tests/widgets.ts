@@ -1,7 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 
 /** The widgets the site builds into its pages; each is taken over by its script when reached for. */
-export const HYDRATED = ["consultation-form", "cookie-banner", "mobile-nav"] as const;
+export const HYDRATED = [
+  "cinema-planner",
+  "consultation-form",
+  "cookie-banner",
+  "mobile-nav",
+] as const;
 
 /** Resolves once the element's script has taken it over (its `widgetready` event). */
 export function whenReady(page: Page, tag: string): Promise<void> {
@@ -56,6 +61,12 @@ export async function layoutShift(page: Page): Promise<number> {
 export async function loadEveryWidget(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.evaluate(() => window.scrollTo(0, 0));
+  if (await page.locator("cinema-planner").count()) {
+    // Pointing at the result: reaching for the planner without changing the room it shows.
+    await takeOver(page, "cinema-planner", (planner) =>
+      planner.locator(".planner__result").hover(),
+    );
+  }
   if (await page.locator("consultation-form").count()) {
     // The submit button: leaving a field would (rightly) show its "required" message.
     await takeOver(page, "consultation-form", (form) =>

@@ -17,6 +17,7 @@ function storage(): Storage | undefined {
 }
 
 const widgets: Record<string, () => Promise<unknown>> = {
+  "cinema-planner": () => import("./cinema-planner/define.ts"),
   "consultation-form": () => import("./consultation-form/define.ts"),
   "cookie-banner": () => import("./cookie-banner/define.ts"),
   "mobile-nav": () => import("./mobile-nav/define.ts"),
@@ -25,6 +26,14 @@ const widgets: Record<string, () => Promise<unknown>> = {
 for (const [tag, load] of Object.entries(widgets)) {
   for (const element of document.querySelectorAll<HTMLElement>(tag))
     loadOnInteraction(element, load, { ownChecks: tag === "consultation-form" });
+}
+
+// A planner opened from a design's address shows that design, not the worked example it was built
+// with: its code comes at once, and the example is marked as standing in until then.
+const planner = document.querySelector<HTMLElement>("cinema-planner");
+if (planner && new URLSearchParams(window.location.search).has("length")) {
+  planner.setAttribute("data-restoring", "");
+  void widgets["cinema-planner"]!().catch(() => planner.removeAttribute("data-restoring"));
 }
 
 // The banner is built hidden; it is shown only to a visitor who has not chosen yet.

@@ -8,6 +8,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { WidgetRoot } from "./shared/WidgetRoot.tsx";
 import { attributeName, attributeValue, type Widget } from "./shared/widget.ts";
+import { cinemaPlanner } from "./cinema-planner/widget.ts";
 import { consultationForm } from "./consultation-form/widget.ts";
 import { cookieBanner } from "./cookie-banner/widget.ts";
 import { floatingCta } from "./floating-cta/widget.ts";
@@ -15,7 +16,10 @@ import { mobileNav } from "./mobile-nav/widget.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const WIDGETS = new Map<string, Widget<any>>(
-  [consultationForm, cookieBanner, floatingCta, mobileNav].map((spec) => [spec.tag, spec]),
+  [cinemaPlanner, consultationForm, cookieBanner, floatingCta, mobileNav].map((spec) => [
+    spec.tag,
+    spec,
+  ]),
 );
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");

@@ -117,6 +117,9 @@ export function createLeads(options: LeadsOptions) {
     config,
     newsletter,
 
+    /** The site's public origin for links: `SITE_URL`, else the address this server answers on. */
+    siteOrigin: () => config.siteUrl ?? options.origin(),
+
     /** The notifications a stored record of `form` is owed; stored with it, in one write. */
     channels: (form: string): readonly string[] =>
       form === "newsletter" ? (senders.newsletter ? ["newsletter"] : []) : leadChannels,

@@ -30,13 +30,14 @@ export interface MailMessage {
 const META = new Set(["id", "receivedAt", "formKey", "origin"]);
 
 /**
- * The label of a field of a form, as the form itself shows it (`site/_data/`), or the camelCase
- * name spelt out for a field no form labels.
+ * The label of a field of a form, as the form itself shows it (`site/_data/`), the e-mail's own
+ * label for a field the server adds (the planned room), or the camelCase name spelt out.
  */
 export function fieldLabel(name: string, form?: string): string {
   return (
     FORM_COPY[form as FormId]?.labels[name] ??
     Object.values(FORM_COPY).find((copy) => copy.labels[name])?.labels[name] ??
+    (WORDS.fields as Record<string, string>)[name] ??
     name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase())
   );
 }
@@ -109,9 +110,14 @@ export function leadMessage(
     "",
   ].join("\n");
 
+  // A value that is a web address (the link that reopens a planned room) can be clicked.
+  const cell = (value: unknown) =>
+    typeof value === "string" && /^https?:\/\/[^\s"<>]+$/.test(value)
+      ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`
+      : escapeHtml(value) || `<em>${escapeHtml(blank)}</em>`;
   const row = (label: string, value: unknown) =>
     `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-    `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value) || `<em>${escapeHtml(blank)}</em>`}</td></tr>`;
+    `<td style="padding:4px 0;white-space:pre-wrap">${cell(value)}</td></tr>`;
   const html =
     `<!doctype html><html lang="en-GB"><body style="font-family:sans-serif;line-height:1.5">` +
     `<p>${fillIn(escapeHtml(WORDS.intro), {

@@ -104,6 +104,10 @@ const pkg = z.object({
   popular: z.boolean(),
   note: text.optional(),
 });
+/** A home-cinema package also says how many seats it is designed for (the planner's match). */
+const cinemaPkg = pkg.extend({
+  seats: z.number().int("must be a whole number of seats, e.g. 10").min(2, "must be 2 or more"),
+});
 const step = titled;
 const option = z.object({ value: z.string(), label: text });
 const exactly = (/** @type {z.ZodTypeAny} */ item, /** @type {number} */ count) =>
@@ -269,7 +273,7 @@ export const schemas = {
     /** Pictures beside the page's first list, which is shared out between them. */
     showcase: z.array(captioned).min(1).optional(),
     features: exactly(titled, 8),
-    packages: exactly(pkg, 3),
+    packages: exactly(cinemaPkg, 3),
     process: exactly(step, 5),
     cta: cta,
   }),
@@ -416,6 +420,21 @@ export const schemas = {
     /** Shown in place of a widget that failed: the words around "reload the page" and the e-mail. */
     errorBoundary: z.object({ title: text, before: text, reload: text, between: text }),
   }),
+  /** The e-mail that tells the business about a lead ({form}, {name}, {site} are filled in). */
+  leadEmail: z.object({
+    forms: z.record(z.string(), text),
+    subject: text,
+    intro: text,
+    reply: text,
+    replyShort: text,
+    anonymous: text,
+    blank: text,
+    notRecorded: text,
+    summary: z.object({ form: text, formKey: text, origin: text, received: text, leadId: text }),
+    ukTime: text,
+    /** Labels of fields the server adds to a lead, which no form shows. */
+    fields: z.record(z.string(), text),
+  }),
   /** What the server answers a post it refuses, and its plain pages and HTTP errors. */
   formAnswers: z.object({
     notSent: text,
@@ -482,6 +501,76 @@ export const schemas = {
     title: text,
     lead: text,
     buttons: z.array(link).min(1),
+  }),
+  /** /plan-your-cinema: the page's copy, the worked example and every word the planner shows. */
+  planner: z.object({
+    meta: meta,
+    hero: z.object({ eyebrow: text, title: text, lead: text }),
+    /** The invitation on the home page and the home-cinema and media-room pages. */
+    teaser: z.object({ eyebrow: text, title: text, text: text, button: text }),
+    /** The room the page shows before anything is typed, as a visitor would type it. */
+    example: z.object({
+      length: text,
+      width: text,
+      height: text,
+      seats: text,
+      screen: z.enum(["projector-at", "projector-solid", "flat-panel"]),
+      aspect: z.enum(["16:9", "2.39:1"]),
+      unit: z.enum(["metric", "imperial"]),
+      budget: z.string(),
+    }),
+    widget: z.object({
+      formLabel: text,
+      noScript: text,
+      units: z.object({ label: text, metric: text, imperial: text }),
+      fields: z.object(
+        Object.fromEntries(
+          ["length", "width", "height", "seats"].map((name) => [
+            name,
+            z.object({
+              label: text,
+              /** The field's name inside a sentence ("Enter the {name} as a number"). */
+              name: text,
+              hint: z.object({ metric: text, imperial: text }),
+              /** A value to show in "Enter the … as a number, e.g. …", in each unit. */
+              example: z.object({ metric: text, imperial: text }),
+            }),
+          ]),
+        ),
+      ),
+      screen: z.object({ label: text, hint: text, options: exactly(option, 3) }),
+      aspect: z.object({ label: text, options: exactly(option, 2), panelHint: text }),
+      budget: z.object({ label: text, options: z.array(option).min(2) }),
+      problems: z.object({ number: text, "too-small": text, "too-large": text, kept: text }),
+      resultHeading: text,
+      figures: z.record(z.string(), text),
+      notes: z.object(
+        Object.fromEntries(
+          [
+            "back-row-angle",
+            "front-row-angle",
+            "fewer-seats",
+            "no-riser",
+            "low-riser",
+            "no-overheads",
+            "panel-cap",
+            "screen-ceiling",
+          ].map((key) => [key, text]),
+        ),
+      ),
+      drawings: z.object({ plan: text, section: text, planTitle: text, sectionTitle: text }),
+      legend: z.object({ ear: text, overhead: text, sub: text, main: text, sightline: text }),
+      summary: text,
+      summaryNoOverheads: text,
+      summaryLabel: text,
+      budgetLabel: text,
+      request: text,
+      share: text,
+      copied: text,
+      copyFailed: text,
+      disclaimer: text,
+    }),
+    request: z.object({ eyebrow: text, title: text, lead: text }),
   }),
   sitemap: z.object({
     meta: meta,

@@ -155,6 +155,33 @@ test.describe("image weight", () => {
   });
 });
 
+test.describe("the planner's weight", () => {
+  test("reaching for the planner adds React and at most its own budget of code", async ({
+    page,
+  }) => {
+    const scripts = new Map<string, number>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      const name = new URL(response.url()).pathname;
+      void response.body().then((body) => scripts.set(name, gzipSync(body).length));
+    });
+    await page.goto("/plan-your-cinema");
+    await page.waitForLoadState("networkidle");
+    const before = new Set(scripts.keys());
+    await takeOver(page, "cinema-planner", (planner) =>
+      planner.locator(".planner__result").hover(),
+    );
+    await page.waitForLoadState("networkidle");
+    const added = [...scripts].filter(([name]) => !before.has(name));
+    // React and the custom-element glue every widget shares come in one chunk of their own.
+    const own = added.filter(([name]) => !/\/define-element-/.test(name));
+    expect(added.length).toBeGreaterThan(own.length);
+    const bytes = own.reduce((sum, [, size]) => sum + size, 0);
+    expect(bytes, own.map(([name]) => name).join(", ")).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(budgets.planner.js);
+  });
+});
+
 test.describe("loading", () => {
   test("no script blocks the first paint", async ({ request }) => {
     for (const route of ROUTES) {
@@ -200,9 +227,13 @@ test.describe("loading", () => {
     await page.waitForLoadState("networkidle");
     const defined = () =>
       page.evaluate(() =>
-        ["consultation-form", "cookie-banner", "floating-cta", "mobile-nav"].filter((tag) =>
-          customElements.get(tag),
-        ),
+        [
+          "cinema-planner",
+          "consultation-form",
+          "cookie-banner",
+          "floating-cta",
+          "mobile-nav",
+        ].filter((tag) => customElements.get(tag)),
       );
     expect(await defined()).toEqual([]);
     await loadEveryWidget(page);

@@ -38,6 +38,11 @@ export interface ConsultationFormProps {
   copy?: Partial<FormCopy>;
   /** The address offered when the form cannot be sent. */
   contactEmail?: string;
+  /**
+   * A room designed with the planner, sent with the request: its address query (`room`) and the
+   * design in words, shown so the visitor sees what goes with their details.
+   */
+  design?: { room: string; summary: string };
   onConsultationSuccess?: (detail: { formKey: string }) => void;
   onConsultationError?: (detail: { formKey: string; reason: string }) => void;
 }
@@ -82,6 +87,7 @@ export function ConsultationForm({
   formKey = "hero-form",
   copy: copyProp,
   contactEmail = businessEmail,
+  design,
   onConsultationSuccess,
   onConsultationError,
 }: ConsultationFormProps) {
@@ -101,6 +107,17 @@ export function ConsultationForm({
   const summary = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const confirmation = useRef<HTMLElement>(null);
+  // A design attached by the planner, until the visitor leaves it out.
+  const [leftOut, setLeftOut] = useState<string | undefined>();
+  const attached = design && typeof design.room === "string" && design.room !== leftOut;
+
+  useEffect(() => {
+    // A room's design is a cinema's: say so when the visitor has not chosen a project type yet.
+    if (design?.room && consultation.fields.some((field) => field.name === "projectType"))
+      setValues((current) =>
+        current.projectType ? current : { ...current, projectType: "home-cinema" },
+      );
+  }, [design?.room]);
 
   const keepToken = (next: Token | undefined) => {
     tokenRef.current = next;
@@ -162,7 +179,7 @@ export function ConsultationForm({
     try {
       const response = await fetch(endpoint, {
         method: "POST",
-        body: buildPayload(values, held.value, now, formKey),
+        body: buildPayload(values, held.value, now, formKey, attached ? design.room : undefined),
         headers: { Accept: "application/json" },
       });
       const body: unknown = await response.json().catch(() => null);
@@ -390,6 +407,22 @@ export function ConsultationForm({
               }
             />
           </div>
+          {attached && (
+            <div className="cf-design" part="design">
+              <p>
+                <strong>{copy.labels.roomDesign}</strong> {design.summary}
+              </p>
+              <button
+                className="cf-design-remove"
+                type="button"
+                part="design-remove"
+                onClick={() => setLeftOut(design.room)}
+              >
+                {copy.labels.roomDesignRemove}
+              </button>
+              <input type="hidden" name="room" value={design.room} />
+            </div>
+          )}
           <input type="hidden" name="_token" value={token?.value ?? ""} />
           <input type="hidden" name="_formKey" value={formKey} />
           <button className="cf-submit" type="submit" disabled={submitting} part="submit">

@@ -42,19 +42,22 @@ export function checkSubmission(input: {
 
 /**
  * The multipart body: every field in order, the honeypot included, then `_token`, `_timestamp`
- * (the browser's clock when sent) and `_formKey`. Values go trimmed, as they are stored.
+ * (the browser's clock when sent) and `_formKey`, and last the planner's `room` when a design goes
+ * with the request. Values go trimmed, as they are stored.
  */
 export function buildPayload(
   values: Values,
   token: string,
   timestamp: number,
   formKey: string,
+  room?: string,
 ): FormData {
   const body = new FormData();
   for (const name of FIELD_NAMES) body.append(name, (values[name] ?? "").trim());
   body.append("_token", token);
   body.append("_timestamp", String(timestamp));
   body.append("_formKey", formKey);
+  if (room) body.append("room", room);
   return body;
 }
 

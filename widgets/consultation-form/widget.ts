@@ -10,7 +10,13 @@ import formCss from "./form.css?inline";
 export const consultationForm = widget({
   tag: "consultation-form",
   Component: ConsultationForm,
-  props: { endpoint: "string", formKey: "string", copy: "json", contactEmail: "string" },
+  props: {
+    endpoint: "string",
+    formKey: "string",
+    copy: "json",
+    contactEmail: "string",
+    design: "json",
+  },
   events: {
     onConsultationSuccess: { bubbles: true, composed: true },
     onConsultationError: { bubbles: true, composed: true },

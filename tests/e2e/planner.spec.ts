@@ -1,0 +1,266 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { checkRoom, designCinema } from "../../widgets/cinema-planner/design.ts";
+import { entryFromQuery } from "../../widgets/cinema-planner/address.ts";
+import { summaryOf } from "../../widgets/cinema-planner/summary.ts";
+import { data } from "../content.ts";
+import { uniqueAddress } from "../forms.ts";
+import { expectNoAxeViolations } from "../page-checks.ts";
+import { takeOver } from "../widgets.ts";
+
+const planner = data("planner");
+const copy = planner.widget;
+const packages = data("homeCinema").packages;
+const formCopy = data("consultationForm");
+const submissions = path.resolve(".data/test/consultation.jsonl");
+const PAGE = "/plan-your-cinema";
+
+const field = (page: Page, name: "length" | "width" | "height" | "seats") =>
+  page.locator("cinema-planner").getByLabel(copy.fields[name].label, { exact: true });
+const figure = (page: Page, key: string) =>
+  page.locator(`cinema-planner [data-figure="${key}"] .planner__value`);
+const plan = (page: Page) => page.locator("cinema-planner .drawing svg").first();
+const section = (page: Page) => page.locator("cinema-planner .drawing svg").nth(1);
+
+/** Opens the planner and lets its script take over, reached for as a visitor would. */
+async function openPlanner(page: Page, url = PAGE) {
+  await page.goto(url);
+  await takeOver(page, "cinema-planner", (element) => element.locator(".planner__result").hover());
+}
+
+/** The summary the planner should show for a room query, worked out from the design rules. */
+function expectedSummary(query: string) {
+  const entry = entryFromQuery(query)!;
+  return summaryOf(designCinema(checkRoom(entry).room!), copy, entry.unit, packages);
+}
+
+test.describe("plan your cinema", () => {
+  test("without script the page shows the worked example's design, drawings and the form", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PAGE);
+    const example = new URLSearchParams({ ...planner.example, aspect: "2.39x1" }).toString();
+    await expect(page.locator("cinema-planner .planner__words p")).toHaveText(
+      expectedSummary(example),
+    );
+    await expect(plan(page)).toBeVisible();
+    await expect(plan(page)).toContainText("7.50 m");
+    await expect(section(page)).toContainText("2.70 m");
+    // The fields could do nothing without script: hidden, and the page says why.
+    await expect(page.getByText(copy.noScript)).toBeVisible();
+    await expect(field(page, "length")).toBeHidden();
+    await expect(page.locator("consultation-form input[name=firstName]")).toBeVisible();
+    await context.close();
+  });
+
+  test("the first press counts: feet and inches chosen before the script arrives", async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => Boolean(customElements.get("cinema-planner")))).toBe(false);
+    await takeOver(page, "cinema-planner", (element) =>
+      element.getByRole("button", { name: copy.units.imperial }).click(),
+    );
+    await expect(page.getByRole("button", { name: copy.units.imperial })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(field(page, "length")).toHaveValue(`24' 7"`);
+    await expect(page.locator('cinema-planner [data-figure="screen"] .planner__detail')).toHaveText(
+      /^\d+' \d+" wide, \d+' \d+" high$/,
+    );
+  });
+
+  test("typing before the script arrives is kept and designed", async ({ page }) => {
+    await page.goto(PAGE);
+    await page.waitForLoadState("networkidle");
+    const ready = page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          document
+            .querySelector("cinema-planner")!
+            .addEventListener("widgetready", () => resolve(), { once: true }),
+        ),
+    );
+    await field(page, "seats").fill("4");
+    await ready;
+    await expect(figure(page, "seating")).toContainText("4 seats");
+  });
+
+  test("entering a room shows its design and draws it to scale", async ({ page }) => {
+    await openPlanner(page);
+    await field(page, "length").fill("4.2");
+    await field(page, "width").fill("3.6");
+    await field(page, "height").fill("2.4");
+    await field(page, "seats").fill("4");
+    await page.getByLabel(copy.screen.label).selectOption("flat-panel");
+    const query =
+      "length=4.2&width=3.6&height=2.4&seats=4&screen=flat-panel&aspect=2.39x1&unit=metric";
+    const design = designCinema(checkRoom(entryFromQuery(query)!).room!);
+    await expect(figure(page, "screen")).toHaveText(
+      `${design.screen.diagonalInches}-inch ${design.screen.aspect}`,
+    );
+    await expect(figure(page, "sound")).toContainText(design.layout.name);
+    await expect(page.locator("cinema-planner .planner__words p")).toHaveText(
+      expectedSummary(query),
+    );
+    await expect(plan(page)).toContainText("4.20 m");
+    await expect(plan(page)).toContainText("3.60 m");
+    await expect(plan(page).locator(".speaker")).toHaveCount(design.speakers.length);
+    await expect(section(page)).toContainText("2.40 m");
+    // A panel is made in 16:9: the shape cannot be chosen, and the page says why.
+    await expect(page.getByLabel(copy.aspect.label)).toBeDisabled();
+    await expect(page.getByText(copy.aspect.panelHint)).toBeVisible();
+  });
+
+  for (const [name, typed, message] of [
+    ["length", "abc", "Enter the length as a number, e.g. 7.5"],
+    ["length", "0", "The length must be at least 3.00 m"],
+    ["length", "-4", "Enter the length as a number, e.g. 7.5"],
+    ["length", "40", "The length can be at most 15.00 m"],
+    ["height", "1.5", "The ceiling height must be at least 2.00 m"],
+    ["seats", "30", "The number of seats can be at most 16"],
+  ] as const) {
+    test(`${name} "${typed}" gets a plain message beside the field and keeps the last design`, async ({
+      page,
+    }) => {
+      await openPlanner(page);
+      const control = field(page, name);
+      await control.fill(typed);
+      await control.press("Tab");
+      await expect(control).toHaveAttribute("aria-invalid", "true");
+      const error = control.locator("xpath=..").locator(".planner__error");
+      await expect(error).toHaveText(`Error: ${message}`);
+      await expect(control).toHaveAttribute("aria-describedby", /-error/);
+      await expect(page.getByText(copy.problems.kept)).toBeVisible();
+      await expect(plan(page)).toContainText("7.50 m");
+      await expect(page.locator("cinema-planner")).not.toContainText(/NaN|undefined/);
+      // Corrected, the message goes and the design follows.
+      await control.fill(name === "seats" ? "8" : name === "height" ? "2.8" : "6");
+      await expect(error).toBeEmpty();
+      await expect(control).not.toHaveAttribute("aria-invalid", "true");
+    });
+  }
+
+  test("the address follows the design, and opening it shows the same design", async ({
+    page,
+    context,
+  }) => {
+    await openPlanner(page);
+    await page.getByRole("button", { name: copy.units.imperial }).click();
+    await field(page, "length").fill(`22' 0"`);
+    await field(page, "seats").fill("8");
+    await page.getByLabel(copy.budget.label).selectOption("50-100k");
+    await expect(page).toHaveURL(/seats=8/);
+    const summary = await page.locator("cinema-planner .planner__words p").textContent();
+    expect(new URL(page.url()).searchParams.get("unit")).toBe("imperial");
+    expect(new URL(page.url()).searchParams.get("budget")).toBe("50-100k");
+
+    // A visitor who opens the shared address gets the design at once, before reaching for it.
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await expect(other.locator("cinema-planner .planner__words p")).toHaveText(summary!);
+    await expect(field(other, "length")).toHaveValue(`22' 0"`);
+    await expect(field(other, "seats")).toHaveValue("8");
+    await expect(other.getByLabel(copy.budget.label)).toHaveValue("50-100k");
+    await expect(other.locator("cinema-planner")).not.toHaveAttribute("data-restoring");
+  });
+
+  test("an address with a room that cannot be designed says which field is wrong", async ({
+    page,
+  }) => {
+    await page.goto(
+      `${PAGE}?length=abc&width=5&height=1.5&seats=12&screen=projector-at&aspect=16x9&unit=metric`,
+    );
+    await expect(page.getByText("Enter the length as a number, e.g. 7.5")).toBeVisible();
+    await expect(page.getByText("The ceiling height must be at least 2.00 m")).toBeVisible();
+    await expect(plan(page)).toContainText("7.50 m");
+  });
+
+  test("a consultation request sent from the planner reaches the server with the design", async ({
+    page,
+  }) => {
+    // Two pages, a post and an axe run: more than one ordinary test on a busy machine.
+    test.setTimeout(90_000);
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueAddress() });
+    await openPlanner(page);
+    await field(page, "length").fill("6.5");
+    await field(page, "seats").fill("8");
+    await page.getByRole("button", { name: copy.request }).click();
+    const form = page.locator("consultation-form form[novalidate]");
+    await expect(form).toBeAttached();
+    const query = new URL(page.url()).search.slice(1);
+    await expect(form.locator(".cf-design")).toContainText(expectedSummary(query));
+    await expect(form.getByLabel(formCopy.labels.projectType, { exact: true })).toHaveValue(
+      "home-cinema",
+    );
+    await expectNoAxeViolations(page, "design attached");
+
+    const email = `planner.${Date.now()}@example.com`;
+    await form.getByLabel(formCopy.labels.firstName, { exact: true }).fill("Ada");
+    await form.getByLabel(formCopy.labels.lastName, { exact: true }).fill("Lovelace");
+    await form.getByLabel(formCopy.labels.email, { exact: true }).fill(email);
+    const posted = page.waitForRequest((request) => request.method() === "POST");
+    await form.getByRole("button", { name: formCopy.submit }).click();
+    expect((await posted).postData()).toContain(query);
+    await expect(form.getByRole("status")).toHaveText(formCopy.success);
+
+    const record = JSON.parse(
+      (await readFile(submissions, "utf8")).split("\n").find((line) => line.includes(email))!,
+    );
+    expect(record).toMatchObject({
+      form: "consultation",
+      formKey: "planner",
+      email,
+      room: query,
+      roomDesign: expectedSummary(query),
+    });
+    // The kept link reopens the planner on the same room.
+    const link = new URL(record.roomLink);
+    expect(link.pathname).toBe(PAGE);
+    await page.goto(`${PAGE}${link.search}`);
+    await expect(page.locator("cinema-planner .planner__words p")).toHaveText(
+      expectedSummary(query),
+    );
+  });
+
+  test("the design can be left out of the request", async ({ page }) => {
+    await openPlanner(page);
+    await page.getByRole("button", { name: copy.request }).click();
+    const form = page.locator("consultation-form form[novalidate]");
+    await expect(form.locator(".cf-design")).toBeVisible();
+    await form.getByRole("button", { name: formCopy.labels.roomDesignRemove }).click();
+    await expect(form.locator(".cf-design")).toHaveCount(0);
+    await expect(form.locator("input[name=room]")).toHaveCount(0);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`axe finds nothing at ${width} px: the example, feet and inches, errors shown`, async ({
+      page,
+    }) => {
+      // Three full axe runs over a long page.
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(PAGE);
+      await expectNoAxeViolations(page, "built");
+      await takeOver(page, "cinema-planner", (element) =>
+        element.getByRole("button", { name: copy.units.imperial }).click(),
+      );
+      await expectNoAxeViolations(page, "feet and inches");
+      await field(page, "width").fill("x");
+      await field(page, "width").press("Tab");
+      await field(page, "height").fill("99");
+      await field(page, "height").press("Tab");
+      await expect(page.getByText(copy.problems.kept)).toBeVisible();
+      await expectNoAxeViolations(page, "errors");
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+    });
+  }
+});

@@ -1,0 +1,366 @@
+/**
+ * Accessibility criteria:
+ * - Every field has a visible label and a hint tied to it with `aria-describedby`; a problem is
+ *   shown beside its field once the field is left (never while a visitor is still typing), starts
+ *   with a visually hidden "Error:", marks the field `aria-invalid` and joins its description.
+ * - The design never goes blank: while a field holds something that is not a room, the last room
+ *   that could be designed stays on screen, and a line says so.
+ * - The unit switch is a pair of toggle buttons (`aria-pressed`) in a labelled group.
+ * - Each drawing is an image with a name; the same design is written out in words under them.
+ * - The design's headline is announced politely when a field is left or a choice is made, not
+ *   at every keystroke; "Link copied" is announced in the same way.
+ * - Built at build time with the worked example, so the page reads and shows a design without
+ *   script; without script the fields, which could do nothing, are hidden by the stylesheet.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { planSvg, sectionSvg } from "../../drawings/room-drawing.ts";
+import { entryFromQuery, roomQuery, type PlannerEntry } from "./address.ts";
+import {
+  checkRoom,
+  designCinema,
+  formatLength,
+  parseLength,
+  type RoomInput,
+  type Unit,
+} from "./design.ts";
+import { roomOf } from "./drawing.ts";
+import {
+  figuresOf,
+  fill,
+  notesOf,
+  problemText,
+  summaryOf,
+  type PlannerCopy,
+  type PlannerPackage,
+} from "./summary.ts";
+
+export interface CinemaPlannerProps {
+  copy: PlannerCopy;
+  /** The worked example shown before anything is typed. */
+  example: PlannerEntry;
+  /** The home-cinema packages, smallest first. */
+  packages: PlannerPackage[];
+  /** The consultation form that a design is sent with (a CSS selector for `<consultation-form>`). */
+  form?: string;
+  /** Where "Request a consultation for this room" takes the visitor (the form's section). */
+  requestHref?: string;
+}
+
+const LENGTHS = ["length", "width", "height"] as const;
+const NUMBERS = [...LENGTHS, "seats"] as const;
+type NumberField = (typeof NUMBERS)[number];
+
+/** The attribute the page's loader sets while it brings the planner in for a design's address. */
+export const RESTORING = "data-restoring";
+
+export function CinemaPlanner({
+  copy,
+  example,
+  packages,
+  form = "consultation-form",
+  requestHref = "#planner-request",
+}: CinemaPlannerProps) {
+  const id = useId();
+  const [entry, setEntry] = useState<PlannerEntry>(example);
+  const [left, setLeft] = useState<Partial<Record<NumberField, boolean>>>({});
+  const [changed, setChanged] = useState(false);
+  const [announced, setAnnounced] = useState("");
+  const [shareStatus, setShareStatus] = useState("");
+  const root = useRef<HTMLDivElement>(null);
+
+  const checked = checkRoom(entry);
+  // The last room that could be designed: the example's until the visitor enters one of their own.
+  const lastGood = useRef<RoomInput>(checkRoom(example).room!);
+  if (checked.room) lastGood.current = checked.room;
+  const room = checked.room ?? lastGood.current;
+  const unit = entry.unit;
+  const design = designCinema(room);
+  const summary = summaryOf(design, copy, unit, packages);
+  const query = roomQuery(room, unit, entry.budget);
+  const drawingRoom = roomOf(design);
+  const figures = figuresOf(design, copy, unit, packages);
+  const notes = notesOf(design, copy, unit);
+
+  // A design's address opens that design: read once, after the built example has been adopted.
+  useEffect(() => {
+    const host = root.current?.closest("cinema-planner");
+    const fromAddress = entryFromQuery(window.location.search);
+    if (fromAddress) {
+      setEntry(fromAddress);
+      setLeft({ length: true, width: true, height: true, seats: true });
+    }
+    host?.removeAttribute(RESTORING);
+  }, []);
+
+  // Once the visitor has changed anything, the address follows the design they see.
+  useEffect(() => {
+    if (!changed) return;
+    const url = new URL(window.location.href);
+    url.search = query;
+    window.history.replaceState(window.history.state, "", url);
+  }, [changed, query]);
+
+  const change = (patch: Partial<PlannerEntry>) => {
+    setEntry((current) => ({ ...current, ...patch }));
+    setChanged(true);
+    setShareStatus("");
+  };
+  const leave = (field: NumberField) => {
+    setLeft((current) => ({ ...current, [field]: true }));
+    setAnnounced(summary);
+  };
+
+  const switchUnit = (next: Unit) => {
+    if (next === unit) return;
+    // Each length that reads in the old unit is rewritten in the new one; anything else stays.
+    const converted = Object.fromEntries(
+      LENGTHS.map((name) => {
+        const metres = parseLength(entry[name], unit);
+        return [name, Number.isFinite(metres) ? formatLength(metres, next) : entry[name]];
+      }),
+    );
+    change({ ...converted, unit: next });
+  };
+
+  const requestConsultation = () => {
+    const target = document.querySelector<HTMLElement>(form);
+    if (target) target.setAttribute("design", JSON.stringify({ room: query, summary }));
+    const section = document.querySelector<HTMLElement>(requestHref) ?? target;
+    section?.scrollIntoView({ block: "start" });
+    // Into the form's first field, which also brings the form's own script in.
+    const field = (target?.shadowRoot ?? target)?.querySelector<HTMLElement>(
+      "input:not([type=hidden])",
+    );
+    field?.focus({ preventScroll: true });
+  };
+
+  const share = async () => {
+    try {
+      const url = new URL(window.location.href);
+      url.search = query;
+      url.hash = "";
+      await navigator.clipboard.writeText(url.href);
+      setShareStatus(copy.copied);
+    } catch {
+      setShareStatus(copy.copyFailed);
+    }
+  };
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  const problemOf = (name: NumberField) => {
+    const problem = checked.problems[name];
+    return left[name] && problem ? problemText(name, problem, copy, unit) : "";
+  };
+  const anyShown = NUMBERS.some((name) => problemOf(name));
+
+  const numberField = (name: NumberField) => {
+    const words = copy.fields[name];
+    const problem = problemOf(name);
+    const describedBy = [`${fieldId(name)}-hint`, problem && `${fieldId(name)}-error`]
+      .filter(Boolean)
+      .join(" ");
+    return (
+      <div className={`field planner__field${problem ? " planner__field--error" : ""}`} key={name}>
+        <label htmlFor={fieldId(name)}>{words.label}</label>
+        <p className="planner__hint" id={`${fieldId(name)}-hint`}>
+          {words.hint[unit]}
+        </p>
+        <input
+          id={fieldId(name)}
+          name={name}
+          type="text"
+          inputMode={name === "seats" ? "numeric" : unit === "metric" ? "decimal" : "text"}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={20}
+          value={entry[name]}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => change({ [name]: event.target.value })}
+          onBlur={() => leave(name)}
+        />
+        <p className="planner__error" id={problem ? `${fieldId(name)}-error` : undefined}>
+          {problem && (
+            <>
+              <span className="visually-hidden">Error: </span>
+              {problem}
+            </>
+          )}
+        </p>
+      </div>
+    );
+  };
+
+  const select = (
+    name: "screen" | "aspect" | "budget",
+    options: { value: string; label: string }[],
+    extra: { disabled?: boolean; hint?: string } = {},
+  ) => (
+    <div className="field planner__field" key={name}>
+      <label htmlFor={fieldId(name)}>{copy[name].label}</label>
+      {extra.hint && (
+        <p className="planner__hint" id={`${fieldId(name)}-hint`}>
+          {extra.hint}
+        </p>
+      )}
+      <select
+        id={fieldId(name)}
+        name={name}
+        value={entry[name]}
+        disabled={extra.disabled}
+        aria-describedby={extra.hint ? `${fieldId(name)}-hint` : undefined}
+        onChange={(event) => {
+          change({ [name]: event.target.value });
+          setAnnounced("");
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  const panel = entry.screen === "flat-panel";
+
+  return (
+    <div className="planner" ref={root}>
+      <p className="planner__no-script">{copy.noScript}</p>
+      <form
+        className="planner__form"
+        aria-label={copy.formLabel}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="planner__units" role="group" aria-labelledby={`${id}-units`}>
+          <span id={`${id}-units`}>{copy.units.label}</span>
+          {(["metric", "imperial"] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={unit === value}
+              onClick={() => switchUnit(value)}
+            >
+              {copy.units[value]}
+            </button>
+          ))}
+        </div>
+        <div className="planner__dimensions">{NUMBERS.map(numberField)}</div>
+        {select("screen", copy.screen.options, { hint: copy.screen.hint })}
+        {select("aspect", copy.aspect.options, {
+          disabled: panel,
+          hint: panel ? copy.aspect.panelHint : undefined,
+        })}
+        {select("budget", copy.budget.options)}
+        <p className="planner__kept" role="status">
+          {anyShown || (!checked.room && Object.keys(left).length) ? copy.problems.kept : ""}
+        </p>
+      </form>
+
+      <section className="planner__result" aria-labelledby={`${id}-result`}>
+        <h2 id={`${id}-result`} className="planner__heading">
+          {copy.resultHeading}
+        </h2>
+        <dl className="planner__figures">
+          {figures.map((figure) => (
+            <div key={figure.key} className="planner__figure" data-figure={figure.key}>
+              <dt>{figure.label}</dt>
+              <dd>
+                <span className="planner__value">{figure.value}</span>
+                {figure.detail && <span className="planner__detail">{figure.detail}</span>}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {notes.length > 0 && (
+          <ul className="planner__notes" role="list">
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        )}
+        <div className="drawings planner__drawings">
+          <figure className="drawing">
+            <div
+              dangerouslySetInnerHTML={{
+                __html: planSvg(drawingRoom, fill(copy.drawings.planTitle, { summary })),
+              }}
+            />
+            <figcaption>{copy.drawings.plan}</figcaption>
+          </figure>
+          <figure className="drawing">
+            <div
+              dangerouslySetInnerHTML={{
+                __html: sectionSvg(drawingRoom, copy.drawings.sectionTitle),
+              }}
+            />
+            <figcaption>{copy.drawings.section}</figcaption>
+          </figure>
+        </div>
+        <ul role="list" className="plain-list drawing-legend">
+          <li>
+            <svg viewBox="0 0 20 20" aria-hidden="true">
+              <circle cx="10" cy="10" r="4" fill="#e6c88a" />
+            </svg>
+            {copy.legend.ear}
+          </li>
+          <li>
+            <svg viewBox="0 0 20 20" aria-hidden="true">
+              <g fill="none" stroke="#d4b06a">
+                <circle cx="10" cy="10" r="5" strokeDasharray="2 2" />
+                <path d="M6.5 6.5l7 7M6.5 13.5l7-7" />
+              </g>
+            </svg>
+            {copy.legend.overhead}
+          </li>
+          <li>
+            <svg viewBox="0 0 20 20" aria-hidden="true">
+              <rect x="5" y="5" width="10" height="10" fill="none" stroke="#e6c88a" />
+            </svg>
+            {copy.legend.sub}
+          </li>
+          <li>
+            <svg viewBox="0 0 20 20" aria-hidden="true">
+              <rect
+                x="3"
+                y="4"
+                width="14"
+                height="12"
+                rx="3"
+                fill="rgb(212 176 106 / 0.22)"
+                stroke="#d4b06a"
+              />
+            </svg>
+            {copy.legend.main}
+          </li>
+          <li>
+            <svg viewBox="0 0 20 20" aria-hidden="true">
+              <path d="M2 14L18 6" stroke="#d4b06a" strokeDasharray="3 2" />
+            </svg>
+            {copy.legend.sightline}
+          </li>
+        </ul>
+        <div className="planner__words">
+          <h3>{copy.summaryLabel}</h3>
+          <p>{summary}</p>
+        </div>
+        <p className="visually-hidden" aria-live="polite">
+          {announced}
+        </p>
+        <div className="planner__actions">
+          <button type="button" className="button" onClick={requestConsultation}>
+            {copy.request}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => void share()}>
+            {copy.share}
+          </button>
+        </div>
+        <p className="planner__share-status" role="status">
+          {shareStatus}
+        </p>
+        <p className="planner__disclaimer">{copy.disclaimer}</p>
+      </section>
+    </div>
+  );
+}
