@@ -5,6 +5,7 @@
  * with a hole in it.
  */
 import { z } from "zod";
+import { closest, distance } from "fastest-levenshtein";
 import { basename } from "node:path";
 import { ContentError, describePath } from "./content-error.js";
 
@@ -30,7 +31,7 @@ const href = z
 const pounds = z.number(or(POUNDS)).int(POUNDS).positive(POUNDS);
 const pixels = z.number(or(PIXELS)).int(PIXELS).positive(PIXELS);
 /** An image in public/images/; its width and height must have the file's shape (checked on build). */
-const image = z.object({
+const image = z.strictObject({
   src: z
     .string()
     .regex(
@@ -47,7 +48,7 @@ const image = z.object({
  * the build, which reads its size from the file. `alt` describes what it shows; a gallery image
  * also has the `caption` printed under it.
  */
-const picture = z.object({
+const picture = z.strictObject({
   src: z
     .string()
     .regex(
@@ -63,11 +64,11 @@ const metres = z.number().positive("must be a length in metres, e.g. 7.2");
  * diagonal in inches and its shape, the seats in each row (front row first), the distance from
  * the screen to the front row's eyes, between rows, the rise of each row, and the speaker layout.
  */
-const room = z.object({
+const room = z.strictObject({
   length: metres,
   width: metres,
   height: metres,
-  screen: z.object({
+  screen: z.strictObject({
     diagonal: z.number().positive("must be the screen's diagonal in inches, e.g. 150"),
     aspect: z.string().regex(/^\d+(\.\d+)?:\d+(\.\d+)?$/, 'must be a screen shape, e.g. "16:9"'),
     bottom: metres,
@@ -79,8 +80,8 @@ const room = z.object({
   speakers: z.string().regex(/^\d+\.\d+(\.\d+)?$/, 'must be a speaker layout, e.g. "7.2.4"'),
   seatWidth: metres,
 });
-const meta = z.object({ title: text, description: text });
-const titled = z.object({ title: text, text: text });
+const meta = z.strictObject({ title: text, description: text });
+const titled = z.strictObject({ title: text, text: text });
 const claimNames = /** @type {const} */ ([
   "installations",
   "mediaRooms",
@@ -92,11 +93,11 @@ const claimNames = /** @type {const} */ ([
   "energySavings",
 ]);
 /** A figure from claims.json with its label, so a claim is changed in one place. */
-const stat = z.object({ claim: z.enum(claimNames), label: text });
-const link = z.object({ label: text, href: href });
-const hero = z.object({ eyebrow: text, title: text, lead: text, image: picture.optional() });
-const cta = z.object({ title: text, text: text, button: text });
-const pkg = z.object({
+const stat = z.strictObject({ claim: z.enum(claimNames), label: text });
+const link = z.strictObject({ label: text, href: href });
+const hero = z.strictObject({ eyebrow: text, title: text, lead: text, image: picture.optional() });
+const cta = z.strictObject({ title: text, text: text, button: text });
+const pkg = z.strictObject({
   name: text,
   price: pounds,
   description: text,
@@ -109,7 +110,7 @@ const cinemaPkg = pkg.extend({
   seats: z.number().int("must be a whole number of seats, e.g. 10").min(2, "must be 2 or more"),
 });
 const step = titled;
-const option = z.object({ value: z.string(), label: text });
+const option = z.strictObject({ value: z.string(), label: text });
 const exactly = (/** @type {z.ZodTypeAny} */ item, /** @type {number} */ count) =>
   z.array(item).length(count);
 /** The data files whose packages set a service's "from" price. */
@@ -119,14 +120,14 @@ export const schemas = {
   /** Rooms drawn in articles, by the name a post's drawing uses. */
   diagrams: z.record(z.string(), room),
   /** The article drawing of screens to scale: each screen, the viewing angle, a person's height. */
-  screenSizes: z.object({
+  screenSizes: z.strictObject({
     title: text,
     angle: z.number().positive(),
     viewer: metres,
-    words: z.object({ wide: text, firstRow: text }),
+    words: z.strictObject({ wide: text, firstRow: text }),
     screens: z
       .array(
-        z.object({
+        z.strictObject({
           name: text,
           diagonal: z.number().positive(),
           aspect: z
@@ -136,7 +137,7 @@ export const schemas = {
       )
       .min(1),
   }),
-  site: z.object({
+  site: z.strictObject({
     name: text,
     shortName: text,
     tagline: text,
@@ -160,26 +161,28 @@ export const schemas = {
     founded: z.number().int(),
     consultationValue: pounds,
     responseHours: z.number().int().positive(),
-    endpoints: z.object({
+    endpoints: z.strictObject({
       consultation: z.string().min(1),
       contact: z.string().min(1),
       newsletter: z.string().min(1),
     }),
-    newsletter: z.object({ label: text, placeholder: text, submit: text, consent: text }),
+    newsletter: z.strictObject({ label: text, placeholder: text, submit: text, consent: text }),
     social: z
-      .array(z.object({ name: text, href: z.url("must be a web address starting with https://") }))
+      .array(
+        z.strictObject({ name: text, href: z.url("must be a web address starting with https://") }),
+      )
       .min(1),
     copyright: text,
   }),
-  nav: z.object({
+  nav: z.strictObject({
     main: exactly(link, 6),
     cta: link,
     legal: z.array(link).min(3),
   }),
-  claims: z.object(Object.fromEntries(claimNames.map((name) => [name, text]))),
-  hours: z.object({
+  claims: z.strictObject(Object.fromEntries(claimNames.map((name) => [name, text]))),
+  hours: z.strictObject({
     days: exactly(
-      z.object({
+      z.strictObject({
         days: text,
         short: text,
         long: text,
@@ -229,11 +232,11 @@ export const schemas = {
         }),
     )
     .min(1),
-  home: z.object({
+  home: z.strictObject({
     meta: meta,
-    hero: z.object({ rating: text, title: text, lead: text, image: picture.optional() }),
+    hero: z.strictObject({ rating: text, title: text, lead: text, image: picture.optional() }),
     /** The projects shown under the hero, by slug, the first one largest. */
-    featured: z.object({
+    featured: z.strictObject({
       eyebrow: text,
       title: text,
       lead: text,
@@ -241,16 +244,16 @@ export const schemas = {
       link: text,
     }),
     badges: exactly(text, 3),
-    buttons: z.object({ primary: link, secondary: link }),
-    servicesIntro: z.object({ title: text, lead: text }),
-    testimonialsIntro: z.object({ title: text, lead: text }),
+    buttons: z.strictObject({ primary: link, secondary: link }),
+    servicesIntro: z.strictObject({ title: text, lead: text }),
+    testimonialsIntro: z.strictObject({ title: text, lead: text }),
     stats: exactly(stat, 3),
   }),
-  services: z.object({
+  services: z.strictObject({
     meta: meta,
     hero: hero,
     core: exactly(
-      z.object({
+      z.strictObject({
         slug: z.string().regex(/^[a-z-]+$/),
         title: text,
         summary: text,
@@ -267,7 +270,7 @@ export const schemas = {
     process: exactly(step, 4),
     cta: cta,
   }),
-  homeCinema: z.object({
+  homeCinema: z.strictObject({
     meta: meta,
     hero: hero,
     /** Pictures beside the page's first list, which is shared out between them. */
@@ -277,7 +280,7 @@ export const schemas = {
     process: exactly(step, 5),
     cta: cta,
   }),
-  mediaRoom: z.object({
+  mediaRoom: z.strictObject({
     meta: meta,
     hero: hero,
     /** Pictures beside the page's first list, which is shared out between them. */
@@ -289,7 +292,7 @@ export const schemas = {
     benefits: z.array(text).min(4),
     cta: cta,
   }),
-  smartHome: z.object({
+  smartHome: z.strictObject({
     meta: meta,
     hero: hero,
     /** Pictures beside the page's first list, which is shared out between them. */
@@ -303,7 +306,7 @@ export const schemas = {
   }),
   testimonials: z
     .array(
-      z.object({
+      z.strictObject({
         name: text,
         location: text,
         project: text,
@@ -314,8 +317,11 @@ export const schemas = {
       }),
     )
     .min(4),
-  team: exactly(z.object({ name: text, role: text, experience: text, specialization: text }), 3),
-  about: z.object({
+  team: exactly(
+    z.strictObject({ name: text, role: text, experience: text, specialization: text }),
+    3,
+  ),
+  about: z.strictObject({
     meta: meta,
     hero: hero,
     /** The picture beside the story. */
@@ -326,7 +332,7 @@ export const schemas = {
     cta: cta,
   }),
   projects: exactly(
-    z.object({
+    z.strictObject({
       title: text,
       location: text,
       type: z.enum(["Home Cinema", "Media Room", "Smart Integration"]),
@@ -349,32 +355,32 @@ export const schemas = {
     }),
     6,
   ),
-  portfolio: z.object({
+  portfolio: z.strictObject({
     meta: meta,
     hero: hero,
     /** The filter that shows every project; the others are the projects' types. */
     allFilter: text,
     /** The case studies' drawings: their heading, the two views' names and the legend's words. */
-    drawings: z.object({
+    drawings: z.strictObject({
       eyebrow: text,
       title: text,
       lead: text,
       plan: text,
       section: text,
-      legend: z.object({ ear: text, overhead: text, sub: text, main: text, sightline: text }),
+      legend: z.strictObject({ ear: text, overhead: text, sub: text, main: text, sightline: text }),
     }),
     cta: cta,
   }),
-  blog: z.object({
+  blog: z.strictObject({
     meta: meta,
     hero: hero,
     /** The chip that leads back to every post; the others are the posts' categories. */
     allCategories: text,
     /** Posts on /blog and on each /blog/page/N; "Load More" appears only when there are more. */
     perPage: z.number().int().positive(),
-    newsletter: z.object({ title: text, text: text }),
+    newsletter: z.strictObject({ title: text, text: text }),
   }),
-  contact: z.object({
+  contact: z.strictObject({
     meta: meta,
     hero: hero,
     /** The heading over the telephone and address, shown when site.json has either. */
@@ -383,7 +389,7 @@ export const schemas = {
     whyChoose: z.array(text).min(3),
     projectTypes: z.array(option).length(5),
     budgetRanges: z.array(option).length(4),
-    form: z.object({
+    form: z.strictObject({
       title: text,
       intro: text,
       submit: text,
@@ -394,7 +400,7 @@ export const schemas = {
       privacyLink: text,
     }),
   }),
-  consultationForm: z.object({
+  consultationForm: z.strictObject({
     title: text,
     lead: text,
     submit: text,
@@ -408,20 +414,20 @@ export const schemas = {
     placeholders: z.record(z.string(), z.string()),
     messages: z.record(z.string(), text),
   }),
-  widgets: z.object({
-    cookieBanner: z.object({
+  widgets: z.strictObject({
+    cookieBanner: z.strictObject({
       label: text,
       text: text,
       privacyLink: text,
       decline: text,
       accept: text,
     }),
-    floatingCta: z.object({ label: text, main: text, smallScreen: text }),
+    floatingCta: z.strictObject({ label: text, main: text, smallScreen: text }),
     /** Shown in place of a widget that failed: the words around "reload the page" and the e-mail. */
-    errorBoundary: z.object({ title: text, before: text, reload: text, between: text }),
+    errorBoundary: z.strictObject({ title: text, before: text, reload: text, between: text }),
   }),
   /** The e-mail that tells the business about a lead ({form}, {name}, {site} are filled in). */
-  leadEmail: z.object({
+  leadEmail: z.strictObject({
     forms: z.record(z.string(), text),
     subject: text,
     intro: text,
@@ -430,47 +436,58 @@ export const schemas = {
     anonymous: text,
     blank: text,
     notRecorded: text,
-    summary: z.object({ form: text, formKey: text, origin: text, received: text, leadId: text }),
+    summary: z.strictObject({
+      form: text,
+      formKey: text,
+      origin: text,
+      received: text,
+      leadId: text,
+    }),
     ukTime: text,
     /** Labels of fields the server adds to a lead, which no form shows. */
     fields: z.record(z.string(), text),
   }),
   /** What the server answers a post it refuses, and its plain pages and HTTP errors. */
-  formAnswers: z.object({
+  formAnswers: z.strictObject({
     notSent: text,
     rejected: text,
     unknownForm: text,
     useGet: text,
     usePost: text,
-    pages: z.object({
-      confirm: z.object({ title: text, text: text }),
-      invalid: z.object({ title: text, text: text }),
-      "rate-limited": z.object({ title: text }),
+    pages: z.strictObject({
+      confirm: z.strictObject({ title: text, text: text }),
+      invalid: z.strictObject({ title: text, text: text }),
+      "rate-limited": z.strictObject({ title: text }),
     }),
     correctErrors: text,
     back: text,
-    http: z.object({ badRequest: text, methodNotAllowed: text, notFound: text, serverError: text }),
+    http: z.strictObject({
+      badRequest: text,
+      methodNotAllowed: text,
+      notFound: text,
+      serverError: text,
+    }),
   }),
   /** The newsletter's outcomes, its link pages and the confirmation e-mail ({site}, {email}, {submit}). */
-  newsletter: z.object({
-    results: z.object({
-      subscribe: z.object({ title: text, text: text }),
-      pending: z.object({ title: text, text: text }),
-      subscribed: z.object({ title: text, text: text }),
-      confirmed: z.object({ title: text, text: text }),
-      unsubscribed: z.object({ title: text, text: text }),
-      expired: z.object({ title: text, text: text }),
-      invalid: z.object({ title: text, text: text }),
-      "invalid-email": z.object({ title: text, text: text }),
-      token: z.object({ title: text }),
-      "check-email": z.object({ title: text, text: text }),
-      confirm: z.object({ title: text, text: text }),
-      "rate-limited": z.object({ title: text }),
-      rejected: z.object({ title: text, text: text }),
+  newsletter: z.strictObject({
+    results: z.strictObject({
+      subscribe: z.strictObject({ title: text, text: text }),
+      pending: z.strictObject({ title: text, text: text }),
+      subscribed: z.strictObject({ title: text, text: text }),
+      confirmed: z.strictObject({ title: text, text: text }),
+      unsubscribed: z.strictObject({ title: text, text: text }),
+      expired: z.strictObject({ title: text, text: text }),
+      invalid: z.strictObject({ title: text, text: text }),
+      "invalid-email": z.strictObject({ title: text, text: text }),
+      token: z.strictObject({ title: text }),
+      "check-email": z.strictObject({ title: text, text: text }),
+      confirm: z.strictObject({ title: text, text: text }),
+      "rate-limited": z.strictObject({ title: text }),
+      rejected: z.strictObject({ title: text, text: text }),
     }),
-    links: z.object({
-      confirm: z.object({ title: text, text: text, button: text }),
-      unsubscribe: z.object({ title: text, text: text, button: text }),
+    links: z.strictObject({
+      confirm: z.strictObject({ title: text, text: text, button: text }),
+      unsubscribe: z.strictObject({ title: text, text: text, button: text }),
     }),
     backToPage: text,
     backHome: text,
@@ -478,7 +495,7 @@ export const schemas = {
     thanks: text,
     failed: text,
     error: text,
-    email: z.object({
+    email: z.strictObject({
       subject: text,
       intro: text,
       button: text,
@@ -487,29 +504,29 @@ export const schemas = {
       unsubscribeLink: text,
     }),
   }),
-  thankYou: z.object({
+  thankYou: z.strictObject({
     meta: meta,
     eyebrow: text,
     title: text,
     lead: text,
     nextTitle: text,
-    steps: z.array(z.object({ title: text, text: text })).min(1),
+    steps: z.array(z.strictObject({ title: text, text: text })).min(1),
     buttons: z.array(link).min(1),
   }),
-  notFound: z.object({
+  notFound: z.strictObject({
     meta: meta,
     title: text,
     lead: text,
     buttons: z.array(link).min(1),
   }),
   /** /plan-your-cinema: the page's copy, the worked example and every word the planner shows. */
-  planner: z.object({
+  planner: z.strictObject({
     meta: meta,
-    hero: z.object({ eyebrow: text, title: text, lead: text }),
+    hero: z.strictObject({ eyebrow: text, title: text, lead: text }),
     /** The invitation on the home page and the home-cinema and media-room pages. */
-    teaser: z.object({ eyebrow: text, title: text, text: text, button: text }),
+    teaser: z.strictObject({ eyebrow: text, title: text, text: text, button: text }),
     /** The room the page shows before anything is typed, as a visitor would type it. */
-    example: z.object({
+    example: z.strictObject({
       length: text,
       width: text,
       height: text,
@@ -519,32 +536,32 @@ export const schemas = {
       unit: z.enum(["metric", "imperial"]),
       budget: z.string(),
     }),
-    widget: z.object({
+    widget: z.strictObject({
       formLabel: text,
       noScript: text,
-      units: z.object({ label: text, metric: text, imperial: text }),
-      fields: z.object(
+      units: z.strictObject({ label: text, metric: text, imperial: text }),
+      fields: z.strictObject(
         Object.fromEntries(
           ["length", "width", "height", "seats"].map((name) => [
             name,
-            z.object({
+            z.strictObject({
               label: text,
               /** The field's name inside a sentence ("Enter the {name} as a number"). */
               name: text,
-              hint: z.object({ metric: text, imperial: text }),
+              hint: z.strictObject({ metric: text, imperial: text }),
               /** A value to show in "Enter the … as a number, e.g. …", in each unit. */
-              example: z.object({ metric: text, imperial: text }),
+              example: z.strictObject({ metric: text, imperial: text }),
             }),
           ]),
         ),
       ),
-      screen: z.object({ label: text, hint: text, options: exactly(option, 3) }),
-      aspect: z.object({ label: text, options: exactly(option, 2), panelHint: text }),
-      budget: z.object({ label: text, options: z.array(option).min(2) }),
-      problems: z.object({ number: text, "too-small": text, "too-large": text, kept: text }),
+      screen: z.strictObject({ label: text, hint: text, options: exactly(option, 3) }),
+      aspect: z.strictObject({ label: text, options: exactly(option, 2), panelHint: text }),
+      budget: z.strictObject({ label: text, options: z.array(option).min(2) }),
+      problems: z.strictObject({ number: text, "too-small": text, "too-large": text, kept: text }),
       resultHeading: text,
       figures: z.record(z.string(), text),
-      notes: z.object(
+      notes: z.strictObject(
         Object.fromEntries(
           [
             "back-row-angle",
@@ -558,8 +575,8 @@ export const schemas = {
           ].map((key) => [key, text]),
         ),
       ),
-      drawings: z.object({ plan: text, section: text, planTitle: text, sectionTitle: text }),
-      legend: z.object({ ear: text, overhead: text, sub: text, main: text, sightline: text }),
+      drawings: z.strictObject({ plan: text, section: text, planTitle: text, sectionTitle: text }),
+      legend: z.strictObject({ ear: text, overhead: text, sub: text, main: text, sightline: text }),
       summary: text,
       summaryNoOverheads: text,
       summaryLabel: text,
@@ -570,9 +587,9 @@ export const schemas = {
       copyFailed: text,
       disclaimer: text,
     }),
-    request: z.object({ eyebrow: text, title: text, lead: text }),
+    request: z.strictObject({ eyebrow: text, title: text, lead: text }),
   }),
-  sitemap: z.object({
+  sitemap: z.strictObject({
     meta: meta,
     /**
      * A section lists its own links, or the pages built from other content: the areas, the
@@ -581,8 +598,8 @@ export const schemas = {
     sections: z
       .array(
         z.union([
-          z.object({ title: text, links: z.array(link).min(1) }),
-          z.object({ title: text, from: z.enum(["areas", "categories", "projects"]) }),
+          z.strictObject({ title: text, links: z.array(link).min(1) }),
+          z.strictObject({ title: text, from: z.enum(["areas", "categories", "projects"]) }),
         ]),
       )
       .min(1),
@@ -591,7 +608,7 @@ export const schemas = {
 };
 
 /** Front matter of one blog post in site/blog/posts/; `date` is checked as the author wrote it. */
-export const postSchema = z.object({
+export const postSchema = z.strictObject({
   title: text,
   excerpt: text,
   author: text,
@@ -622,6 +639,19 @@ export function isRealDate(date) {
 }
 
 /**
+ * Says a field is not one the schema knows, and names the known field it is nearest to when
+ * that is a likely misspelling (two letters or a third of them differ, a swap counting two): a key nobody reads would
+ * otherwise vanish from the pages without a word.
+ * @param {string} key
+ * @param {string[]} known
+ */
+export function unknownKey(key, known) {
+  const nearest = known.length ? closest(key, known) : "";
+  const likely = nearest && distance(key, nearest) <= Math.max(2, Math.floor(nearest.length / 3));
+  return `unknown field "${key}"${likely ? ` — did you mean "${nearest}"?` : ""}`;
+}
+
+/**
  * A schema issue in words an author reads: "missing", "must be text", "must have exactly 3 items".
  * Messages written on the schema itself (prices, dates, paths) take precedence.
  * @param {any} issue a raw Zod issue
@@ -629,6 +659,10 @@ export function isRealDate(date) {
  */
 export function describeIssue(issue) {
   if (issue.input === undefined && issue.code === "invalid_type") return "missing";
+  if (issue.code === "unrecognized_keys") {
+    const known = Object.keys(issue.inst?._zod?.def?.shape ?? {});
+    return issue.keys.map((/** @type {string} */ key) => unknownKey(key, known)).join("; ");
+  }
   const count = (/** @type {number} */ n) => `${n} item${n === 1 ? "" : "s"}`;
   switch (issue.code) {
     case "invalid_type":
@@ -680,12 +714,20 @@ export function check(file, schema, data, locate = () => undefined) {
   const result = schema.safeParse(data, { error: describeIssue });
   if (result.success) return result.data;
   const listName = basename(file).replace(/\.\w+$/, "");
+  const problem = (/** @type {PropertyKey[]} */ path, /** @type {string} */ message) => ({
+    file,
+    ...locate(path),
+    field: describePath(path, listName) || undefined,
+    message,
+  });
   throw new ContentError(
-    result.error.issues.map((issue) => ({
-      file,
-      ...locate(issue.path),
-      field: describePath(issue.path, listName) || undefined,
-      message: issue.message,
-    })),
+    result.error.issues.flatMap((issue) =>
+      // One problem per unknown key, at the key's own line.
+      issue.code === "unrecognized_keys"
+        ? issue.keys.map((key, index) =>
+            problem([...issue.path, key], issue.message.split("; ")[index] ?? issue.message),
+          )
+        : [problem(issue.path, issue.message)],
+    ),
   );
 }

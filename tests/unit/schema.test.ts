@@ -70,6 +70,33 @@ describe("a content mistake is reported in an author's words", () => {
     );
   });
 
+  it("a misspelt field is 'unknown', on its own line, with the field it is nearest to", () => {
+    const source = text("homeCinema");
+    const second = read("homeCinema").packages[1].price;
+    const broken = source.replace(`"price": ${second}`, `"pirce": ${second}`);
+    let problems: ContentError["problems"] = [];
+    try {
+      checkDataFile(dataFile("homeCinema"), broken);
+    } catch (error) {
+      problems = (error as ContentError).problems;
+    }
+    // The price it should have been is missing too: both are said.
+    expect(problems).toMatchObject([
+      { field: "package 2, price", message: "missing" },
+      {
+        line: lineOf(broken, `"pirce"`),
+        field: "package 2, pirce",
+        message: 'unknown field "pirce" — did you mean "price"?',
+      },
+    ]);
+  });
+
+  it("a new field no schema knows is named, without a guess when nothing is close", () => {
+    const broken = text("site").replace(/^\{/, '{\n  "tiktokHandle": "@aurum",');
+    const problem = problemOf(() => checkDataFile(dataFile("site"), broken));
+    expect(problem).toMatchObject({ line: 2, message: 'unknown field "tiktokHandle"' });
+  });
+
   it("a field left out is 'missing', at the line of the item that lacks it", () => {
     const services = read("services");
     const title = services.core[0].title;
