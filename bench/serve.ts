@@ -94,7 +94,7 @@ async function main() {
 
   const rows: string[][] = [];
   for (const [name, pathname] of paths) {
-    let best = { node: 0, nginx: 0 };
+    const best = { node: 0, nginx: 0 };
     for (let round = 0; round < ROUNDS; round++) {
       best.node = Math.max(best.node, await rate(NODE_PORT, pathname));
       if (nginx) best.nginx = Math.max(best.nginx, await rate(NGINX_PORT, pathname));

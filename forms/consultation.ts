@@ -1,7 +1,6 @@
 import consultationCopy from "../site/_data/consultationForm.json" with { type: "json" };
 import type { FormDefinition } from "./fields.ts";
 import {
-  DESCRIPTION_MAX,
   TEXT_MAX,
   email,
   firstName,

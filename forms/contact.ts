@@ -1,7 +1,6 @@
 import contactCopy from "../site/_data/contact.json" with { type: "json" };
 import type { FormDefinition } from "./fields.ts";
 import {
-  DESCRIPTION_MAX,
   TEXT_MAX,
   email,
   firstName,

@@ -6,7 +6,7 @@ import site from "../site/_data/site.json" with { type: "json" };
 import type { Errors, FormDefinition, Values } from "../forms/fields.ts";
 import { SERVER_LIMIT, TOKEN_RULES } from "../forms/limits.ts";
 import { checkSubmission, formKeyOf, originOf } from "./checks.ts";
-import { renderFormPage, type FormPage } from "./form-page.ts";
+import { renderFormPage } from "./form-page.ts";
 import { markup } from "./html.ts";
 import { readFields, type Fields } from "./body.ts";
 import { clientAddress } from "./client-address.ts";

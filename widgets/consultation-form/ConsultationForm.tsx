@@ -134,7 +134,7 @@ export function ConsultationForm({
     // script; from here the form's own messages take over.
     if (form.current) form.current.noValidate = true;
     void renewToken();
-  }, [endpoint]);
+  }, [endpoint]); // eslint-disable-line react-hooks/exhaustive-deps -- a token per endpoint
 
   const errors: Errors = { ...validateValues(consultation, values), ...serverErrors };
   const visibleErrors = Object.entries(errors).filter(([name]) => touched[name]);

@@ -35,6 +35,10 @@ export function MobileNav({ links = [], cta, label = "Mobile" }: MobileNavProps)
     setTaken(true);
   }, []);
 
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
+
   useEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -45,10 +49,6 @@ export function MobileNav({ links = [], cta, label = "Mobile" }: MobileNavProps)
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);
   }, [open]);
-
-  const close = () => {
-    if (menu.current) menu.current.open = false;
-  };
 
   const showPanel = (isOpen: boolean) => {
     setOpen(isOpen);

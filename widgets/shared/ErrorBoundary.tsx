@@ -33,8 +33,8 @@ export class ErrorBoundary extends Component<Props, State> {
       <div className="widget-error" role="alert">
         <h2>{words.title}</h2>
         <p>
-          {words.before} {/* An empty href is the page itself: following it reloads. */}
-          <a href="">{words.reload}</a>
+          {words.before} {/* The page's own address: following it reloads the page. */}
+          <a href={typeof location === "undefined" ? "/" : location.href}>{words.reload}</a>
           {words.between} <a href={`mailto:${businessEmail}`}>{businessEmail}</a>.
         </p>
       </div>

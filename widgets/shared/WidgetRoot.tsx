@@ -15,11 +15,12 @@ interface Props {
  * passes no callbacks, and effects never run there.
  */
 export function WidgetRoot({ children, onCommit, onReady }: Props) {
+  // Once each, for the first commit: the host's callbacks are fixed for the widget's life.
   useLayoutEffect(() => {
     onCommit?.();
-  }, []);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     onReady?.();
-  }, []);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return <ErrorBoundary>{children}</ErrorBoundary>;
 }
