@@ -409,6 +409,8 @@ export const schemas = {
     successTitle: text,
     successNext: text,
     sendAnother: text,
+    designAttached: text,
+    designRemove: text,
     projectTypes: z.array(option).min(2),
     labels: z.record(z.string(), text),
     placeholders: z.record(z.string(), z.string()),

@@ -233,7 +233,7 @@ test.describe("plan your cinema", () => {
     await page.getByRole("button", { name: copy.request }).click();
     const form = page.locator("consultation-form form[novalidate]");
     await expect(form.locator(".cf-design")).toBeVisible();
-    await form.getByRole("button", { name: formCopy.labels.roomDesignRemove }).click();
+    await form.getByRole("button", { name: formCopy.designRemove }).click();
     await expect(form.locator(".cf-design")).toHaveCount(0);
     await expect(form.locator("input[name=room]")).toHaveCount(0);
   });

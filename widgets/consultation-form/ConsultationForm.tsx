@@ -410,7 +410,7 @@ export function ConsultationForm({
           {attached && (
             <div className="cf-design" part="design">
               <p>
-                <strong>{copy.labels.roomDesign}</strong> {design.summary}
+                <strong>{copy.designAttached}</strong> {design.summary}
               </p>
               <button
                 className="cf-design-remove"
@@ -418,7 +418,7 @@ export function ConsultationForm({
                 part="design-remove"
                 onClick={() => setLeftOut(design.room)}
               >
-                {copy.labels.roomDesignRemove}
+                {copy.designRemove}
               </button>
               <input type="hidden" name="room" value={design.room} />
             </div>

@@ -12,6 +12,9 @@ export interface FormCopy {
   successTitle: string;
   successNext: string;
   sendAnother: string;
+  /** Said above a room design the planner attached, and the button that leaves it out. */
+  designAttached: string;
+  designRemove: string;
   projectTypes: { value: string; label: string }[];
   labels: Record<string, string>;
   placeholders: Record<string, string>;
@@ -25,6 +28,8 @@ export const DEFAULT_COPY: FormCopy = {
   successTitle: consultationForm.successTitle,
   successNext: consultationForm.successNext,
   sendAnother: consultationForm.sendAnother,
+  designAttached: consultationForm.designAttached,
+  designRemove: consultationForm.designRemove,
   projectTypes: consultationForm.projectTypes,
   labels: consultationForm.labels,
   placeholders: consultationForm.placeholders,
