@@ -11,9 +11,9 @@
 import { rm } from "node:fs/promises";
 import autocannon from "autocannon";
 import { TEST_FORM_SECRET } from "../tests/forms.ts";
-import { startPostgres } from "../server/store/test-postgres.ts";
-import { startServer, tempSite, type RunningServer } from "../server/test-server.ts";
-import { createTokens } from "../server/token.ts";
+import { startPostgres } from "../tests/postgres.ts";
+import { startServer, tempSite, type RunningServer } from "../tests/server.ts";
+import { createTokens } from "../server/token-signer.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);

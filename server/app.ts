@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import ANSWERS from "../site/_data/formAnswers.json" with { type: "json" };
 import compression from "compression";
-import { createFormHandler, type FormOptions } from "./forms.ts";
+import { createFormHandler, type FormOptions } from "./form-endpoints.ts";
 import { isPrivatePath, parseRequestPath } from "./request-path.ts";
 import { createBuildResolver, serveFile, serveNotFound, type SiteBuild } from "./static.ts";
 

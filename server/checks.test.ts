@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FORMS } from "../forms/definitions.ts";
 import { TOKEN_RULES } from "../forms/limits.ts";
-import { checkSubmission, formKeyOf, originOf } from "./checks.ts";
-import { createTokens } from "./token.ts";
+import { checkPost, formKeyOf, originOf } from "./checks.ts";
+import { createTokens } from "./token-signer.ts";
 
 function setup() {
   let time = Date.UTC(2026, 0, 1);
@@ -14,15 +14,15 @@ function setup() {
 
 const valid = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" };
 
-describe("checkSubmission", () => {
+describe("checkPost", () => {
   it("stops a filled honeypot before anything else", () => {
     const { tokens } = setup();
-    expect(checkSubmission(FORMS.consultation, { website: "x" }, tokens).kind).toBe("honeypot");
+    expect(checkPost(FORMS.consultation, { website: "x" }, tokens).kind).toBe("honeypot");
   });
 
   it("refuses a missing token, with the cleaned values kept for the visitor", () => {
     const { tokens } = setup();
-    const verdict = checkSubmission(FORMS.consultation, { ...valid, firstName: " Ada " }, tokens);
+    const verdict = checkPost(FORMS.consultation, { ...valid, firstName: " Ada " }, tokens);
     expect(verdict).toMatchObject({
       kind: "token",
       reason: "missing",
@@ -32,7 +32,7 @@ describe("checkSubmission", () => {
 
   it("names each failing field by its definition", () => {
     const { tokens, token } = setup();
-    const verdict = checkSubmission(
+    const verdict = checkPost(
       FORMS.consultation,
       { _token: token, firstName: "", lastName: "L", email: "nope", projectType: "castle" },
       tokens,
@@ -45,7 +45,7 @@ describe("checkSubmission", () => {
 
   it("accepts a valid post, keeping only the form's own fields", () => {
     const { tokens, token } = setup();
-    const verdict = checkSubmission(
+    const verdict = checkPost(
       FORMS.consultation,
       { ...valid, _token: token, website: "", extra: "x", projectDescription: "one=two" },
       tokens,
@@ -58,7 +58,7 @@ describe("checkSubmission", () => {
 
   it("takes a token only for the form it was issued for", () => {
     const { tokens, token } = setup();
-    expect(checkSubmission(FORMS.contact, { ...valid, _token: token }, tokens)).toMatchObject({
+    expect(checkPost(FORMS.contact, { ...valid, _token: token }, tokens)).toMatchObject({
       kind: "token",
       reason: "forged",
     });

@@ -6,7 +6,7 @@ import {
   type FormDefinition,
   type Values,
 } from "../forms/fields.ts";
-import type { TokenRefusal, Tokens } from "./token.ts";
+import type { TokenRefusal, Tokens } from "./token-signer.ts";
 
 export type Verdict =
   | { kind: "honeypot" }
@@ -19,7 +19,7 @@ export type Verdict =
  * enough, not too old, not spent), then every field by the form's definition. Spends nothing:
  * the caller spends the token once the submission is stored.
  */
-export function checkSubmission(
+export function checkPost(
   form: FormDefinition,
   fields: Record<string, string>,
   tokens: Tokens,

@@ -1,4 +1,4 @@
-import { FORM_COPY, messageFor } from "../forms/copy.ts";
+import { FORM_COPY, messageFor } from "../forms/words.ts";
 import ANSWERS from "../site/_data/formAnswers.json" with { type: "json" };
 import type { FormId } from "../forms/definitions.ts";
 import {

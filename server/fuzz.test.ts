@@ -3,7 +3,7 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { rawRequest, startServer, tempSite, type RunningServer } from "./test-server.ts";
+import { rawRequest, startServer, tempSite, type RunningServer } from "../tests/server.ts";
 
 let site: Awaited<ReturnType<typeof tempSite>>;
 let server: RunningServer;

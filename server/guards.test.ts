@@ -3,8 +3,8 @@ import { chmod, readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tokenFor } from "../tests/forms.ts";
-import { createTokens } from "./token.ts";
-import { freePort, startSmtp, waitFor } from "./leads/test-servers.ts";
+import { createTokens } from "./token-signer.ts";
+import { freePort, startSmtp, waitFor } from "../tests/leads-servers.ts";
 import {
   rawRequest,
   request,
@@ -13,7 +13,7 @@ import {
   together,
   type RawResponse,
   type RunningServer,
-} from "./test-server.ts";
+} from "../tests/server.ts";
 
 // These start servers and processes; a busy shared machine can make that slow.
 vi.setConfig({ testTimeout: 30_000 });

@@ -4,7 +4,7 @@ import { createApp } from "./app.ts";
 import { parseTrustProxy } from "./client-address.ts";
 import { createLeads } from "./leads/index.ts";
 import { openStore } from "./store/open.ts";
-import { useProcessSecret } from "./token.ts";
+import { useProcessSecret } from "./token-signer.ts";
 
 const root = path.resolve(process.env.SITE_ROOT ?? "dist");
 const port = Number(process.env.PORT ?? 8080);

@@ -5,8 +5,8 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tokenFor } from "../tests/forms.ts";
-import { startSmtp, waitFor } from "./leads/test-servers.ts";
-import { startPostgres } from "./store/test-postgres.ts";
+import { startSmtp, waitFor } from "../tests/leads-servers.ts";
+import { startPostgres } from "../tests/postgres.ts";
 import {
   rawRequest,
   request,
@@ -15,7 +15,7 @@ import {
   together,
   type RawResponse,
   type RunningServer,
-} from "./test-server.ts";
+} from "../tests/server.ts";
 
 // These start servers and processes; a busy shared machine can make that slow.
 vi.setConfig({ testTimeout: 30_000 });

@@ -6,9 +6,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletter } from "../forms/newsletter.ts";
 import type { FormDefinition } from "../forms/fields.ts";
-import { createFormHandler } from "./forms.ts";
+import { createFormHandler } from "./form-endpoints.ts";
 import { createFileStore } from "./store/files.ts";
-import { createTokens } from "./token.ts";
+import { createTokens } from "./token-signer.ts";
 
 /** The pipeline is driven by the form's definition: a field added there is checked and stored. */
 const secret = "pipeline-secret";

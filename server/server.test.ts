@@ -10,7 +10,7 @@ import {
   startServer,
   tempSite,
   type RunningServer,
-} from "./test-server.ts";
+} from "../tests/server.ts";
 
 let site: Awaited<ReturnType<typeof tempSite>>;
 let server: RunningServer;

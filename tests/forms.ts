@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { TOKEN_RULES } from "../forms/limits.ts";
-import { createTokens } from "../server/token.ts";
+import { createTokens } from "../server/token-signer.ts";
 
 /** The secret the test server signs tokens with, so a test can make real ones of any age. */
 export const TEST_FORM_SECRET = "playwright-form-secret";

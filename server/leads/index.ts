@@ -9,7 +9,7 @@ import { createNotifier, type Sender } from "./notifier.ts";
 import { signLink, type LinkAction } from "./signed-link.ts";
 import { postWebhook, webhookBody } from "./webhook.ts";
 import type { NewsletterEvent, Store } from "../store/types.ts";
-import type { Tokens } from "../token.ts";
+import type { Tokens } from "../token-signer.ts";
 
 export interface LeadsOptions {
   /** The built site, whose `newsletter/index.html` frames the newsletter's result pages. */

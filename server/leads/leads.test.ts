@@ -10,7 +10,13 @@ import { parseJsonLines } from "./export.ts";
 import type { Delivery } from "../store/types.ts";
 import { createMailer } from "./mailer.ts";
 import { leadMessage, type Lead } from "./message.ts";
-import { freePort, startApp, startSmtp, waitFor, type Captured } from "./test-servers.ts";
+import {
+  freePort,
+  startApp,
+  startSmtp,
+  waitFor,
+  type Captured,
+} from "../../tests/leads-servers.ts";
 import { verifySignature, SIGNATURE_HEADER } from "./webhook.ts";
 import { TEST_FORM_SECRET, tokenFor } from "../../tests/forms.ts";
 

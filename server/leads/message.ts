@@ -1,4 +1,4 @@
-import { FORM_COPY } from "../../forms/copy.ts";
+import { FORM_COPY } from "../../forms/words.ts";
 import type { FormId } from "../../forms/definitions.ts";
 import { fillIn } from "../../forms/fill-in.ts";
 import WORDS from "../../site/_data/leadEmail.json" with { type: "json" };

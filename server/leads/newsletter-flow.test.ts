@@ -6,7 +6,7 @@ import { TOKEN_RULES } from "../../forms/limits.ts";
 import { TEST_FORM_SECRET, tokenFor } from "../../tests/forms.ts";
 import { parseJsonLines } from "./export.ts";
 import { subscriberStates, type NewsletterEvent } from "./newsletter.ts";
-import { startApp, startSmtp, waitFor } from "./test-servers.ts";
+import { startApp, startSmtp, waitFor } from "../../tests/leads-servers.ts";
 
 // These start servers and processes; a busy shared machine can make that slow.
 vi.setConfig({ testTimeout: 30_000 });

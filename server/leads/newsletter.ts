@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFields, type Fields } from "../body.ts";
 import { clientAddress as addressOf } from "../client-address.ts";
-import { processTokens, type Tokens } from "../token.ts";
-import { FORM_COPY } from "../../forms/copy.ts";
+import { processTokens, type Tokens } from "../token-signer.ts";
+import { FORM_COPY } from "../../forms/words.ts";
 import { fillIn } from "../../forms/fill-in.ts";
 import consultationCopy from "../../site/_data/consultationForm.json" with { type: "json" };
 import COPY from "../../site/_data/newsletter.json" with { type: "json" };
@@ -14,7 +14,7 @@ import { verifyLink, type LinkAction } from "./signed-link.ts";
 import { limitAddress } from "../address.ts";
 import { queryOf } from "../request-path.ts";
 import type { NewsletterEvent, Store } from "../store/types.ts";
-import type { FormEndpoint } from "../forms.ts";
+import type { FormEndpoint } from "../form-endpoints.ts";
 
 /** A confirmation link works for three days: long enough for a weekend, short enough to go stale. */
 export const CONFIRM_TTL_MS = 3 * 24 * 60 * 60 * 1000;

@@ -14,7 +14,7 @@ import {
 } from "node:fs/promises";
 import path from "node:path";
 import { TOKEN_RULES } from "../../forms/limits.ts";
-import { createLimiter, type Limiter } from "../limiter.ts";
+import { createLimiter, type Limiter } from "./memory-limiter.ts";
 import { changesState, forgetStale, subscriberStates } from "./consent.ts";
 import {
   StoreUnavailable,

@@ -8,7 +8,7 @@ import { createFileStore } from "./files.ts";
 import { importFileStore } from "./import.ts";
 import { createPostgresStore, migrate } from "./postgres.ts";
 import { storeSuite } from "./store.suite.ts";
-import { startPostgres } from "./test-postgres.ts";
+import { startPostgres } from "../../tests/postgres.ts";
 
 let postgres: Awaited<ReturnType<typeof startPostgres>>;
 let url = "";

@@ -8,7 +8,7 @@ import { tsImport } from "tsx/esm/api";
  */
 export default async function () {
   const { FORMS } = await tsImport("../../forms/definitions.ts", import.meta.url);
-  const { FORM_COPY } = await tsImport("../../forms/copy.ts", import.meta.url);
+  const { FORM_COPY } = await tsImport("../../forms/words.ts", import.meta.url);
   /** @type {Record<string, unknown>} */
   const forms = {};
   for (const [id, form] of Object.entries(FORMS)) {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { FORMS } from "../../forms/definitions.ts";
 import { SERVER_LIMIT } from "../../forms/limits.ts";
-import { isTokenShaped } from "../../forms/token.ts";
+import { isTokenShaped } from "../../forms/token-shape.ts";
 import { controlNames, expiredToken, tokenFor, uniqueAddress } from "../forms.ts";
 
 const dataDir = path.resolve(".data/test");

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { compileServer } from "../../scripts/compile-server.js";
-import { rawRequest, request, tempSite } from "../../server/test-server.ts";
+import { rawRequest, request, tempSite } from "../server.ts";
 
 const root = path.resolve(".");
 let dir = "";

@@ -26,7 +26,7 @@ import {
   type Values,
 } from "../../forms/fields.ts";
 import { TOKEN_RULES } from "../../forms/limits.ts";
-import { tokenUrl, waitBeforeSending } from "../../forms/token.ts";
+import { tokenUrl, waitBeforeSending } from "../../forms/token-shape.ts";
 import { fillIn } from "../../forms/fill-in.ts";
 import { mergeCopy, type FormCopy } from "./copy.ts";
 import { loadHistory, saveHistory } from "./history.ts";

@@ -1,8 +1,8 @@
 import { consultation } from "../../forms/consultation.ts";
 import { HONEYPOT, validateValues, type Errors, type Values } from "../../forms/fields.ts";
 import { BROWSER_LIMIT } from "../../forms/limits.ts";
-import { isTokenShaped } from "../../forms/token.ts";
-import { rateLimit } from "../shared/rate-limit.ts";
+import { isTokenShaped } from "../../forms/token-shape.ts";
+import { rateLimit } from "../../forms/rate-window.ts";
 
 /** The home form's field names in payload order, the honeypot last. */
 export const FIELD_NAMES = [...consultation.fields.map((field) => field.name), HONEYPOT];

@@ -6,7 +6,7 @@
  * the server answers with a page that carries a token for one more press.
  */
 import { TOKEN_RULES } from "../../forms/limits.ts";
-import { tokenUrl, waitBeforeSending } from "../../forms/token.ts";
+import { tokenUrl, waitBeforeSending } from "../../forms/token-shape.ts";
 
 interface Held {
   token: string;

@@ -1,4 +1,4 @@
-import { rateLimit, type RateLimitResult } from "../widgets/shared/rate-limit.ts";
+import { rateLimit, type RateLimitResult } from "../../forms/rate-window.ts";
 
 export interface LimiterOptions {
   /** Accepted submissions allowed per key in one window. */

@@ -5,20 +5,20 @@ import { plannedRoom } from "../forms/planner-room.ts";
 import site from "../site/_data/site.json" with { type: "json" };
 import type { Errors, FormDefinition, Values } from "../forms/fields.ts";
 import { SERVER_LIMIT, TOKEN_RULES } from "../forms/limits.ts";
-import { checkSubmission, formKeyOf, originOf } from "./checks.ts";
+import { checkPost, formKeyOf, originOf } from "./checks.ts";
 import { renderFormPage } from "./form-page.ts";
 import { markup } from "./html.ts";
 import { readFields, type Fields } from "./body.ts";
 import { clientAddress } from "./client-address.ts";
 import { limitAddress } from "./address.ts";
-import { FORM_COPY } from "../forms/copy.ts";
+import { FORM_COPY } from "../forms/words.ts";
 import consultationCopy from "../site/_data/consultationForm.json" with { type: "json" };
 import ANSWERS from "../site/_data/formAnswers.json" with { type: "json" };
 import type { FormId } from "../forms/definitions.ts";
 import { queryOf } from "./request-path.ts";
 import type { Admitted, Store } from "./store/types.ts";
 import { RequestError } from "./request-error.ts";
-import { processTokens, type Tokens } from "./token.ts";
+import { processTokens, type Tokens } from "./token-signer.ts";
 
 /** Why a native post gets its form back instead of being stored. */
 export type AgainReason = "confirm" | "invalid" | "rate-limited" | "unavailable";
@@ -210,7 +210,7 @@ export function createFormHandler(options: FormOptions) {
         return fail(error.status, { error: error.reason, message: error.message });
       }
 
-      const verdict = checkSubmission(form, fields, tokens);
+      const verdict = checkPost(form, fields, tokens);
       const formKey = formKeyOf(fields, defaultKey);
       const failed = FORM_COPY[form.id as FormId]?.messages.failed ?? MESSAGES.failed;
       const HEADINGS: Record<AgainReason, [string, string]> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLimiter } from "./limiter.ts";
+import { createLimiter } from "./memory-limiter.ts";
 
 describe("createLimiter", () => {
   it("allows `limit` accepted submissions per key in a window, then says when to retry", () => {

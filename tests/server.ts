@@ -4,7 +4,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { publish } from "../scripts/publish.js";
-import { TEST_FORM_SECRET } from "../tests/forms.ts";
+import { TEST_FORM_SECRET } from "./forms.ts";
 
 /** A running `server/index.ts` in its own process, as `npm start` runs it. */
 export interface RunningServer {

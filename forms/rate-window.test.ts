@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rateLimit } from "./rate-limit.ts";
+import { rateLimit } from "./rate-window.ts";
 
 /** Submits at each time in turn, keeping the history, and returns whether each was allowed. */
 function run(times: number[]) {

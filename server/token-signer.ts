@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { TOKEN_RULES } from "../forms/limits.ts";
-import { isTokenShaped } from "../forms/token.ts";
+import { isTokenShaped } from "../forms/token-shape.ts";
 
 /**
  * Form tokens the server issues and checks. A token is 29 lowercase letters and digits, inside

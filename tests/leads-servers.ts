@@ -2,11 +2,11 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { createTokens } from "../token.ts";
-import { createFormHandler } from "../forms.ts";
-import { createFileStore } from "../store/files.ts";
-import type { Store } from "../store/types.ts";
-import { createLeads } from "./index.ts";
+import { createTokens } from "../server/token-signer.ts";
+import { createFormHandler } from "../server/form-endpoints.ts";
+import { createFileStore } from "../server/store/files.ts";
+import type { Store } from "../server/store/types.ts";
+import { createLeads } from "../server/leads/index.ts";
 
 /** A message the test SMTP server accepted: the parsed mail, its raw source and its envelope. */
 export interface Captured {
