@@ -193,17 +193,24 @@ def wood(name, light, dark, rough=0.32, scale=2.5, axis="X", gloss=0.25):
     s = {"X": (0.08, 1, 1), "Y": (1, 0.08, 1), "Z": (1, 1, 0.08)}[axis]
     vec = _tex_coord(nt, scale=s)
     n = nt.nodes.new("ShaderNodeTexNoise")
-    n.inputs["Scale"].default_value = 0.8
+    n.inputs["Scale"].default_value = 3.0
     n.inputs["Detail"].default_value = 3
     n.inputs["Distortion"].default_value = 0.2
     nt.links.new(vec, n.inputs["Vector"])
+    # growth rings round the grain axis (so a flat face shows long lines), wavered by the noise:
+    # rings fall 2*pi / (20 * scale) apart, 3.5 cm for scale 9, 1.3 cm for scale 25
+    wobble = nt.nodes.new("ShaderNodeVectorMath")
+    wobble.operation = "MULTIPLY_ADD"
+    wobble.inputs[1].default_value = (0.06, 0.06, 0.06)
+    nt.links.new(n.outputs["Color"], wobble.inputs[0])
+    nt.links.new(vec, wobble.inputs[2])
     w = nt.nodes.new("ShaderNodeTexWave")
     w.wave_type = "RINGS"
     w.inputs["Scale"].default_value = scale
-    w.inputs["Distortion"].default_value = 2.5
+    w.inputs["Distortion"].default_value = 4
     w.inputs["Detail"].default_value = 3
-    w.inputs["Detail Scale"].default_value = 2.5
-    nt.links.new(n.outputs["Color"], w.inputs["Vector"])
+    w.inputs["Detail Scale"].default_value = 1.5
+    nt.links.new(wobble.outputs["Vector"], w.inputs["Vector"])
     r = _ramp(nt, [(0.0, dark), (0.45, tuple((a + b) / 2 for a, b in zip(light, dark))), (1.0, light)])
     nt.links.new(w.outputs["Fac"], r.inputs["Fac"])
     nt.links.new(r.outputs["Color"], p.inputs["Base Color"])
@@ -242,7 +249,7 @@ def brass(name="brass", color=(0.80, 0.56, 0.26), rough=0.26):
     return m
 
 
-def stone(name, base=(0.78, 0.75, 0.70), vein=(0.42, 0.40, 0.38), rough=0.18, scale=1.2):
+def stone(name, base=(0.78, 0.75, 0.70), vein=(0.42, 0.40, 0.38), rough=0.18, scale=3.0):
     m, nt, p = _new_mat(name)
     vec = _tex_coord(nt)
     n = nt.nodes.new("ShaderNodeTexNoise")
@@ -255,7 +262,7 @@ def stone(name, base=(0.78, 0.75, 0.70), vein=(0.42, 0.40, 0.38), rough=0.18, sc
     w.inputs["Distortion"].default_value = 12
     w.inputs["Detail"].default_value = 6
     nt.links.new(n.outputs["Color"], w.inputs["Vector"])
-    r = _ramp(nt, [(0.0, vein), (0.12, base), (1.0, tuple(min(1, c * 1.06) for c in base))])
+    r = _ramp(nt, [(0.0, vein), (0.05, base), (1.0, tuple(min(1, c * 1.06) for c in base))])
     nt.links.new(w.outputs["Fac"], r.inputs["Fac"])
     nt.links.new(r.outputs["Color"], p.inputs["Base Color"])
     p.inputs["Roughness"].default_value = rough
@@ -760,8 +767,12 @@ def equipment_rack(x, y, z, mats, facing="+x", units=9, with_doors=True):
     W, Dp, Hh = 0.62, 0.6, units * 0.16 + 0.2
     rot = {"+x": -math.pi / 2, "-x": math.pi / 2, "+y": 0, "-y": math.pi}[facing]
     parts = []
-    parts.append(box("rack_carcass", (W + 0.08, Dp, Hh + 0.08), (0, 0, Hh / 2 + 0.04), mats["joinery"], 0.006))
-    parts.append(box("rack_inside", (W, Dp - 0.02, Hh), (0, 0.02, Hh / 2 + 0.06), mats["rackblack"], 0.0))
+    # an open-fronted carcass (sides, top, plinth) round a black back, so the kit's faces show
+    for s in (-1, 1):
+        parts.append(box(f"rack_side{s}", (0.04, Dp, Hh + 0.08), (s * (W / 2 + 0.02), 0, Hh / 2 + 0.04), mats["joinery"], 0.004))
+    parts.append(box("rack_top", (W + 0.08, Dp, 0.04), (0, 0, Hh + 0.06), mats["joinery"], 0.004))
+    parts.append(box("rack_plinth", (W + 0.08, Dp, 0.1), (0, 0, 0.05), mats["joinery"], 0.004))
+    parts.append(box("rack_inside", (W, 0.02, Hh), (0, -Dp / 2 + 0.01, Hh / 2 + 0.06), mats["rackblack"], 0.0))
     rng = random.Random(7)
     zc = 0.12
     kits = [(0.09, "amp"), (0.13, "proc"), (0.045, "src"), (0.09, "amp"), (0.045, "net"), (0.09, "amp"), (0.13, "proc"), (0.045, "src")]

@@ -149,7 +149,7 @@ def build():
           "alu": A.brass("alu", (0.55, 0.55, 0.56), 0.35), "led_blue": A.emission("lb", (0.3, 0.5, 1.0), 40),
           "led_amber": A.emission("la", (1.0, 0.5, 0.1), 40), "display": A.emission("disp", (0.4, 0.7, 1.0), 4), "metal": brass}
     A.box_from("alcove_cab_top", (-W / 2 + 0.02, D - 0.62, 0.92), (-1.22, D, 0.96), walnut, 0.005)
-    A.equipment_rack(-1.9, D - 0.32, 0.0, jm, facing="-y", units=5)
+    A.equipment_rack(-1.9, D - 0.32, 0.0, jm, facing="-y", units=4)
     A.box_from("alcove_shelf", (-W / 2 + 0.05, D - 0.35, 1.7), (-1.25, D, 1.73), trim)
     A.box_from("alcove_shelf2", (W / 2 - 1.55, D - 0.35, 1.7), (W / 2 - 0.05, D, 1.73), trim)
     A.box_from("cab_r", (1.22, D - 0.62, 0.0), (W / 2 - 0.02, D, 0.92), trim, 0.006)
@@ -162,7 +162,7 @@ def build():
 
 VIEWS = {
     "cobham-country-house-media-room": dict(cam=(-1.35, 0.3, 1.6), target=(0.25, 6.6, 1.4), lens=20),
-    "cobham-country-house-media-room-2": dict(cam=(0.35, 3.9, 1.5), target=(0.0, 6.6, 1.9), lens=30),
-    "cobham-country-house-media-room-3": dict(cam=(-1.0, 5.2, 0.85), target=(-1.9, 6.4, 0.45), lens=28, dof=1.5, fstop=2.8),
+    "cobham-country-house-media-room-2": dict(cam=(0.45, 3.6, 1.45), target=(0.0, 6.6, 1.9), lens=22),
+    "cobham-country-house-media-room-3": dict(cam=(-0.55, 4.55, 1.15), target=(-1.85, 6.2, 0.55), lens=35, dof=2.1, fstop=4.0),
     "hero-media-room-design": dict(cam=(2.35, 0.6, 1.35), target=(-0.7, 5.8, 1.1), lens=20, size=(2400, 1100)),
 }

@@ -72,6 +72,6 @@ def build():
 VIEWS = {
     "hampstead-basement-theatre": dict(cam=(2.25, 0.45, 2.05), target=(-0.35, 7.2, 1.0), lens=19),
     "hampstead-basement-theatre-2": dict(cam=(-1.2, 6.2, 1.45), target=(0.6, 0.4, 0.85), lens=20),
-    "hampstead-basement-theatre-3": dict(cam=(1.35, 2.35, 1.05), target=(0.1, 3.6, 0.55), lens=40, dof=1.6, fstop=2.0),
+    "hampstead-basement-theatre-3": dict(cam=(1.55, 5.15, 1.05), target=(0.35, 3.3, 0.55), lens=38, dof=2.1, fstop=2.8),
     "hero-home-cinema-installation": dict(cam=(-2.45, 4.6, 1.15), target=(0.9, 1.6, 0.85), lens=18, size=(2400, 1100)),
 }

@@ -144,7 +144,7 @@ def build():
 VIEWS = {
     "mayfair-penthouse-lounge": dict(cam=(-2.2, 0.4, 1.35), target=(0.7, 7.0, 1.35), lens=20),
     "mayfair-penthouse-lounge-2": dict(cam=(3.6, 1.0, 1.3), target=(1.0, 7.0, 1.2), lens=22),
-    "mayfair-penthouse-lounge-3": dict(cam=(-1.4, 2.4, 1.05), target=(0.6, 7.0, 1.4), lens=32),
+    "mayfair-penthouse-lounge-3": dict(cam=(-1.4, 2.4, 1.05), target=(0.6, 7.0, 1.55), lens=29),
     "hero-about": None,
 }
 del VIEWS["hero-about"]

@@ -10,7 +10,7 @@ SW = 120 * 0.0254 * 16 / math.hypot(16, 9)
 SH = SW * 9 / 16
 BLUE = (0.18, 0.38, 1.0)
 BAKE = None
-EXPOSURE = 1.2
+EXPOSURE = 1.7
 
 
 def keypad(x, y, z, m):
@@ -36,7 +36,7 @@ def keypad(x, y, z, m):
 def build():
     A.world_color((0.012, 0.018, 0.04))
     m = {
-        "leather": A.leather("graphite", (0.022, 0.024, 0.028), 0.4),
+        "leather": A.leather("graphite", (0.05, 0.053, 0.06), 0.4),
         "plinth": A.matte("plinth", (0.008, 0.008, 0.01), 0.5),
         "metal": A.brass("nickel", (0.62, 0.62, 0.64), 0.3),
         "front": A.velvet("front_velvet", (0.003, 0.004, 0.008)),
@@ -47,7 +47,7 @@ def build():
         "glow": A.emission("glow", BLUE, 30),
         "wallbase": A.matte("wallbase", (0.006, 0.008, 0.016)),
         "pilaster": A.wood("smoked_oak", (0.07, 0.06, 0.05), (0.025, 0.02, 0.017), axis="Z", scale=9),
-        "panel": A.fabric("navy", (0.012, 0.02, 0.06)),
+        "panel": A.fabric("navy", (0.02, 0.032, 0.09)),
         "panel_lo": A.fabric("navy_dark", (0.006, 0.01, 0.03)),
         "ceiling": A.matte("ceil", (0.01, 0.013, 0.025), 0.9),
         "beam": A.fabric("beam", (0.008, 0.01, 0.022), 600),
@@ -69,7 +69,7 @@ def build():
         for k in range(n):
             x = lo + 0.03 + k * (hi - lo) / n
             A.box_from(f"slat{s}_{k}", (x - 0.014, D - 0.1, 0.28), (x + 0.014, D - 0.06, H - 0.05), m["pilaster"], 0.003)
-    A.panelled_side_walls(W, D, H, 0.2, D - 0.9, 3, m, sconce_z=1.6, sconce_power=7, color=BLUE)
+    A.panelled_side_walls(W, D, H, 0.2, D - 0.9, 3, m, sconce_z=1.6, sconce_power=12, color=BLUE)
     A.box_from("backwall", (-W / 2, -0.1, 0), (W / 2, 0.0, H), m["wallbase"])
     A.box_from("backpanel", (-W / 2 + 0.1, 0.0, 0.7), (W / 2 - 0.1, 0.05, H - 0.3), m["panel"], 0.012)
     A.coffered_ceiling(W, D, H, 1, 1, m, beam=0.5, depth=0.18, cove_power=60, cove_color=BLUE)
@@ -85,12 +85,12 @@ def build():
     A.spot("kp_graze", (W / 2 - 0.3, 1.12, 0.38 + 1.9), (W / 2, 1.12, 0.38 + 1.15), 4, (0.8, 0.88, 1.0), 25, 0.8, 0.02, True)
     for y in (1.15, 3.25):
         for x in (-0.8, 0.8):
-            A.downlight(f"dl{x}{y}", x, y, H, 12, (0.85, 0.9, 1.0), 50)
+            A.downlight(f"dl{x}{y}", x, y, H, 20, (0.85, 0.9, 1.0), 50)
 
 
 VIEWS = {
     "st-albans-smart-cinema": dict(cam=(1.7, 0.4, 1.9), target=(-0.3, 6.4, 1.05), lens=20),
     "st-albans-smart-cinema-2": dict(cam=(-1.5, 5.6, 1.3), target=(0.9, 0.6, 0.9), lens=20),
-    "st-albans-smart-cinema-3": dict(cam=(W / 2 - 0.55, 1.45, 0.38 + 1.2), target=(W / 2, 1.05, 0.38 + 1.1), lens=45, dof=0.5, fstop=2.0),
-    "hero-smart-home-integration": dict(cam=(-2.05, 0.35, 1.6), target=(0.9, 4.6, 0.85), lens=18, size=(2400, 1100)),
+    "st-albans-smart-cinema-3": dict(cam=(W / 2 - 0.55, 1.45, 0.38 + 1.2), target=(W / 2, 1.05, 0.38 + 1.1), lens=55, dof=0.5, fstop=2.0),
+    "hero-smart-home-integration": dict(cam=(-1.95, 0.3, 1.95), target=(0.6, 4.8, 0.95), lens=19, size=(2400, 1100)),
 }

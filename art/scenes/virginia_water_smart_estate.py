@@ -68,7 +68,7 @@ def build():
 
 VIEWS = {
     "virginia-water-smart-estate": dict(cam=(0.0, 0.35, 2.0), target=(0.0, 7.8, 1.25), lens=19),
-    "virginia-water-smart-estate-2": dict(cam=(-2.0, 6.6, 1.35), target=(1.9, 7.6, 1.5), lens=22),
+    "virginia-water-smart-estate-2": dict(cam=(0.3, 5.4, 1.4), target=(-2.2, 7.5, 1.65), lens=28),
     "virginia-water-smart-estate-3": dict(cam=(1.9, 6.0, 1.2), target=(-1.0, 0.8, 0.9), lens=20),
     "hero-services": dict(cam=(2.5, 1.0, 1.85), target=(-0.7, 7.8, 1.3), lens=18, size=(2400, 1100)),
 }

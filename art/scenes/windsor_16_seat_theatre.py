@@ -60,7 +60,7 @@ def build():
         A.box(f"stool{i}_seat", (0.42, 0.42, 0.09), (x, counter_y - 0.45, z + 0.74), m["leather"], 0.04, 4)
     A.box_from("backbar", (-W / 2, -0.1, z), (W / 2, 0.02, H), m["wallbase"])
     A.box_from("backbar_panel", (-2.6, 0.0, z + 0.9), (2.6, 0.04, z + 2.2), A.walnut("backbar_walnut", "X"), 0.005)
-    A.box_from("backbar_glow", (-2.4, 0.04, z + 1.0), (2.4, 0.05, z + 2.1), A.emission("amber_back", (1.0, 0.55, 0.25), 1.6))
+    A.box_from("backbar_glow", (-2.4, 0.04, z + 1.0), (2.4, 0.05, z + 2.1), A.emission("amber_back", (1.0, 0.55, 0.25), 0.8))
     bottle_mats = [A.gloss("b1", (0.08, 0.03, 0.01), 0.05), A.gloss("b2", (0.02, 0.05, 0.02), 0.05), A.gloss("b3", (0.12, 0.08, 0.02), 0.05)]
     for k, sz in enumerate((z + 1.25, z + 1.75)):
         A.box_from(f"shelf{k}", (-2.4, 0.04, sz - 0.02), (2.4, 0.3, sz), A.glass("shelfglass", alpha=0.3), 0.0)
@@ -80,6 +80,6 @@ def build():
 VIEWS = {
     "windsor-16-seat-theatre": dict(cam=(-2.6, 0.5, 2.75), target=(0.3, 9.0, 1.05), lens=18),
     "windsor-16-seat-theatre-2": dict(cam=(2.2, 7.4, 1.5), target=(-0.6, 0.3, 1.7), lens=18),
-    "windsor-16-seat-theatre-3": dict(cam=(0.2, 4.2, 1.1), target=(0.0, 6.0, 3.6), lens=16),
+    "windsor-16-seat-theatre-3": dict(cam=(-0.4, 6.3, 1.3), target=(0.4, 9.0, 2.75), lens=16),
     "hero-home": dict(cam=(3.05, 0.6, 2.55), target=(-0.6, 7.0, 1.5), lens=18, size=(2400, 1100), shift_x=-0.12),
 }
