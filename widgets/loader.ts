@@ -68,7 +68,15 @@ for (const newsletter of document.querySelectorAll<HTMLFormElement>("form.newsle
 const cta = document.querySelector<HTMLElement>("floating-cta");
 if (cta) {
   const state = { scrollY: 0, editing: false, formInView: false };
-  const update = () => (cta.hidden = !showsFloatingCta(state));
+  // It never appears under a pointer that is pressing: it would take the release, and the press.
+  let pressing = false;
+  const update = () => {
+    const show = showsFloatingCta(state);
+    if (!(show && pressing)) cta.hidden = !show;
+  };
+  document.addEventListener("pointerdown", () => (pressing = true), true);
+  for (const type of ["pointerup", "pointercancel"])
+    document.addEventListener(type, () => ((pressing = false), setTimeout(update)), true);
   onScroll((scrollY) => {
     state.scrollY = scrollY;
     update();

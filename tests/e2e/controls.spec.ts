@@ -121,6 +121,8 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("View Full Case Study leads to each project's case study", async ({ page }) => {
+  // Six case studies, each opened from the portfolio: a walk of twelve pages.
+  test.setTimeout(90_000);
   for (const [index, project] of projects.entries()) {
     await page.goto("/portfolio");
     await page

@@ -9,7 +9,6 @@
  * stays hidden (there is nothing to remember a choice with). A first tap on a button loads this
  * component, which takes the markup over and then handles the tap.
  */
-import { cookieBanner } from "../../site/_data/widgets.json";
 import { useState } from "react";
 import { writeConsent, type Consent } from "./consent.ts";
 
@@ -23,10 +22,9 @@ export interface CookieBannerCopy {
 
 export interface CookieBannerProps {
   privacyHref?: string;
-  copy?: Partial<CookieBannerCopy>;
+  /** The words, from `site/_data/widgets.json`. */
+  copy: CookieBannerCopy;
 }
-
-const DEFAULT_COPY: CookieBannerCopy = cookieBanner;
 
 function storage(): Storage | undefined {
   try {
@@ -36,8 +34,7 @@ function storage(): Storage | undefined {
   }
 }
 
-export function CookieBanner({ privacyHref = "/privacy-policy", copy }: CookieBannerProps) {
-  const text = { ...DEFAULT_COPY, ...copy };
+export function CookieBanner({ privacyHref = "/privacy-policy", copy: text }: CookieBannerProps) {
   const [answered, setAnswered] = useState(false);
   if (answered) return null;
 

@@ -4,7 +4,6 @@
  *   so they are never reached by keyboard or read out while invisible.
  * - Both are ordinary links to the consultation form.
  */
-import { floatingCta } from "../../site/_data/widgets.json";
 
 export interface FloatingCtaCopy {
   label: string;
@@ -14,13 +13,11 @@ export interface FloatingCtaCopy {
 
 export interface FloatingCtaProps {
   href?: string;
-  copy?: Partial<FloatingCtaCopy>;
+  /** The words, from `site/_data/widgets.json`. */
+  copy: FloatingCtaCopy;
 }
 
-const DEFAULT_COPY: FloatingCtaCopy = floatingCta;
-
-export function FloatingCta({ href = "/#consultation", copy }: FloatingCtaProps) {
-  const text = { ...DEFAULT_COPY, ...copy };
+export function FloatingCta({ href = "/#consultation", copy: text }: FloatingCtaProps) {
   return (
     <aside className="floating-cta" aria-label={text.label}>
       <a className="button floating-cta__main" href={href}>

@@ -28,6 +28,9 @@ describe("isEditing", () => {
     [{ tagName: "INPUT", type: "BUTTON" }, false],
     [{ tagName: "BUTTON", type: "submit" }, false],
     [{ tagName: "A" }, false],
+    // A form's own button: pressing Subscribe moves focus there from the address.
+    [{ tagName: "BUTTON", type: "submit", closest: (s: string) => s === "form" }, true],
+    [{ tagName: "A", closest: () => null }, false],
     [{ tagName: "BODY" }, false],
   ])("%o is edited: %s", (focused, expected) => {
     expect(isEditing(focused)).toBe(expected);

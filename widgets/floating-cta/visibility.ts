@@ -10,12 +10,17 @@ export function isPastThreshold(scrollY: number): boolean {
 const PRESSED = new Set(["button", "submit", "reset", "image", "hidden"]);
 
 /**
- * True for a control a visitor types or chooses in (a text input, a select, a text area): while
- * one has focus the floating call to action steps aside, since on a phone it would sit over the
- * field, or over the keyboard's suggestions, exactly where the visitor is looking.
+ * True while a visitor is filling something in: a control they type or choose in (a text input, a
+ * select, a text area), or any control of a form, its buttons included. The floating call to
+ * action then steps aside: on a phone it would sit over the field or the keyboard's suggestions,
+ * and it must never come back between pressing a form's button and letting go of it (focus moves
+ * from the field to the button on the press), or it takes the release and the press is lost.
  */
-export function isEditing(focused: { tagName: string; type?: string } | null): boolean {
+export function isEditing(
+  focused: { tagName: string; type?: string; closest?(selector: string): unknown } | null,
+): boolean {
   if (!focused) return false;
+  if (focused.closest?.("form")) return true;
   const tag = focused.tagName.toLowerCase();
   if (tag === "select" || tag === "textarea") return true;
   return tag === "input" && !PRESSED.has((focused.type ?? "text").toLowerCase());
