@@ -48,6 +48,8 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("a blog chip leads to its category's posts and marks itself current", async ({ page }) => {
+      // A walk through every category's page and back.
+      test.setTimeout(60_000);
       await page.goto("/blog");
       const chips = "Blog categories";
       expect(await currentChips(page, chips)).toEqual([blog.allCategories]);
