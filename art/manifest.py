@@ -33,7 +33,7 @@ IMAGES = [
      "St Albans: the view back from the screen to the raised second row"),
     (f"{S}-3", S, "A close view of a black glass wall keypad in the St Albans cinema with four backlit buttons labelled Cinema, Dim, Blinds and Off, on a navy fabric wall.",
      "St Albans: one keypad by the door starts the film, dims the house and closes the blinds"),
-    ("hero-smart-home-integration", None, "A cinema in blue light seen from the back corner: graphite leather recliners on a riser, navy walls with blue wall washers, and a bright screen in the distance.",
+    ("hero-smart-home-integration", None, "An eight-seat cinema in blue light seen from behind the back row: graphite leather recliners, a screen showing northern lights between smoked-oak slatted panels, a blue LED line under the stage and blue wall lights on navy fabric walls.",
      "A Control4 house in St Albans where the cinema is one scene among many"),
     (WI, WI, "A sixteen-seat theatre seen from the top tier: three tiers of cognac leather recliners descend towards a wide scope screen; a fibre-optic starfield covers the ceiling, walnut pilasters with brass wall lights line charcoal fabric walls and a warm LED line runs under the stage.",
      "Windsor: sixteen seats on three tiers under a fibre-optic starfield"),
