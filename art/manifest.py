@@ -37,7 +37,7 @@ IMAGES = [
      "A Control4 house in St Albans where the cinema is one scene among many"),
     (WI, WI, "A sixteen-seat theatre seen from the top tier: three tiers of cognac leather recliners descend towards a wide scope screen; a fibre-optic starfield covers the ceiling, walnut pilasters with brass wall lights line charcoal fabric walls and a warm LED line runs under the stage.",
      "Windsor: sixteen seats on three tiers under a fibre-optic starfield"),
-    (f"{WI}-2", WI, "The Windsor theatre seen from the front, looking up the three tiers of cognac recliners to the lounge bar at the back, with back-lit shelves of bottles, a stone counter and leather bar stools.",
+    (f"{WI}-2", WI, "The Windsor theatre seen from the front, looking up the three tiers of cognac recliners under the starfield to the lounge bar at the back: back-lit shelves of bottles under three brass pendants, walnut pilasters with wall lights along both sides.",
      "Windsor: the lounge bar behind the back row"),
     (f"{WI}-3", WI, "Looking up from in front of the Windsor seats: a fibre-optic starfield of hundreds of points across the dark ceiling, a walnut-edged cove along the side and the top of the scope screen showing a mountain valley in golden light.",
      "Windsor: the fibre-optic starfield over the scope screen"),
