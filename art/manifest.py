@@ -47,7 +47,7 @@ IMAGES = [
      "Mayfair: a 120-inch screen drops in front of the glass at night"),
     (f"{M}-2", M, "The Mayfair lounge from the far corner: the L-shaped sofa, the glass walls on two sides and the city lights of the skyline at dusk around the dropped screen.",
      "Mayfair: the skyline by day, a cinema by night, with nothing fixed to the structure"),
-    (f"{M}-3", M, "The Mayfair drop-down screen seen from beside the sofa: a mountain lake at dawn on the screen, the black ceiling cassette above it and the lit towers of the skyline at dusk through the glass wall on either side.",
+    (f"{M}-3", M, "The Mayfair drop-down screen close up: a mountain lake at dawn on the screen hanging from its black ceiling cassette, with the lit towers of the skyline at dusk through the glass wall on either side.",
      "Mayfair: the screen against the skyline at dusk"),
     (V, V, "A ten-seat theatre seen from the centre of the back row: gold satin curtains drawn back and tied either side of a wide screen showing misty highlands, two rows of five chocolate velvet recliners, deep green fabric walls between walnut pilasters with gilt capitals and a coffered ceiling with warm coves.",
      "Virginia Water: gold curtains open and the masking sets itself for each film"),
