@@ -106,11 +106,11 @@ describe("a content mistake is reported in an author's words", () => {
 
   it("an image whose size is not the file's shape gives the height that fits", () => {
     const projects = read("projects");
-    // A file in public/images/ of 800 × 450, named with a shape it does not have.
-    const [width, height] = [800, 450];
+    // A file in public/images/ of 1200 × 630, named with a shape it does not have.
+    const [width, height] = [1200, 630];
     projects[0].image = {
-      src: "/images/blog/roi-premium-home-cinema.svg",
-      alt: "A drawing",
+      src: "/images/og-image.png",
+      alt: "A picture",
       width,
       height: Math.round(height * 0.8),
     };
