@@ -31,7 +31,7 @@ IMAGES = [
      "St Albans: eight seats in two rows of four, lit blue by the Control4 cinema scene"),
     (f"{S}-2", S, "The St Albans cinema seen from the screen end, looking back over two rows of graphite recliners to the door and the navy back wall, with blue light along the walls.",
      "St Albans: the view back from the screen to the raised second row"),
-    (f"{S}-3", S, "A close view of a black glass wall keypad in the St Albans cinema with four backlit buttons labelled Cinema, Dim, Blinds and Off, on a navy fabric wall.",
+    (f"{S}-3", S, "A close view of a black wall keypad in the St Albans cinema with four backlit buttons labelled Cinema, Dim, Blinds and Off, on a navy fabric wall beside the edge of the oak door.",
      "St Albans: one keypad by the door starts the film, dims the house and closes the blinds"),
     ("hero-smart-home-integration", None, "An eight-seat cinema in blue light seen from behind the back row: graphite leather recliners, a screen showing northern lights between smoked-oak slatted panels, a blue LED line under the stage and blue wall lights on navy fabric walls.",
      "A Control4 house in St Albans where the cinema is one scene among many"),
