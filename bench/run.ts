@@ -165,10 +165,8 @@ date: 2024-01-01
 readTime: 5
 category: Design Guide
 image:
-  src: /images/blog/roi-premium-home-cinema.svg
-  alt: "A rising graph over a cinema"
-  width: 800
-  height: 450
+  src: art/renders/hampstead-basement-theatre.jpg
+  alt: "A basement cinema seen from the back corner"
 ---
 ${sections.join("\n\n")}
 `;

@@ -54,7 +54,10 @@ const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 for (const file of (await readdir(postsDir)).filter((name) => name.endsWith(".md"))) {
   const slug = file.replace(/\.md$/, "");
   const { data } = matter(await readFile(path.join(postsDir, file), "utf8"));
-  const artwork = path.join(root, "public", data.image.src);
+  // A render master lives under art/; an older drawing under public/.
+  const artwork = data.image.src.startsWith("art/")
+    ? path.join(root, data.image.src)
+    : path.join(root, "public", data.image.src);
   // A file page, so the artwork and the font load from disk under the same (file:) origin.
   const html = path.join(work, "card.html");
   await writeFile(html, card(artwork, data.category, data.title, site.name));

@@ -91,6 +91,6 @@ def build():
 VIEWS = {
     "st-albans-smart-cinema": dict(cam=(1.7, 0.4, 1.9), target=(-0.3, 6.4, 1.05), lens=20),
     "st-albans-smart-cinema-2": dict(cam=(-1.5, 5.6, 1.3), target=(0.9, 0.6, 0.9), lens=20),
-    "st-albans-smart-cinema-3": dict(cam=(W / 2 - 0.55, 1.45, 0.38 + 1.2), target=(W / 2, 1.05, 0.38 + 1.1), lens=55, dof=0.5, fstop=2.0),
+    "st-albans-smart-cinema-3": dict(cam=(W / 2 - 0.55, 1.45, 0.38 + 1.2), target=(W / 2, 1.12, 0.38 + 1.14), lens=50, dof=0.63, fstop=5.6),
     "hero-smart-home-integration": dict(cam=(-1.95, 0.3, 1.95), target=(0.6, 4.8, 0.95), lens=19, size=(2400, 1100)),
 }

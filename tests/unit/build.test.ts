@@ -246,11 +246,13 @@ describe("a content mistake stops the build with one plain message", () => {
   });
 
   it("an image size that is not the file's shape", { timeout: 60_000 }, async () => {
-    // An article whose picture is a drawing in public/images/, 800 × 450.
+    // An article given a picture in public/images/ (1200 × 630) with a height that does not fit.
     const file = "site/blog/posts/roi-premium-home-cinema.md";
-    const message = await complaint(file, (t) => t.replace(/^ {2}height: 450$/m, "  height: 550"));
+    const image =
+      'image:\n  src: /images/og-image.png\n  alt: "A picture"\n  width: 1200\n  height: 730\n';
+    const message = await complaint(file, (t) => t.replace(/^image:\n(?: {2}.*\n)+/m, image));
     expect(message).toContain("image, width and height:");
-    expect(message).toContain("the height must be 450");
+    expect(message).toContain("the height must be 630");
   });
 
   it.each([

@@ -133,11 +133,11 @@ describe("a content mistake is reported in an author's words", () => {
 
   it("an image whose size is not the file's shape gives the height that fits", () => {
     const projects = read("projects");
-    // A file in public/images/ of 800 × 450, named with a shape it does not have.
-    const [width, height] = [800, 450];
+    // A file in public/images/ of 1200 × 630, named with a shape it does not have.
+    const [width, height] = [1200, 630];
     projects[0].image = {
-      src: "/images/blog/roi-premium-home-cinema.svg",
-      alt: "A drawing",
+      src: "/images/og-image.png",
+      alt: "A picture",
       width,
       height: Math.round(height * 0.8),
     };
@@ -284,11 +284,13 @@ describe("blog post front matter", () => {
   });
 
   it("an image height that does not fit the file is found on its line", () => {
-    const problem = checkChanged((s) =>
-      s.replace(/^(\s+height:\s*)(\d+)/m, (_, key, value) => `${key}${Number(value) + 100}`),
-    );
+    // A file in public/images/ of 1200 × 630, given a height 100 px too tall.
+    const image =
+      'image:\n  src: /images/og-image.png\n  alt: "A picture"\n  width: 1200\n  height: 730\n';
+    const changed = source.replace(/^image:\n(?: {2}.*\n)+/m, image);
+    const problem = checkChanged(() => changed);
     expect(problem.field).toBe("image, width and height");
-    expect(problem.line).toBe(lineOf(source, "width:"));
+    expect(problem.line).toBe(lineOf(changed, "width:"));
   });
 
   it("the date is the day written, at midnight UTC", () => {
