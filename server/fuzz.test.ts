@@ -1,26 +1,11 @@
 import { tokenFor } from "../tests/forms.ts";
-import { readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fc from "fast-check";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { rawRequest, startServer, tempSite, type RunningServer } from "../tests/server.ts";
+import { expect, it } from "vitest";
+import { rawRequest, serveTempSite } from "../tests/server.ts";
 
-let site: Awaited<ReturnType<typeof tempSite>>;
-let server: RunningServer;
-
-beforeAll(async () => {
-  site = await tempSite();
-  server = await startServer({
-    SITE_ROOT: site.link,
-    DATA_DIR: site.data,
-    TRUST_PROXY: "1",
-    FORM_RATE_LIMIT: "1000000",
-  });
-}, 30_000);
-afterAll(async () => {
-  await server?.stop();
-  if (site) await rm(site.root, { recursive: true, force: true });
-});
+const app = serveTempSite({ TRUST_PROXY: "1", FORM_RATE_LIMIT: "1000000" });
 
 const segment = fc.oneof(
   fc.constantFrom(
@@ -180,11 +165,11 @@ it(
           if (!lines.some((line) => line.startsWith("Host:"))) lines.unshift("Host: localhost");
           const [framingLines, payload] = frame(kind, text);
           const raw = `${verb} ${path_} HTTP/1.1\r\n${[...lines, ...framingLines, "Connection: close"].join("\r\n")}\r\n\r\n${payload}`;
-          const response = await rawRequest(server.port, raw);
+          const response = await rawRequest(app.server.port, raw);
           requests++;
           expect(response.status).toBeGreaterThanOrEqual(100);
           expect(response.status).toBeLessThan(500);
-          expect(server.child.exitCode).toBeNull();
+          expect(app.server.child.exitCode).toBeNull();
           if (response.headers.location) expect(response.headers.location).toMatch(/^\/(?![/\\])/);
         },
       ),
@@ -194,11 +179,13 @@ it(
 
     // Still serving, and every stored record is one whole line, stored once.
     const home = await rawRequest(
-      server.port,
+      app.server.port,
       "GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
     );
     expect(home.status).toBe(200);
-    const text = await readFile(path.join(site.data, "consultation.jsonl"), "utf8").catch(() => "");
+    const text = await readFile(path.join(app.site.data, "consultation.jsonl"), "utf8").catch(
+      () => "",
+    );
     const records = text
       .split("\n")
       .filter(Boolean)

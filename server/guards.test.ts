@@ -1,18 +1,19 @@
 import { execFileSync } from "node:child_process";
 import { chmod, readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { tokenFor } from "../tests/forms.ts";
 import { createTokens } from "./token-signer.ts";
 import { freePort, startSmtp, waitFor } from "../tests/leads-servers.ts";
 import {
   rawRequest,
+  type RawResponse,
   request,
+  type RunningServer,
+  serveTempSite,
   startServer,
   tempSite,
   together,
-  type RawResponse,
-  type RunningServer,
 } from "../tests/server.ts";
 
 // These start servers and processes; a busy shared machine can make that slow.
@@ -22,17 +23,8 @@ vi.setConfig({ testTimeout: 30_000 });
  * The form guards against requests that arrive together, restarts and a store that cannot write,
  * tried on the real server in its own process.
  */
-let site: Awaited<ReturnType<typeof tempSite>>;
-let server: RunningServer;
 
-beforeAll(async () => {
-  site = await tempSite();
-  server = await startServer({ SITE_ROOT: site.link, DATA_DIR: site.data, TRUST_PROXY: "1" });
-}, 30_000);
-afterAll(async () => {
-  await server?.stop();
-  if (site) await rm(site.root, { recursive: true, force: true });
-});
+const app = serveTempSite({ TRUST_PROXY: "1" });
 
 let next = 0;
 /** A client address of its own for each test. */
@@ -67,7 +59,7 @@ const count = (answers: RawResponse[], status: number) =>
   answers.filter((answer) => answer.status === status).length;
 
 async function lines(form: string): Promise<Record<string, unknown>[]> {
-  const text = await readFile(path.join(site.data, `${form}.jsonl`), "utf8").catch(() => "");
+  const text = await readFile(path.join(app.site.data, `${form}.jsonl`), "utf8").catch(() => "");
   return text
     .split("\n")
     .filter(Boolean)
@@ -79,7 +71,7 @@ describe("posts that arrive together", () => {
     const token = tokenFor("consultation");
     const before = (await lines("consultation")).length;
     const answers = await together(
-      server.port,
+      app.server.port,
       Array.from({ length: 30 }, () => post("/api/consultation", lead(token), address())),
     );
     expect(count(answers, 201), JSON.stringify(statuses(answers))).toBe(1);
@@ -90,7 +82,7 @@ describe("posts that arrive together", () => {
   it("accept at most the limit of 30 from one address", async () => {
     const from = address();
     const answers = await together(
-      server.port,
+      app.server.port,
       Array.from({ length: 30 }, () =>
         post("/api/contact", lead(tokenFor("contact")), from, "application/json"),
       ),
@@ -98,7 +90,7 @@ describe("posts that arrive together", () => {
     // The contact form needs more fields: every answer is a refusal that counts nothing.
     expect(count(answers, 422)).toBe(30);
     const accepted = await together(
-      server.port,
+      app.server.port,
       Array.from({ length: 30 }, () =>
         post("/api/consultation", lead(tokenFor("consultation")), from),
       ),
@@ -122,7 +114,7 @@ describe("posts that arrive together", () => {
       "2001:db8:0:0:1:2:3:4",
     ];
     const answers = await together(
-      server.port,
+      app.server.port,
       spellings.map((from) => post("/api/consultation", lead(tokenFor("consultation")), from)),
     );
     expect(count(answers, 201)).toBe(5);
@@ -132,7 +124,7 @@ describe("posts that arrive together", () => {
   it("sign up once for one token, and at most the limit from one address", async () => {
     const token = tokenFor("newsletter");
     const one = await together(
-      server.port,
+      app.server.port,
       Array.from({ length: 30 }, (_, index) =>
         post("/api/newsletter", { email: `one${index}@example.com`, _token: token }, address()),
       ),
@@ -141,7 +133,7 @@ describe("posts that arrive together", () => {
     expect(count(one, 403)).toBe(29);
     const from = address();
     const many = await together(
-      server.port,
+      app.server.port,
       Array.from({ length: 30 }, (_, index) =>
         post(
           "/api/newsletter",
@@ -166,13 +158,13 @@ describe("odd request targets", () => {
     "//a:b/../newsletter/confirm?token=x",
     "/api//token?form=contact",
   ])("%s gets a 4xx", async (target) => {
-    const answer = await rawRequest(server.port, request(target));
+    const answer = await rawRequest(app.server.port, request(target));
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
   });
 
   it("left nothing in the log", () => {
-    expect(server.output()).not.toMatch(/TypeError|Invalid URL|at .*\.ts:\d+/);
+    expect(app.server.output()).not.toMatch(/TypeError|Invalid URL|at .*\.ts:\d+/);
   });
 });
 
@@ -238,15 +230,15 @@ describe("a store that cannot write", () => {
     expect(
       (
         await rawRequest(
-          server.port,
+          app.server.port,
           post("/api/consultation", lead(tokenFor("consultation")), from),
         )
       ).status,
     ).toBe(201);
     const before = (await lines("consultation")).length;
-    const undo = await readOnly(site.data);
+    const undo = await readOnly(app.site.data);
     try {
-      const json = await rawRequest(server.port, post("/api/consultation", lead(token), from));
+      const json = await rawRequest(app.server.port, post("/api/consultation", lead(token), from));
       expect(json.status).toBe(503);
       expect(Number(json.headers["retry-after"])).toBeGreaterThan(0);
       expect(json.headers["content-type"]).toMatch(/application\/json/);
@@ -256,7 +248,7 @@ describe("a store that cannot write", () => {
         message: "Submission failed. Please try again.",
       });
       const page = await rawRequest(
-        server.port,
+        app.server.port,
         post("/api/consultation", lead(token, "grace@example.com"), from, "text/html"),
       );
       expect(page.status).toBe(503);
@@ -265,7 +257,7 @@ describe("a store that cannot write", () => {
       expect(html).toContain('value="grace@example.com"');
       expect(html).toContain(`value="${token}"`);
       const signUp = await rawRequest(
-        server.port,
+        app.server.port,
         post("/api/newsletter", { email: "ro@example.com", _token: tokenFor("newsletter") }, from),
       );
       expect(signUp.status).toBe(503);
@@ -276,9 +268,9 @@ describe("a store that cannot write", () => {
     expect((await lines("consultation")).length).toBe(before);
     // The token was not spent and the address's allowance not used by the refused posts.
     expect(
-      (await rawRequest(server.port, post("/api/consultation", lead(token), from))).status,
+      (await rawRequest(app.server.port, post("/api/consultation", lead(token), from))).status,
     ).toBe(201);
-    expect((await readdir(site.data)).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    expect((await readdir(app.site.data)).filter((name) => name.endsWith(".tmp"))).toEqual([]);
   });
 });
 

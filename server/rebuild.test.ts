@@ -1,26 +1,7 @@
-import { rm } from "node:fs/promises";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  publishSite,
-  rawRequest,
-  request,
-  siteFiles,
-  startServer,
-  tempSite,
-  type RunningServer,
-} from "../tests/server.ts";
+import { expect, it } from "vitest";
+import { publishSite, rawRequest, request, serveTempSite, siteFiles } from "../tests/server.ts";
 
-let site: Awaited<ReturnType<typeof tempSite>>;
-let server: RunningServer;
-
-beforeAll(async () => {
-  site = await tempSite();
-  server = await startServer({ SITE_ROOT: site.link, DATA_DIR: site.data });
-}, 30_000);
-afterAll(async () => {
-  await server?.stop();
-  if (site) await rm(site.root, { recursive: true, force: true });
-});
+const app = serveTempSite();
 
 it(
   "serves every request whole from one build while builds are swapped under traffic",
@@ -41,7 +22,7 @@ it(
     const client = async () => {
       while (publishing) {
         for (const [target, file] of targets) {
-          const response = await rawRequest(server.port, request(target));
+          const response = await rawRequest(app.server.port, request(target));
           answered++;
           const body = response.body.toString();
           // The answer must be this file exactly as some build had it: never cut, never mixed.
@@ -55,18 +36,20 @@ it(
     };
     const clients = Array.from({ length: 4 }, client);
     for (let version = 2; version <= versions; version++) {
-      await publishSite(site.builds, site.link, version);
+      await publishSite(app.site.builds, app.site.link, version);
     }
     publishing = false;
     await Promise.all(clients);
 
     expect(problems).toEqual([]);
     expect(answered).toBeGreaterThan(versions);
-    expect(server.child.exitCode).toBeNull();
+    expect(app.server.child.exitCode).toBeNull();
     // The newest build is served at once, without a restart, including a file only it has.
-    expect((await rawRequest(server.port, request("/"))).body.toString()).toBe(
+    expect((await rawRequest(app.server.port, request("/"))).body.toString()).toBe(
       files[versions]!["index.html"],
     );
-    expect((await rawRequest(server.port, request(`/assets/app-${versions}.js`))).status).toBe(200);
+    expect((await rawRequest(app.server.port, request(`/assets/app-${versions}.js`))).status).toBe(
+      200,
+    );
   },
 );

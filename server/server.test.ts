@@ -2,37 +2,28 @@ import { tokenFor } from "../tests/forms.ts";
 import { readFile, rm } from "node:fs/promises";
 import { connect } from "node:net";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   rawRequest,
   request,
+  serveTempSite,
   siteFiles,
   startServer,
   tempSite,
-  type RunningServer,
 } from "../tests/server.ts";
 
-let site: Awaited<ReturnType<typeof tempSite>>;
-let server: RunningServer;
 const home = siteFiles(1)["index.html"]!;
 
-beforeAll(async () => {
-  site = await tempSite();
-  server = await startServer({ SITE_ROOT: site.link, DATA_DIR: site.data, TRUST_PROXY: "1" });
-}, 30_000);
-afterAll(async () => {
-  await server?.stop();
-  if (site) await rm(site.root, { recursive: true, force: true });
-});
+const app = serveTempSite({ TRUST_PROXY: "1" });
 
 const get = (target: string, headers: string[] = [], method = "GET") =>
-  rawRequest(server.port, request(target, headers, method));
+  rawRequest(app.server.port, request(target, headers, method));
 
 /** A consultation post from `address` (through the one trusted proxy) with `extra` headers. */
 function consultation(email: string, address: string, extra: string[] = [], fields = "") {
   const body = `firstName=Ada&lastName=Lovelace&email=${encodeURIComponent(email)}&website=&_token=${tokenFor("consultation")}&_timestamp=${Date.now()}${fields}`;
   return rawRequest(
-    server.port,
+    app.server.port,
     request(
       "/api/consultation",
       ["Content-Type: application/x-www-form-urlencoded", `X-Forwarded-For: ${address}`, ...extra],
@@ -43,7 +34,7 @@ function consultation(email: string, address: string, extra: string[] = [], fiel
 }
 
 async function stored(form: string) {
-  const text = await readFile(path.join(site.data, `${form}.jsonl`), "utf8").catch(() => "");
+  const text = await readFile(path.join(app.site.data, `${form}.jsonl`), "utf8").catch(() => "");
   return text.split(/\r\n|[\n\r\u2028\u2029\u0085]/).filter(Boolean);
 }
 
@@ -56,7 +47,7 @@ describe("the server answers what used to knock it over", () => {
 
   it("answers 400 for targets that are not paths", async () => {
     for (const target of ["/%", "*", "/a%00"]) expect((await get(target)).status).toBe(400);
-    expect(server.child.exitCode).toBeNull();
+    expect(app.server.child.exitCode).toBeNull();
   });
 
   it("answers an unsatisfiable range with 416, and a suffix range with the last bytes", async () => {
@@ -107,7 +98,7 @@ describe("the server answers what used to knock it over", () => {
 
   it("answers a huge declared body with 413 at once and closes the connection", async () => {
     const answer = await new Promise<string>((resolve) => {
-      const socket = connect(server.port, "127.0.0.1");
+      const socket = connect(app.server.port, "127.0.0.1");
       let text = "";
       socket.on("data", (chunk) => (text += chunk));
       socket.on("close", () => resolve(text));
@@ -131,7 +122,7 @@ describe("the server answers what used to knock it over", () => {
   it("stores once and answers success even when the Host header is malformed", async () => {
     const email = `host.${Date.now()}@example.com`;
     const response = await rawRequest(
-      server.port,
+      app.server.port,
       request(
         "/api/consultation",
         ["Content-Type: application/x-www-form-urlencoded", "X-Forwarded-For: 192.0.2.11"],
@@ -172,7 +163,7 @@ describe("the server answers what used to knock it over", () => {
     expect(lines.every((line) => JSON.parse(line))).toBe(true);
     expect(lines.filter((line) => line.includes(email))).toHaveLength(1);
 
-    await rm(site.data, { recursive: true, force: true });
+    await rm(app.site.data, { recursive: true, force: true });
     const again = await consultation(`again.${email}`, "192.0.2.13", ["Accept: application/json"]);
     expect(again.status).toBe(201);
     expect(await stored("consultation")).toHaveLength(1);
@@ -180,15 +171,15 @@ describe("the server answers what used to knock it over", () => {
 
   it("says in one line which port is busy, and exits", async () => {
     const second = startServer({
-      PORT: String(server.port),
-      SITE_ROOT: site.link,
-      DATA_DIR: site.data,
+      PORT: String(app.server.port),
+      SITE_ROOT: app.site.link,
+      DATA_DIR: app.site.data,
     });
     const error = await second.then(
       () => null,
       (failure: Error) => failure.message,
     );
-    expect(error).toContain(`Port ${server.port} is already in use`);
+    expect(error).toContain(`Port ${app.server.port} is already in use`);
     expect(error).toContain("PORT");
     expect(error).not.toMatch(/\n\s+at /);
   });

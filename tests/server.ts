@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { publish } from "../scripts/publish.js";
 import { TEST_FORM_SECRET } from "./forms.ts";
 
@@ -113,6 +114,28 @@ export async function tempSite() {
   const link = path.join(root, "dist");
   await publishSite(builds, link, 1);
   return { root, builds, link, data: path.join(root, "data") };
+}
+
+/**
+ * A server on a throw-away site for the test file that calls this: started before its tests,
+ * stopped and its site removed after them. `env` is added to the site's own settings. Read
+ * `site` and `server` inside tests (they exist once the file's tests start).
+ */
+export function serveTempSite(env: Record<string, string> = {}) {
+  const served = {} as { site: Awaited<ReturnType<typeof tempSite>>; server: RunningServer };
+  beforeAll(async () => {
+    served.site = await tempSite();
+    served.server = await startServer({
+      SITE_ROOT: served.site.link,
+      DATA_DIR: served.site.data,
+      ...env,
+    });
+  }, 30_000);
+  afterAll(async () => {
+    await served.server?.stop();
+    if (served.site) await rm(served.site.root, { recursive: true, force: true });
+  });
+  return served;
 }
 
 /**

@@ -132,7 +132,7 @@ function subscribeForm(form: SubscribeForm): SafeHtml {
     ? markup`<p class="newsletter-form__status" id="${id}-error">${COPY.error} ${form.error}</p>`
     : "";
   const invalid = form.error ? markup` aria-invalid="true" aria-describedby="${id}-error"` : "";
-  return markup`<form class="newsletter-confirm" method="post" action="${form.action}"><div class="newsletter"><label class="visually-hidden" for="${id}">${copy.labels.email}</label><input id="${id}" type="email" name="${field.name}" autocomplete="email" maxlength="${field.maxLength}" required value="${form.email}"${invalid}><button class="button" type="submit">${copy.submit}</button></div>${error}<p class="form-note">${form.consent}</p><input type="hidden" name="_token" value="${form.token}"><input type="hidden" name="source" value="${form.source}"></form>`;
+  return markup`<form class="newsletter-confirm" method="post" action="${form.action}"><div class="newsletter"><label class="visually-hidden" for="${id}">${copy.labels.email}</label><input id="${id}" type="email" name="${field.name}" autocomplete="email" maxlength="${field.maxLength}" placeholder="${copy.placeholders.email ?? ""}" required value="${form.email}"${invalid}><button class="button" type="submit">${copy.submit}</button></div>${error}<p class="form-note">${form.consent}</p><input type="hidden" name="_token" value="${form.token}"><input type="hidden" name="source" value="${form.source}"></form>`;
 }
 
 /** The result page: the site's newsletter page with a heading, a sentence and an optional form. */

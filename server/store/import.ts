@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { parseJsonLines } from "./files.ts";
-import { migrate } from "./postgres.ts";
+import { insertEvent, insertJob, insertLead, logDelivery, migrate } from "./postgres.ts";
 import type { Delivery, NewsletterEvent, StoredRecord } from "./types.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,27 +43,12 @@ export async function importFileStore(dataDir: string, url: string) {
           const { notify = [], tokenId: _spent, ...record } = line;
           if (!UUID.test(String(record.id))) record.id = randomUUID();
           record.form ??= form;
-          const added = await client.query(
-            "INSERT INTO leads (id, form, received_at, record, notify) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING",
-            [record.id, record.form, new Date(record.receivedAt), record, notify],
-          );
-          counts.leads += added.rowCount ?? 0;
-          if (!added.rowCount) continue;
+          const added = await insertLead(client, record, notify, true);
+          counts.leads += added;
+          if (!added) continue;
           for (const channel of notify) {
             if (sent.has(`${record.id}-${channel}`)) continue;
-            const job = await client.query(
-              `INSERT INTO notification_jobs (id, lead_id, form, channel, payload, created_at, next_attempt_at)
-               VALUES ($1, $2, $3, $4, $5, $6, now()) ON CONFLICT (id) DO NOTHING`,
-              [
-                `${record.id}-${channel}`,
-                record.id,
-                record.form,
-                channel,
-                record,
-                new Date(record.receivedAt),
-              ],
-            );
-            counts.jobs += job.rowCount ?? 0;
+            counts.jobs += await insertJob(client, record, channel, new Date(), true);
           }
         }
       }
@@ -82,18 +67,7 @@ export async function importFileStore(dataDir: string, url: string) {
         if (!UUID.test(line.leadId)) continue;
         const key = `${line.leadId}-${line.channel}-${line.status}-${new Date(line.at).toISOString()}`;
         if (known.has(key)) continue;
-        await client.query(
-          "INSERT INTO deliveries (lead_id, form, channel, status, at, attempts, error) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-          [
-            line.leadId,
-            line.form,
-            line.channel,
-            line.status,
-            new Date(line.at),
-            line.attempts,
-            line.error ?? null,
-          ],
-        );
+        await logDelivery(client, line);
         counts.deliveries += 1;
       }
       for (const line of await read<NewsletterEvent & { notify?: string[]; tokenId?: string }>(
@@ -101,11 +75,7 @@ export async function importFileStore(dataDir: string, url: string) {
       )) {
         const { notify: _owed, tokenId: _spent, ...event } = line;
         if (!UUID.test(event.id)) event.id = randomUUID();
-        const added = await client.query(
-          "INSERT INTO newsletter_events (id, email, at, record) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING",
-          [event.id, event.email, new Date(event.at), event],
-        );
-        counts.newsletter += added.rowCount ?? 0;
+        counts.newsletter += await insertEvent(client, event, true);
       }
       await client.query("COMMIT");
     } catch (error) {

@@ -84,6 +84,78 @@ const rowToJob = (row: Record<string, unknown>): Job => ({
   payload: row.payload as StoredRecord,
 });
 
+/** A client in or out of a transaction. */
+type Queryable = Client | pg.Pool;
+/** With `skipExisting`, a row already there is left alone (an import run twice adds nothing). */
+const onConflict = (skipExisting: boolean) => (skipExisting ? " ON CONFLICT (id) DO NOTHING" : "");
+
+/** Stores a lead with the notifications it owes; the number of rows added (0 or 1). */
+export async function insertLead(
+  client: Queryable,
+  record: StoredRecord,
+  notify: readonly string[],
+  skipExisting = false,
+): Promise<number> {
+  const added = await client.query(
+    `INSERT INTO leads (id, form, received_at, record, notify) VALUES ($1, $2, $3, $4, $5)${onConflict(skipExisting)}`,
+    [record.id, record.form, new Date(record.receivedAt), record, notify],
+  );
+  return added.rowCount ?? 0;
+}
+
+/** Queues one notification of a lead on one channel, due at `dueAt`; the rows added. */
+export async function insertJob(
+  client: Queryable,
+  record: StoredRecord,
+  channel: string,
+  dueAt: Date,
+  skipExisting = false,
+): Promise<number> {
+  const added = await client.query(
+    `INSERT INTO notification_jobs (id, lead_id, form, channel, payload, created_at, next_attempt_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)${onConflict(skipExisting)}`,
+    [
+      `${record.id}-${channel}`,
+      record.id,
+      record.form,
+      channel,
+      record,
+      new Date(record.receivedAt),
+      dueAt,
+    ],
+  );
+  return added.rowCount ?? 0;
+}
+
+/** Appends one newsletter event to the consent history; the rows added. */
+export async function insertEvent(
+  client: Queryable,
+  event: NewsletterEvent,
+  skipExisting = false,
+): Promise<number> {
+  const added = await client.query(
+    `INSERT INTO newsletter_events (id, email, at, record) VALUES ($1, $2, $3, $4)${onConflict(skipExisting)}`,
+    [event.id, event.email, new Date(event.at), event],
+  );
+  return added.rowCount ?? 0;
+}
+
+/** Appends one line to the delivery log. */
+export function logDelivery(client: Queryable, delivery: Delivery) {
+  return client.query(
+    "INSERT INTO deliveries (lead_id, form, channel, status, at, attempts, error) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    [
+      delivery.leadId,
+      delivery.form,
+      delivery.channel,
+      delivery.status,
+      new Date(delivery.at),
+      delivery.attempts,
+      delivery.error ?? null,
+    ],
+  );
+}
+
 /**
  * The store for more than one process: all state in one Postgres database, so any number of
  * server instances behave as one. Each guarded step is one transaction: the token is spent by
@@ -166,28 +238,6 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     return subscriberStates(rows.map((row) => row.record)).get(email);
   }
 
-  const insertEvent = (client: Client, event: NewsletterEvent) =>
-    client.query("INSERT INTO newsletter_events (id, email, at, record) VALUES ($1, $2, $3, $4)", [
-      event.id,
-      event.email,
-      new Date(event.at),
-      event,
-    ]);
-
-  const logDelivery = (client: Client | pg.Pool, delivery: Delivery) =>
-    client.query(
-      "INSERT INTO deliveries (lead_id, form, channel, status, at, attempts, error) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-      [
-        delivery.leadId,
-        delivery.form,
-        delivery.channel,
-        delivery.status,
-        new Date(delivery.at),
-        delivery.attempts,
-        delivery.error ?? null,
-      ],
-    );
-
   const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
     try {
       return await pool.query<R>(text, values);
@@ -234,24 +284,10 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
           if (!changesState(current, event)) return { ok: true, stored: false };
           await insertEvent(client, event);
         } else {
-          await client.query(
-            "INSERT INTO leads (id, form, received_at, record, notify) VALUES ($1, $2, $3, $4, $5)",
-            [record.id, record.form, new Date(record.receivedAt), record, notify],
-          );
+          await insertLead(client, record, notify);
         }
         for (const channel of notify)
-          await client.query(
-            `INSERT INTO notification_jobs (id, lead_id, form, channel, payload, created_at, next_attempt_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $6)`,
-            [
-              `${record.id}-${channel}`,
-              record.id,
-              record.form,
-              channel,
-              record,
-              new Date(record.receivedAt),
-            ],
-          );
+          await insertJob(client, record, channel, new Date(record.receivedAt));
         return { ok: true, stored: true };
       });
     },
