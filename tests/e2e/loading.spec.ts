@@ -44,6 +44,8 @@ test.describe("page weight", () => {
       test(`${route} at ${width} px stays within its budgets: HTML, CSS, script and images`, async ({
         browser,
       }) => {
+        // Three loads of the page: as it opens, read to the end, and with every widget reached for.
+        test.setTimeout(60_000);
         const budget = budgetFor(route);
         const context = await browser.newContext({ viewport: { width, height: 800 } });
         const page = await context.newPage();
