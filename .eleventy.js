@@ -117,6 +117,9 @@ export default function (eleventyConfig) {
         // Inline nothing: a data: URL would need a laxer Content-Security-Policy.
         assetsInlineLimit: 0,
         modulePreload: { polyfill: false },
+        // Pages are read and transformed 20 at a time: each page's pictures open several files,
+        // and a blog of a thousand articles opened them all at once (EMFILE) without a limit.
+        rollupOptions: { maxParallelFileOps: 20 },
       },
       plugins: [emitEleventyFiles(["sitemap.xml", "robots.txt", "_headers"]), servePagesAsBuilt()],
     },
