@@ -50,8 +50,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>(
 )) {
   onFirstReach(
     form,
-    () =>
-      void import("./form-token/form-token.ts").then(({ wireTokenForm }) => wireTokenForm(form)),
+    () => void import("./shared/token-form.ts").then(({ wireTokenForm }) => wireTokenForm(form)),
   );
 }
 
