@@ -18,6 +18,14 @@ import {
 } from "./FormFields.tsx";
 import { FIELD_WORDS, FORM_COPY, messageFor, type FieldCopy } from "./words.ts";
 
+/**
+ * The few styles a page without the site's stylesheet (the server's no-script form page) needs for
+ * this markup: the honeypot and visually hidden text out of sight, one field under another. Its
+ * hash is in the Content-Security-Policy beside the widgets' styles, so it must stay one string.
+ */
+export const PLAIN_PAGE_STYLE =
+  ".honeypot,.visually-hidden{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}.field{margin:0 0 1em}.field>label{display:block}.field--check>label{display:inline}";
+
 export interface StaticFormOptions {
   /** Every id starts with this: `contact-` gives `contact-email`, `contact-website`. */
   idPrefix?: string;

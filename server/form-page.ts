@@ -1,5 +1,5 @@
 import { FORM_COPY, messageFor } from "../forms/words.ts";
-import { fieldsHtml, hiddenHtml } from "../forms/render-form.tsx";
+import { PLAIN_PAGE_STYLE, fieldsHtml, hiddenHtml } from "../forms/render-form.tsx";
 import ANSWERS from "../site/_data/formAnswers.json" with { type: "json" };
 import type { FormId } from "../forms/definitions.ts";
 import type { Errors, FormDefinition, Values } from "../forms/fields.ts";
@@ -42,16 +42,7 @@ export function renderFormPage(page: FormPage): string {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${page.heading}</title>
-        <style>
-          .honeypot {
-            position: absolute;
-            left: -10000px;
-          }
-          .visually-hidden {
-            position: absolute;
-            clip: rect(0 0 0 0);
-          }
-        </style>
+        <style>${new SafeHtml(PLAIN_PAGE_STYLE)}</style>
       </head>
       <body>
         <main>
