@@ -33,6 +33,8 @@ export default function (eleventyConfig) {
   let widgets;
   /** @type {typeof import("./drawings/room-drawing.ts") | undefined} */
   let drawings;
+  /** @type {typeof import("./forms/render-form.tsx") | undefined} */
+  let forms;
   eleventyConfig.on("eleventy.before", async () => {
     // A Vite server sets NODE_ENV to "development" if it is unset, which would then give the
     // site's production bundle React's development build.
@@ -52,6 +54,9 @@ export default function (eleventyConfig) {
       drawings = /** @type {typeof import("./drawings/room-drawing.ts")} */ (
         await vite.ssrLoadModule(path.resolve("drawings/room-drawing.ts"))
       );
+      forms = /** @type {typeof import("./forms/render-form.tsx")} */ (
+        await vite.ssrLoadModule(path.resolve("forms/render-form.tsx"))
+      );
     } finally {
       await vite.close();
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
@@ -66,6 +71,23 @@ export default function (eleventyConfig) {
       /** @type {Record<string, unknown>} */ props,
       /** @type {Record<string, string | boolean>} */ host,
     ) => widgets?.renderWidget(tag, props, host) ?? "",
+  );
+  /**
+   * `{% formFields "contact", { idPrefix: "contact-" } %}`: a form's fields drawn from its
+   * definition in `forms/`, by the same field markup the widget and the server use.
+   */
+  eleventyConfig.addShortcode(
+    "formFields",
+    (
+      /** @type {import("./forms/definitions.ts").FormId} */ formId,
+      /** @type {import("./forms/render-form.tsx").StaticFormOptions} */ options,
+    ) => forms?.fieldsHtml(formId, options) ?? "",
+  );
+  /** `{% formHidden { idPrefix: "contact-", formKey: "contact-page" } %}`: the honeypot and `_token`. */
+  eleventyConfig.addShortcode(
+    "formHidden",
+    (/** @type {{ idPrefix?: string, formKey?: string }} */ options) =>
+      forms?.hiddenHtml(options) ?? "",
   );
   /**
    * `{% roomDrawing "plan", project.room, "Plan of the theatre" %}`: a room's plan or section as

@@ -6,7 +6,10 @@
 import consultationCopy from "../site/_data/consultationForm.json" with { type: "json" };
 import contactCopy from "../site/_data/contact.json" with { type: "json" };
 import site from "../site/_data/site.json" with { type: "json" };
-import type { ErrorKey, Field } from "./fields.ts";
+import answers from "../site/_data/formAnswers.json" with { type: "json" };
+import type { FieldWords } from "./FormFields.tsx";
+
+export { messageFor } from "./messages.ts";
 import type { FormId } from "./definitions.ts";
 
 export interface Option {
@@ -20,8 +23,13 @@ export interface FieldCopy {
   /** A select's options, its empty prompt first. */
   options: Record<string, Option[]>;
   messages: Record<string, string>;
+  /** Said inside a field's label after its text, with a link: "(We never share it. Privacy Policy)." */
+  notes: Record<string, { text: string; href: string; link: string }>;
   submit: string;
 }
+
+/** The words every field shares: the hidden "Error:" before a message, the honeypot's label. */
+export const FIELD_WORDS: FieldWords = answers.field;
 
 const messages = consultationCopy.messages as Record<string, string>;
 
@@ -31,6 +39,7 @@ export const FORM_COPY: Record<FormId, FieldCopy> = {
     placeholders: consultationCopy.placeholders,
     options: { projectType: consultationCopy.projectTypes },
     messages,
+    notes: {},
     submit: consultationCopy.submit,
   },
   contact: {
@@ -47,6 +56,13 @@ export const FORM_COPY: Record<FormId, FieldCopy> = {
       ],
     },
     messages,
+    notes: {
+      marketingConsent: {
+        text: contactCopy.form.privacyNote,
+        href: "/privacy-policy",
+        link: contactCopy.form.privacyLink,
+      },
+    },
     submit: contactCopy.form.submit,
   },
   newsletter: {
@@ -54,15 +70,7 @@ export const FORM_COPY: Record<FormId, FieldCopy> = {
     placeholders: { email: site.newsletter.placeholder },
     options: {},
     messages,
+    notes: {},
     submit: site.newsletter.submit,
   },
 };
-
-/** A field's message for an error key: from the copy (`emailInvalid`), or built from its label. */
-export function messageFor(copy: FieldCopy, field: Field, key: ErrorKey): string {
-  const name = `${field.name}${key === "required" ? "Required" : "Invalid"}`;
-  const label = copy.labels[field.name] ?? field.name;
-  return (
-    copy.messages[name] ?? (key === "required" ? `${label} is required` : `Please check ${label}`)
-  );
-}

@@ -2,12 +2,14 @@
 /**
  * Compiles the server (TypeScript) to one JavaScript file, `build/server.js`, and the lead export
  * (`npm run leads`) to `build/leads.js`, so production runs both with plain Node and only the
- * runtime dependencies; packages stay imports, not copies. The Postgres migrations are copied to
- * `build/migrations`.
+ * runtime dependencies: those packages stay imports, not copies. React, which draws the forms of
+ * the server's no-script pages with the same field markup as the site, is a build tool elsewhere,
+ * so its server renderer is bundled in (production build only). The Postgres migrations are copied
+ * to `build/migrations`.
  */
-import { cp } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { cp, readFile } from "node:fs/promises";
 import { build, stop } from "esbuild";
 
 /** Bundles `server/index.ts`, and the lead export beside it, with the local modules they import. */
@@ -17,7 +19,16 @@ export async function compileServer(outfile = "build/server.js") {
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
+    external: Object.keys(
+      /** @type {{ dependencies: Record<string, string> }} */ (
+        JSON.parse(await readFile("package.json", "utf8"))
+      ).dependencies,
+    ),
+    define: { "process.env.NODE_ENV": '"production"' },
+    // The bundled CommonJS of React asks for Node's built-ins with `require`.
+    banner: {
+      js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+    },
     logLevel: "warning",
   });
   await build({ ...options, entryPoints: ["server/index.ts"], outfile });

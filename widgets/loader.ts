@@ -3,6 +3,15 @@
  * from their own components, and each one's code is fetched only when a visitor reaches for it,
  * which then takes the built markup over in place.
  */
+// Each widget's styles live in its folder. Imported here, the one script every page loads, the
+// build bundles them after `main.css` into the page's one stylesheet, linked in its head: they
+// arrive with the page, before any script runs.
+import "./consultation-form/consultation-form.css";
+import "./cookie-banner/cookie-banner.css";
+import "./floating-cta/floating-cta.css";
+import "./load-more/load-more.css";
+import "./mobile-nav/mobile-nav.css";
+import "./newsletter-form/newsletter-form.css";
 import { readConsent } from "./cookie-banner/consent.ts";
 import { reserveSpace } from "./cookie-banner/reserve-space.ts";
 import { isEditing, showsFloatingCta } from "./floating-cta/visibility.ts";
@@ -50,8 +59,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>(
 )) {
   onFirstReach(
     form,
-    () =>
-      void import("./form-token/form-token.ts").then(({ wireTokenForm }) => wireTokenForm(form)),
+    () => void import("./shared/token-form.ts").then(({ wireTokenForm }) => wireTokenForm(form)),
   );
 }
 
@@ -59,7 +67,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>(
 // answers in place, and a press made before that has arrived is held and replayed.
 for (const newsletter of document.querySelectorAll<HTMLFormElement>("form.newsletter-form")) {
   loadOnInteraction(newsletter, () =>
-    import("./newsletter-form/enhance.ts").then(({ enhance }) => enhance(newsletter)),
+    import("./newsletter-form/widget.ts").then(({ enhance }) => enhance(newsletter)),
   );
 }
 
@@ -102,8 +110,6 @@ if (cta) {
 const loadMore = document.querySelector<HTMLAnchorElement>("a[data-load-more]");
 if (loadMore) {
   whenVisible(loadMore, () => {
-    void import("./load-more/load-more.ts").then(({ enhanceLoadMore }) =>
-      enhanceLoadMore(loadMore),
-    );
+    void import("./load-more/widget.ts").then(({ enhanceLoadMore }) => enhanceLoadMore(loadMore));
   });
 }

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { PLAIN_PAGE_STYLE } from "../forms/render-form.tsx";
 import { WidgetRoot } from "./shared/WidgetRoot.tsx";
 import { attributeName, attributeValue, type Widget } from "./shared/widget.ts";
 import { cinemaPlanner } from "./cinema-planner/widget.ts";
@@ -61,9 +62,13 @@ export function renderWidget(
   return `<${tag}${attributes.map((attribute) => ` ${attribute}`).join("")}>${inner}</${tag}>`;
 }
 
-/** CSP sources (`'sha256-…'`) that allow the shadow roots' inline styles and nothing else. */
+/**
+ * CSP sources (`'sha256-…'`) that allow the shadow roots' inline styles and the server's plain
+ * form page's, and nothing else.
+ */
 export function styleHashes(): string[] {
-  return [...WIDGETS.values()]
-    .filter((spec) => spec.styles)
-    .map((spec) => `'sha256-${createHash("sha256").update(spec.styles!).digest("base64")}'`);
+  const styles = [...WIDGETS.values()].flatMap((spec) => (spec.styles ? [spec.styles] : []));
+  return [...styles, PLAIN_PAGE_STYLE].map(
+    (style) => `'sha256-${createHash("sha256").update(style).digest("base64")}'`,
+  );
 }

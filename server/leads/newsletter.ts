@@ -8,7 +8,9 @@ import { fillIn } from "../../forms/fill-in.ts";
 import consultationCopy from "../../site/_data/consultationForm.json" with { type: "json" };
 import COPY from "../../site/_data/newsletter.json" with { type: "json" };
 import { newsletter } from "../../forms/newsletter.ts";
-import { markup, type SafeHtml } from "../html.ts";
+import { SafeHtml, markup } from "../html.ts";
+import { errorHtml, fieldsHtml, hiddenHtml } from "../../forms/render-form.tsx";
+import type { Errors } from "../../forms/fields.ts";
 import type { MailMessage } from "./message.ts";
 import { verifyLink, type LinkAction } from "./signed-link.ts";
 import { limitAddress } from "../address.ts";
@@ -125,14 +127,21 @@ export interface SubscribeForm {
 }
 
 function subscribeForm(form: SubscribeForm): SafeHtml {
-  const field = newsletter.fields[0]!;
   const copy = FORM_COPY.newsletter;
-  const id = "newsletter-confirm-email";
+  const idPrefix = "newsletter-confirm-";
+  const errors: Errors = form.error ? { email: "invalid" } : {};
+  const messages: Record<string, string> = form.error ? { email: form.error } : {};
+  const fields = fieldsHtml("newsletter", {
+    idPrefix,
+    inline: true,
+    values: { email: form.email },
+    errors,
+    messages,
+  });
   const error = form.error
-    ? markup`<p class="newsletter-form__status" id="${id}-error">${COPY.error} ${form.error}</p>`
+    ? errorHtml(`${idPrefix}email`, form.error, "newsletter-form__status")
     : "";
-  const invalid = form.error ? markup` aria-invalid="true" aria-describedby="${id}-error"` : "";
-  return markup`<form class="newsletter-confirm" method="post" action="${form.action}"><div class="newsletter"><label class="visually-hidden" for="${id}">${copy.labels.email}</label><input id="${id}" type="email" name="${field.name}" autocomplete="email" maxlength="${field.maxLength}" placeholder="${copy.placeholders.email ?? ""}" required value="${form.email}"${invalid}><button class="button" type="submit">${copy.submit}</button></div>${error}<p class="form-note">${form.consent}</p><input type="hidden" name="_token" value="${form.token}"><input type="hidden" name="source" value="${form.source}"></form>`;
+  return markup`<form class="newsletter-confirm" method="post" action="${form.action}"><div class="newsletter">${new SafeHtml(fields)}<button class="button" type="submit">${copy.submit}</button></div>${new SafeHtml(error)}<p class="form-note">${form.consent}</p>${new SafeHtml(hiddenHtml({ idPrefix, token: form.token }))}<input type="hidden" name="source" value="${form.source}"></form>`;
 }
 
 /** The result page: the site's newsletter page with a heading, a sentence and an optional form. */

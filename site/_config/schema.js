@@ -462,6 +462,8 @@ export const schemas = {
       "rate-limited": z.strictObject({ title: text }),
     }),
     correctErrors: text,
+    /** Words every form's fields share: the hidden "Error:" before a message, the trap's label. */
+    field: z.strictObject({ errorPrefix: text, honeypot: text }),
     back: text,
     http: z.strictObject({
       badRequest: text,
@@ -496,7 +498,6 @@ export const schemas = {
     sending: text,
     thanks: text,
     failed: text,
-    error: text,
     email: z.strictObject({
       subject: text,
       intro: text,

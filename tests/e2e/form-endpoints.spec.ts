@@ -234,6 +234,11 @@ test.describe("the form endpoints of npm start", () => {
     await form.getByLabel("Project Address").fill(typed);
     await form.getByRole("button", { name: "Send Enquiry" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please confirm your details");
+    // The trap is drawn as on every form and kept out of sight by the page's one inline style,
+    // which the Content-Security-Policy allows.
+    const trap = page.locator('[name="website"]');
+    await expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(await trap.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThan(0);
     await expect(page.getByLabel(/Project Address/)).toHaveValue(kept);
     await expect(page.getByLabel(/Email Address/)).toHaveValue(email);
     await expect(page.locator("script")).toHaveCount(0);

@@ -1,8 +1,10 @@
 /**
  * The words the form shows. The site passes its own from `site/_data/consultationForm.json` in the
  * `copy` attribute; the same file is the default, so the widget is whole when embedded without one.
+ * The words every form's fields share come from `formAnswers.json`.
  */
 import consultationForm from "../../site/_data/consultationForm.json" with { type: "json" };
+import { field } from "../../site/_data/formAnswers.json";
 
 export interface FormCopy {
   submit: string;
@@ -19,6 +21,10 @@ export interface FormCopy {
   labels: Record<string, string>;
   placeholders: Record<string, string>;
   messages: Record<string, string>;
+  /** Said, visually hidden, before each field's message ("Error:"). */
+  errorPrefix: string;
+  /** The label of the trap for bots, which people never see. */
+  honeypot: string;
 }
 
 export const DEFAULT_COPY: FormCopy = {
@@ -34,6 +40,8 @@ export const DEFAULT_COPY: FormCopy = {
   labels: consultationForm.labels,
   placeholders: consultationForm.placeholders,
   messages: consultationForm.messages,
+  errorPrefix: field.errorPrefix,
+  honeypot: field.honeypot,
 };
 
 /** The given copy over the defaults, one level deep, so a partial override keeps the rest. */

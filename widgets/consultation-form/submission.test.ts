@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { consultation } from "../../forms/definitions.ts";
 import { HONEYPOT, emptyValues } from "../../forms/fields.ts";
 import { BROWSER_LIMIT } from "../../forms/limits.ts";
-import { FIELD_NAMES, buildPayload, checkSubmission, readAnswer } from "./submission.ts";
+import consultationForm from "../../site/_data/consultationForm.json" with { type: "json" };
+import {
+  FIELD_NAMES,
+  buildPayload,
+  checkSubmission,
+  failureFor,
+  readAnswer,
+  type Failure,
+} from "./submission.ts";
 
 const valid = {
   ...emptyValues(consultation),
@@ -74,4 +82,33 @@ describe("readAnswer", () => {
   ] as const)("%i %j (Retry-After %s) means %j", (status, body, retryAfter, expected) => {
     expect(readAnswer(status, body, retryAfter)).toEqual(expected);
   });
+});
+
+describe("failureFor", () => {
+  const { messages } = consultationForm;
+  const cases: [Failure, { reason: string; message: string; offerEmail: boolean }][] = [
+    [{ kind: "token" }, { reason: "token", message: messages.security, offerEmail: false }],
+    [
+      { kind: "rate-limited" },
+      { reason: "rate-limited", message: messages.rateLimit, offerEmail: false },
+    ],
+    [
+      { kind: "throttled", retryAfterSeconds: 42 },
+      {
+        reason: "throttled",
+        message: `${messages.rateLimit} ${messages.rateLimitWait.replace("{seconds}", "42")}`,
+        offerEmail: false,
+      },
+    ],
+    [{ kind: "network" }, { reason: "network", message: messages.failed, offerEmail: true }],
+    [{ kind: "server" }, { reason: "server", message: messages.failed, offerEmail: true }],
+  ];
+  for (const [failure, told] of cases)
+    it(`${failure.kind}: "${told.message}"${told.offerEmail ? ", with the e-mail address" : ""}`, () =>
+      expect(failureFor(failure, messages)).toEqual(told));
+
+  it("says the wait alone when the copy has no wait sentence", () =>
+    expect(
+      failureFor({ kind: "throttled", retryAfterSeconds: 5 }, { rateLimit: "Slow down." }).message,
+    ).toBe("Slow down."));
 });

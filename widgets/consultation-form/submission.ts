@@ -3,6 +3,7 @@ import { HONEYPOT, validateValues, type Errors, type Values } from "../../forms/
 import { BROWSER_LIMIT } from "../../forms/limits.ts";
 import { isTokenShaped } from "../../forms/token-shape.ts";
 import { rateLimit } from "../../forms/rate-window.ts";
+import { fillIn } from "../../forms/fill-in.ts";
 
 /** The home form's field names in payload order, the honeypot last. */
 export const FIELD_NAMES = [...consultation.fields.map((field) => field.name), HONEYPOT];
@@ -91,4 +92,28 @@ export function readAnswer(status: number, body: unknown, retryAfter: string | n
     if (Object.keys(errors).length) return { kind: "invalid", errors };
   }
   return { kind: "failed" };
+}
+
+/** Why a submit did not go through, as the visitor and the `consultationerror` event hear it. */
+export type Failure =
+  | { kind: "token" | "rate-limited" | "network" | "server" }
+  | { kind: "throttled"; retryAfterSeconds: number };
+
+/**
+ * What the visitor is told when a submit fails: a refused token asks for a refresh; the browser's
+ * own limit, or the server's (with its wait), asks for patience; a send that did not arrive or a
+ * server failure says so and offers the e-mail address instead (`offerEmail`). `reason` is the
+ * event's.
+ */
+export function failureFor(
+  failure: Failure,
+  messages: Record<string, string>,
+): { reason: string; message: string; offerEmail: boolean } {
+  const { kind } = failure;
+  const offerEmail = kind === "network" || kind === "server";
+  const message =
+    kind === "throttled"
+      ? `${messages.rateLimit ?? ""} ${fillIn(messages.rateLimitWait ?? "", { seconds: failure.retryAfterSeconds })}`.trim()
+      : (messages[kind === "token" ? "security" : offerEmail ? "failed" : "rateLimit"] ?? "");
+  return { reason: kind, message, offerEmail };
 }

@@ -1,6 +1,6 @@
 import { widget } from "../shared/widget.ts";
 import { ConsultationForm } from "./ConsultationForm.tsx";
-import formCss from "./form.css?inline";
+import shadowCss from "./shadow.css?inline";
 
 /**
  * `<consultation-form endpoint="…" form-key="…" copy="{…}">`. It renders in a shadow root with its
@@ -22,5 +22,5 @@ export const consultationForm = widget({
     onConsultationError: { bubbles: true, composed: true },
   },
   // `all: initial` keeps the host page's inherited styles (fonts, colours, spacing) out.
-  styles: `:host{all:initial!important;display:block!important}${formCss}`,
+  styles: `:host{all:initial!important;display:block!important}${shadowCss}`,
 });

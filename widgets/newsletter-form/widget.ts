@@ -4,7 +4,8 @@
  * where they were reading. Without script, or if the network call fails, the form posts natively
  * and the server shows the outcome on a page (asking for one more press when no token came).
  */
-import { holdToken } from "../form-token/form-token.ts";
+import { holdToken } from "../shared/token-form.ts";
+import { sendWithToken } from "../shared/token-holder.ts";
 import { sending } from "../../site/_data/newsletter.json";
 import { READY_EVENT } from "../shared/widget.ts";
 import { describeOutcome, type NewsletterAnswer } from "./outcome.ts";
@@ -23,14 +24,19 @@ export function enhance(form: HTMLFormElement): void {
   const token = holdToken(form);
   let busy = false;
 
-  const send = () =>
-    fetch(form.action, {
+  /** Posts the form with `token`, and reads the answer as far as it can be read. */
+  const send = async (token: string) => {
+    const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    body.set("_token", token);
+    const response = await fetch(form.action, {
       method: "POST",
-      body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      body,
       headers: { Accept: "application/json" },
     });
-  const read = async (response: Response) =>
-    (await response.json().catch(() => null)) as (NewsletterAnswer & { error?: string }) | null;
+    const answer = (await response.json().catch(() => null)) as
+      (NewsletterAnswer & { error?: string }) | null;
+    return { status: response.status, answer };
+  };
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -40,23 +46,19 @@ export function enhance(form: HTMLFormElement): void {
     status.textContent = sending;
     status.dataset.outcome = "sending";
     try {
-      await token?.ready();
-      let response = await send();
-      let answer = await read(response);
-      if (token && response.status === 403 && answer?.error === "token") {
-        // Expired or spent while the page stood open: a fresh token, one silent retry.
-        token.renew();
-        await token.ready();
-        response = await send();
-        answer = await read(response);
-      }
-      const outcome = describeOutcome(response.status, answer);
+      if (!token) throw new Error("No token field");
+      const { status: code, answer } = await sendWithToken(
+        token,
+        send,
+        (sent) => sent.status === 403 && sent.answer?.error === "token",
+      );
+      const outcome = describeOutcome(code, answer);
       status.textContent = outcome.text;
       status.dataset.outcome = outcome.done ? "done" : "error";
       if (outcome.done) {
         form.reset();
         // The token was spent on this address; the next one needs its own.
-        token?.renew();
+        token.renew();
       }
     } catch {
       // No token or no answer at all: the browser posts it and the server's page says what

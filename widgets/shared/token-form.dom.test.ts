@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { holdToken, wireTokenForm } from "./form-token.ts";
+import { holdToken, wireTokenForm } from "./token-form.ts";
+import { sendWithToken } from "./token-holder.ts";
 
 /** The token endpoint, answering each request when the test says so. */
 function tokenServer() {
@@ -96,5 +97,44 @@ describe("wireTokenForm", () => {
     await vi.advanceTimersByTimeAsync(1100);
     expect(submit).toHaveBeenCalledTimes(1);
     expect(token()).toBe("contact0token");
+  });
+});
+
+describe("sendWithToken", () => {
+  it("sends with a token old enough, and once more with a fresh one when that is refused", async () => {
+    const requests = tokenServer();
+    const { element } = form();
+    const holder = holdToken(element)!;
+    requests[0]!.answer("first0token1");
+    const sent: string[] = [];
+    const answer = sendWithToken(
+      holder,
+      async (token) => (sent.push(token), sent.length === 1 ? "refused" : "stored"),
+      (result) => result === "refused",
+    );
+    await vi.advanceTimersByTimeAsync(3000);
+    requests[1]!.answer("second0token");
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await answer).toBe("stored");
+    expect(sent).toEqual(["first0token1", "second0token"]);
+  });
+
+  it("retries only once: a second refusal is the answer", async () => {
+    const requests = tokenServer();
+    const { element } = form();
+    const holder = holdToken(element)!;
+    requests[0]!.answer("first0token1");
+    let sends = 0;
+    const answer = sendWithToken(
+      holder,
+      async () => (sends++, "refused"),
+      (result) => result === "refused",
+    );
+    await vi.advanceTimersByTimeAsync(3000);
+    requests[1]!.answer("second0token");
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await answer).toBe("refused");
+    expect(sends).toBe(2);
+    expect(requests).toHaveLength(2);
   });
 });
