@@ -6,7 +6,7 @@ import filters from "./site/_config/filters.js";
 import content from "./site/_config/content.js";
 import pages from "./site/_config/pages.js";
 import images from "./site/_config/images.js";
-import { emitEleventyFiles } from "./site/_config/vite-emit.js";
+import { emitEleventyFiles, lowPriorityScripts } from "./site/_config/vite-emit.js";
 import { servePagesAsBuilt } from "./site/_config/dev-server.js";
 
 /** @param {import("@11ty/eleventy/UserConfig").default} eleventyConfig */
@@ -143,7 +143,11 @@ export default function (eleventyConfig) {
         // and a blog of a thousand articles opened them all at once (EMFILE) without a limit.
         rollupOptions: { maxParallelFileOps: 20 },
       },
-      plugins: [emitEleventyFiles(["sitemap.xml", "robots.txt", "_headers"]), servePagesAsBuilt()],
+      plugins: [
+        emitEleventyFiles(["sitemap.xml", "robots.txt", "_headers"]),
+        lowPriorityScripts(),
+        servePagesAsBuilt(),
+      ],
     },
     // `npm run dev` listens on PORT, like `npm start`.
     serverOptions: { port: Number(process.env.PORT) || 8080 },

@@ -15,7 +15,13 @@ import "./newsletter-form/newsletter-form.css";
 import { readConsent } from "./cookie-banner/consent.ts";
 import { reserveSpace } from "./cookie-banner/reserve-space.ts";
 import { isEditing, showsFloatingCta } from "./floating-cta/visibility.ts";
-import { loadOnInteraction, onFirstReach, onScroll, whenVisible } from "./shared/load-when.ts";
+import {
+  afterFirstPaint,
+  loadOnInteraction,
+  onFirstReach,
+  onScroll,
+  whenVisible,
+} from "./shared/load-when.ts";
 
 function storage(): Storage | undefined {
   try {
@@ -45,11 +51,14 @@ if (planner && new URLSearchParams(window.location.search).has("length")) {
   void widgets["cinema-planner"]!().catch(() => planner.removeAttribute("data-restoring"));
 }
 
-// The banner is built hidden; it is shown only to a visitor who has not chosen yet.
+// The banner is built hidden; it is shown only to a visitor who has not chosen yet, once the page
+// has painted: the page's own first screen never waits for it.
 const banner = document.querySelector<HTMLElement>("cookie-banner");
 if (banner && !readConsent(storage())) {
-  banner.hidden = false;
-  reserveSpace(banner);
+  afterFirstPaint(() => {
+    banner.hidden = false;
+    reserveSpace(banner);
+  });
 }
 
 // Native forms that take a server-issued token (the contact form): reaching for one fetches the
@@ -80,7 +89,7 @@ if (cta) {
   let pressing = false;
   const update = () => {
     const show = showsFloatingCta(state);
-    if (!(show && pressing)) cta.hidden = !show;
+    if (cta.hidden === show && !(show && pressing)) cta.hidden = !show;
   };
   document.addEventListener("pointerdown", () => (pressing = true), true);
   for (const type of ["pointerup", "pointercancel"])

@@ -176,6 +176,35 @@ test.describe("loading", () => {
     }
   });
 
+  test("the first paint waits for no script: the loader comes at low priority and shows the cookie banner after it", async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const priorities = new Map<string, string>();
+    cdp.on("Network.requestWillBeSent", ({ request }) =>
+      priorities.set(new URL(request.url).pathname, request.initialPriority),
+    );
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const banner = document.querySelector<HTMLElement>("cookie-banner");
+        if (banner && !banner.hidden)
+          document.documentElement.dataset.bannerShownAt ??= String(performance.now());
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["hidden"] });
+    });
+    await page.goto("/contact");
+    await expect(page.locator("cookie-banner")).toBeVisible();
+    const { shownAt, paintedAt } = await page.evaluate(() => ({
+      shownAt: Number(document.documentElement.dataset.bannerShownAt),
+      paintedAt: performance.getEntriesByName("first-paint")[0]?.startTime ?? NaN,
+    }));
+    expect(shownAt).toBeGreaterThan(paintedAt);
+    const of = (pattern: RegExp) =>
+      [...priorities].find(([path]) => pattern.test(path))?.[1] ?? "not requested";
+    expect(of(/^\/assets\/loader-.*\.js$/)).toBe("Low");
+    expect(of(/^\/assets\/loader-.*\.css$/)).toBe("VeryHigh");
+  });
+
   test("a returning visitor gets React only when a widget is needed, and only once", async ({
     page,
   }) => {

@@ -120,8 +120,26 @@ export function onFirstReach(element: Element, run: () => void): void {
     element.addEventListener(type, once, { capture: true, passive: true });
 }
 
-/** Calls `update` with the scroll position now and on every scroll. */
+/**
+ * Runs `work` once the page has painted for the first time. This script may run before that first
+ * paint; anything it changes or measures there (showing an element, reading the scroll position,
+ * which lays the page out early) holds the paint back until the script has arrived and run.
+ */
+export function afterFirstPaint(work: () => void): void {
+  // A frame callback would run inside the frame that paints, so the paint is awaited as an entry
+  // (Safari 14.1, Firefox 84, Chrome 60; `buffered` hears one that came before this script).
+  const observer = new PerformanceObserver(() => {
+    observer.disconnect();
+    work();
+  });
+  observer.observe({ type: "paint", buffered: true });
+}
+
+/**
+ * Calls `update` with the scroll position once the page has painted (a restored page may open
+ * part-way down) and on every scroll.
+ */
 export function onScroll(update: (scrollY: number) => void): void {
-  update(window.scrollY);
+  afterFirstPaint(() => update(window.scrollY));
   window.addEventListener("scroll", () => update(window.scrollY), { passive: true });
 }
