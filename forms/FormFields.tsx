@@ -28,6 +28,10 @@ export interface FieldWords {
   errorPrefix: string;
   /** The honeypot's label, which people never see. */
   honeypot: string;
+  /** A field's message when its form's words have none of its own: "{label} is required". */
+  required: string;
+  /** The same for a value that is not valid: "Please check {label}". */
+  invalid: string;
 }
 
 export interface FieldProps {

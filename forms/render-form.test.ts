@@ -2,9 +2,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ConsultationForm } from "../widgets/consultation-form/ConsultationForm.tsx";
+import { DEFAULT_COPY } from "../widgets/consultation-form/copy.ts";
 import { FORMS, type FormId } from "./definitions.ts";
 import { fieldsHtml, hiddenHtml } from "./render-form.tsx";
-import { FORM_COPY, messageFor } from "./words.ts";
+import { FIELD_WORDS, FORM_COPY, messageFor } from "./words.ts";
 
 /** The attributes of the control named `name` in `html`, minus those a look or a place sets. */
 function controlAttributes(html: string, name: string): Record<string, string> {
@@ -18,7 +19,7 @@ function controlAttributes(html: string, name: string): Record<string, string> {
 }
 
 describe("one renderer for every field", () => {
-  const widget = renderToStaticMarkup(createElement(ConsultationForm));
+  const widget = renderToStaticMarkup(createElement(ConsultationForm, { copy: DEFAULT_COPY }));
 
   it("draws each consultation field with the same attributes in the widget and without it", () => {
     const page = fieldsHtml("consultation");
@@ -56,7 +57,7 @@ describe("one renderer for every field", () => {
     expect(html).toContain(`aria-describedby="x-${field.name}-error"`);
     const message = new RegExp(`<p id="x-${field.name}-error"[^>]*>(.*?)</p>`).exec(html)?.[1];
     expect(message?.replace(/<[^>]+>/g, "")).toBe(
-      `Error: ${messageFor(FORM_COPY.contact, field, "required")}`,
+      `Error: ${messageFor(FORM_COPY.contact, field, "required", FIELD_WORDS)}`,
     );
   });
 

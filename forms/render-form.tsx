@@ -70,7 +70,10 @@ export function fieldsHtml(formId: FormId, options: StaticFormOptions = {}): str
             placeholder={copy.placeholders[field.name]}
             options={copy.options[field.name]}
             value={values[field.name]}
-            error={error && (options.messages?.[field.name] ?? messageFor(copy, field, error))}
+            error={
+              error &&
+              (options.messages?.[field.name] ?? messageFor(copy, field, error, FIELD_WORDS))
+            }
             describedBy={options.describedBy}
             inline={options.inline}
             look={look}

@@ -1,4 +1,4 @@
-import { FORM_COPY, messageFor } from "../forms/words.ts";
+import { FIELD_WORDS, FORM_COPY, messageFor } from "../forms/words.ts";
 import { PLAIN_PAGE_STYLE, fieldsHtml, hiddenHtml } from "../forms/render-form.tsx";
 import ANSWERS from "../site/_data/formAnswers.json" with { type: "json" };
 import type { FormId } from "../forms/definitions.ts";
@@ -53,7 +53,7 @@ export function renderFormPage(page: FormPage): string {
               ? markup`<div role="alert">
                   <h2>${ANSWERS.correctErrors}</h2>
                   <ul>
-                    ${failing.map((field) => markup`<li><a href="#field-${field.name}">${messageFor(copy, field, page.errors[field.name]!)}</a></li>`)}
+                    ${failing.map((field) => markup`<li><a href="#field-${field.name}">${messageFor(copy, field, page.errors[field.name]!, FIELD_WORDS)}</a></li>`)}
                   </ul>
                 </div>`
               : ""

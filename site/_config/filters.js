@@ -74,7 +74,7 @@ export default function (eleventyConfig) {
         },
       })),
   );
-  /** An object with the keys of another added, for JSON-LD with optional parts. */
+  /** An object with the keys of another added (JSON-LD with optional parts, a widget's words). */
   eleventyConfig.addFilter("merge", (/** @type {object} */ a, /** @type {object} */ b) => ({
     ...a,
     ...b,

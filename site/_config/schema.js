@@ -463,7 +463,7 @@ export const schemas = {
     }),
     correctErrors: text,
     /** Words every form's fields share: the hidden "Error:" before a message, the trap's label. */
-    field: z.strictObject({ errorPrefix: text, honeypot: text }),
+    field: z.strictObject({ errorPrefix: text, honeypot: text, required: text, invalid: text }),
     back: text,
     http: z.strictObject({
       badRequest: text,

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import consultationForm from "../../site/_data/consultationForm.json" with { type: "json" };
 import { consultation } from "../../forms/definitions.ts";
 import { ConsultationForm } from "./ConsultationForm.tsx";
+import { DEFAULT_COPY } from "./copy.ts";
+import { PartnerConsultationForm } from "./partner-form.ts";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -30,10 +32,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function mount(props: Parameters<typeof ConsultationForm>[0] = {}) {
+async function mount(props: Partial<Parameters<typeof ConsultationForm>[0]> = {}) {
   await act(async () => {
     root = createRoot(host);
-    root.render(<ConsultationForm {...props} />);
+    root.render(<ConsultationForm copy={DEFAULT_COPY} {...props} />);
   });
   return host.querySelector("form")!;
 }
@@ -57,7 +59,7 @@ async function submit() {
 }
 
 describe("the built form", () => {
-  const built = renderToString(<ConsultationForm formKey="partner-a" />);
+  const built = renderToString(<PartnerConsultationForm formKey="partner-a" />);
   const page = new DOMParser().parseFromString(built, "text/html");
 
   it("is a native form that posts to the endpoint without script", () => {
@@ -88,14 +90,14 @@ describe("the built form", () => {
     expect(page.querySelector('[name="website"]')!.getAttribute("tabindex")).toBe("-1");
     expect(page.querySelector('[name="_token"]')!.getAttribute("value")).toBe("");
     expect(page.querySelector('[name="_formKey"]')!.getAttribute("value")).toBe("partner-a");
-    expect(renderToString(<ConsultationForm formKey="partner-a" />)).toBe(built);
+    expect(renderToString(<PartnerConsultationForm formKey="partner-a" />)).toBe(built);
   });
 
   it("is adopted by hydration without a mismatch, then fetches its token", async () => {
     host.innerHTML = built;
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await act(async () => {
-      root = hydrateRoot(host, <ConsultationForm formKey="partner-a" />);
+      root = hydrateRoot(host, <PartnerConsultationForm formKey="partner-a" />);
     });
     expect(errors).not.toHaveBeenCalled();
     expect(control("_token").value).toBe("abcdefghij0123456789");

@@ -19,13 +19,17 @@ import { consultation } from "../../forms/consultation.ts";
 import { fillIn } from "../../forms/fill-in.ts";
 import { messageFor } from "../../forms/messages.ts";
 import { FormField, FormHidden, Honeypot, WIDGET_LOOK } from "../../forms/FormFields.tsx";
-import { mergeCopy, type FormCopy } from "./copy.ts";
+import type { FormCopy } from "./copy.ts";
 import { useSubmission } from "./use-submission.ts";
 
 export interface ConsultationFormProps {
   endpoint?: string;
   formKey?: string;
-  copy?: Partial<FormCopy>;
+  /**
+   * Every word the form shows. The site's pages give them all; the partner embed fills in what a
+   * partner leaves out (`PartnerConsultationForm`), so the site's own bundle carries none.
+   */
+  copy: FormCopy;
   /** The address offered when the form cannot be sent. */
   contactEmail?: string;
   /**
@@ -40,13 +44,12 @@ export interface ConsultationFormProps {
 export function ConsultationForm({
   endpoint = "/api/consultation",
   formKey = "hero-form",
-  copy: copyProp,
+  copy,
   contactEmail = businessEmail,
   design,
   onConsultationSuccess,
   onConsultationError,
 }: ConsultationFormProps) {
-  const copy = mergeCopy(copyProp);
   const id = useId();
   // A design attached by the planner, until the visitor leaves it out.
   const [leftOut, setLeftOut] = useState<string | undefined>();
@@ -92,11 +95,10 @@ export function ConsultationForm({
   const fieldId = (name: string) => `${id}-${name}`;
   const shownError = (name: string) => {
     const key = touched[name] ? errors[name] : undefined;
-    return key && messageFor(copy, { name }, key);
+    return key && messageFor(copy, { name }, key, copy);
   };
   const visibleErrors = consultation.fields.filter((field) => shownError(field.name));
   const options: Record<string, FormCopy["projectTypes"]> = { projectType: copy.projectTypes };
-  const words = { errorPrefix: copy.errorPrefix, honeypot: copy.honeypot };
   const submitting = status.kind === "submitting";
 
   return (
@@ -173,7 +175,7 @@ export function ConsultationForm({
                 error={shownError(field.name)}
                 reserveError
                 look={WIDGET_LOOK}
-                words={words}
+                words={copy}
                 onChange={form.change}
                 onBlur={form.leave}
               />
@@ -182,7 +184,7 @@ export function ConsultationForm({
           <Honeypot
             id={fieldId("website")}
             look={WIDGET_LOOK}
-            words={words}
+            words={copy}
             value={values.website}
             onChange={form.fillHoneypot}
           />

@@ -1,7 +1,7 @@
 /**
- * The words the form shows. The site passes its own from `site/_data/consultationForm.json` in the
- * `copy` attribute; the same file is the default, so the widget is whole when embedded without one.
- * The words every form's fields share come from `formAnswers.json`.
+ * The words the form shows. The site's pages pass them all in the `copy` attribute, from
+ * `site/_data/consultationForm.json` and the words every form's fields share in `formAnswers.json`.
+ * The partner embed carries the same files as its defaults, so it is whole without the attribute.
  */
 import consultationForm from "../../site/_data/consultationForm.json" with { type: "json" };
 import { field } from "../../site/_data/formAnswers.json";
@@ -25,24 +25,14 @@ export interface FormCopy {
   errorPrefix: string;
   /** The label of the trap for bots, which people never see. */
   honeypot: string;
+  /** A field's message when `messages` has none of its own: "{label} is required". */
+  required: string;
+  /** The same for a value that is not valid: "Please check {label}". */
+  invalid: string;
 }
 
-export const DEFAULT_COPY: FormCopy = {
-  submit: consultationForm.submit,
-  submitting: consultationForm.submitting,
-  success: consultationForm.success,
-  successTitle: consultationForm.successTitle,
-  successNext: consultationForm.successNext,
-  sendAnother: consultationForm.sendAnother,
-  designAttached: consultationForm.designAttached,
-  designRemove: consultationForm.designRemove,
-  projectTypes: consultationForm.projectTypes,
-  labels: consultationForm.labels,
-  placeholders: consultationForm.placeholders,
-  messages: consultationForm.messages,
-  errorPrefix: field.errorPrefix,
-  honeypot: field.honeypot,
-};
+/** The site's own words, whole (the site's pages leave out nothing; the page's title and lead come too). */
+export const DEFAULT_COPY: FormCopy = { ...consultationForm, ...field };
 
 /** The given copy over the defaults, one level deep, so a partial override keeps the rest. */
 export function mergeCopy(copy: Partial<FormCopy> | undefined): FormCopy {
