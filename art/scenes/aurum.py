@@ -126,13 +126,13 @@ def _vary(nt, bsdf, color, amount=0.12, scale=3.0, vec=None):
     return n
 
 
-def leather(name, color, rough=0.42):
+def leather(name, color, rough=0.42, sheen=0.3):
     m, nt, p = _new_mat(name)
     vec = _tex_coord(nt)
     _vary(nt, p, color, 0.15, 4.0, vec)
     p.inputs["Roughness"].default_value = rough
     p.inputs["Specular"].default_value = 0.45
-    p.inputs["Sheen"].default_value = 0.3
+    p.inputs["Sheen"].default_value = sheen
     p.inputs["Clearcoat"].default_value = 0.08
     p.inputs["Clearcoat Roughness"].default_value = 0.35
     v = nt.nodes.new("ShaderNodeTexVoronoi")
@@ -187,47 +187,161 @@ def fabric(name, color, scale=900, strength=0.18, rough=0.95):
     return m
 
 
-def wood(name, light, dark, rough=0.32, scale=2.5, axis="X", gloss=0.25):
-    """Satin-lacquered veneer with figured grain along the given axis."""
-    m, nt, p = _new_mat(name)
-    s = {"X": (0.08, 1, 1), "Y": (1, 0.08, 1), "Z": (1, 1, 0.08)}[axis]
-    vec = _tex_coord(nt, scale=s)
+def _noise(nt, vec, scale, detail=2.0, rough=0.5, distortion=0.0, stretch=None):
+    """A noise texture read through an optional per-axis stretch (long streaks along one axis)."""
+    if stretch is not None:
+        mp = nt.nodes.new("ShaderNodeMapping")
+        mp.inputs["Scale"].default_value = stretch
+        nt.links.new(vec, mp.inputs["Vector"])
+        vec = mp.outputs["Vector"]
     n = nt.nodes.new("ShaderNodeTexNoise")
-    n.inputs["Scale"].default_value = 3.0
-    n.inputs["Detail"].default_value = 3
-    n.inputs["Distortion"].default_value = 0.2
+    n.inputs["Scale"].default_value = scale
+    n.inputs["Detail"].default_value = detail
+    n.inputs["Roughness"].default_value = rough
+    n.inputs["Distortion"].default_value = distortion
     nt.links.new(vec, n.inputs["Vector"])
-    # growth rings round the grain axis (so a flat face shows long lines), wavered by the noise:
-    # rings fall 2*pi / (20 * scale) apart, 3.5 cm for scale 9, 1.3 cm for scale 25
-    wobble = nt.nodes.new("ShaderNodeVectorMath")
-    wobble.operation = "MULTIPLY_ADD"
-    wobble.inputs[1].default_value = (0.06, 0.06, 0.06)
-    nt.links.new(n.outputs["Color"], wobble.inputs[0])
-    nt.links.new(vec, wobble.inputs[2])
-    w = nt.nodes.new("ShaderNodeTexWave")
-    w.wave_type = "RINGS"
-    w.inputs["Scale"].default_value = scale
-    w.inputs["Distortion"].default_value = 4
-    w.inputs["Detail"].default_value = 3
-    w.inputs["Detail Scale"].default_value = 1.5
-    nt.links.new(wobble.outputs["Vector"], w.inputs["Vector"])
-    r = _ramp(nt, [(0.0, dark), (0.45, tuple((a + b) / 2 for a, b in zip(light, dark))), (1.0, light)])
-    nt.links.new(w.outputs["Fac"], r.inputs["Fac"])
-    nt.links.new(r.outputs["Color"], p.inputs["Base Color"])
-    p.inputs["Roughness"].default_value = rough
-    p.inputs["Specular"].default_value = 0.5
+    return n
+
+
+def _math(nt, op, a, b=None, c=None, clamp=False):
+    """One math node; each operand is a number or a socket."""
+    m = nt.nodes.new("ShaderNodeMath")
+    m.operation = op
+    m.use_clamp = clamp
+    for i, v in enumerate((a, b, c)):
+        if v is None:
+            continue
+        if isinstance(v, (int, float)):
+            m.inputs[i].default_value = v
+        else:
+            nt.links.new(v, m.inputs[i])
+    return m.outputs[0]
+
+
+def _map(nt, value, lo, hi, to_lo=0.0, to_hi=1.0):
+    r = nt.nodes.new("ShaderNodeMapRange")
+    r.clamp = True
+    r.inputs["From Min"].default_value = lo
+    r.inputs["From Max"].default_value = hi
+    r.inputs["To Min"].default_value = to_lo
+    r.inputs["To Max"].default_value = to_hi
+    nt.links.new(value, r.inputs["Value"])
+    return r.outputs["Result"]
+
+
+def wood(name, light, dark, rough=0.38, scale=9, axis="X", gloss=0.3, figure=1.0, boards=None):
+    """Satin-lacquered veneer (or boards) with its grain along the given axis.
+
+    Built in object space, in metres, so the grain has a real size whatever the piece: fine growth
+    lines a few millimetres apart, long and slightly wavering, over a broader, soft figure a few
+    centimetres wide, with pores and a low-frequency tone drift. Nothing repeats at a fixed pitch,
+    and every face that holds the axis shows long grain (no rings on the end faces).
+    `scale` sets the figure's width (higher = narrower streaks); `figure` its strength.
+    `boards=(width, length)` cuts the surface into boards with hairline joints, each its own tone
+    and grain (floors), the boards' long side along the axis."""
+    m, nt, p = _new_mat(name)
+    along = {"X": 0, "Y": 1, "Z": 2}[axis]
+
+    def stretch(a, c):
+        s = [c, c, c]
+        s[along] = a
+        return tuple(s)
+
+    tc = nt.nodes.new("ShaderNodeTexCoord")
+    vec = tc.outputs["Object"]
+    tone_jitter = None
+    if boards:
+        bw, bl = boards
+        # brick texture rows run along its x: swap the grain axis onto x
+        rot = {"X": (0, 0, 0), "Y": (0, 0, math.pi / 2), "Z": (0, math.pi / 2, 0)}[axis]
+        mp = nt.nodes.new("ShaderNodeMapping")
+        mp.inputs["Rotation"].default_value = rot
+        nt.links.new(vec, mp.inputs["Vector"])
+        br = nt.nodes.new("ShaderNodeTexBrick")
+        br.offset = 0.37
+        br.offset_frequency = 1
+        br.inputs["Scale"].default_value = 1.0
+        br.inputs["Brick Width"].default_value = bl
+        br.inputs["Row Height"].default_value = bw
+        br.inputs["Mortar Size"].default_value = 0.0012
+        br.inputs["Mortar Smooth"].default_value = 0.3
+        br.inputs["Bias"].default_value = 0.0
+        br.inputs["Color1"].default_value = (0, 0, 0, 1)
+        br.inputs["Color2"].default_value = (1, 1, 1, 1)
+        br.inputs["Mortar"].default_value = (1, 1, 1, 1)
+        nt.links.new(mp.outputs["Vector"], br.inputs["Vector"])
+        # each board reads the grain from a different place in the log
+        shift = nt.nodes.new("ShaderNodeVectorMath")
+        shift.operation = "MULTIPLY_ADD"
+        shift.inputs[1].default_value = (3.7, 5.3, 2.9)
+        nt.links.new(br.outputs["Color"], shift.inputs[0])
+        nt.links.new(vec, shift.inputs[2])
+        vec = shift.outputs["Vector"]
+        tone_jitter = nt.nodes.new("ShaderNodeSeparateColor")
+        nt.links.new(br.outputs["Color"], tone_jitter.inputs[0])
+        joint = br.outputs["Fac"]
+    # 1. warp: the grain wanders across its axis by a few millimetres over tens of centimetres
+    warp = _noise(nt, vec, 1.0, 2.0, 0.5, 0.0, stretch(0.7, 2.5))
+    wv = nt.nodes.new("ShaderNodeVectorMath")
+    wv.operation = "MULTIPLY_ADD"
+    wv.inputs[1].default_value = (0.012, 0.012, 0.012)
+    ctr = nt.nodes.new("ShaderNodeVectorMath")
+    ctr.operation = "SUBTRACT"
+    ctr.inputs[1].default_value = (0.5, 0.5, 0.5)
+    nt.links.new(warp.outputs["Color"], ctr.inputs[0])
+    nt.links.new(ctr.outputs["Vector"], wv.inputs[0])
+    nt.links.new(vec, wv.inputs[2])
+    pw = wv.outputs["Vector"]
+    # 2. figure: soft streaks a few centimetres wide, long along the grain
+    fig = _noise(nt, pw, 1.0, 3.0, 0.55, 0.4, stretch(0.9, 2.2 * scale))
+    # 3. growth lines: fine, irregular, a few millimetres apart
+    lines = _noise(nt, pw, 1.0, 2.0, 0.45, 0.0, stretch(2.5, 260))
+    # 4. pores: short dark dashes
+    pores = _noise(nt, pw, 1.0, 1.0, 0.5, 0.0, stretch(35, 1400))
+    # 5. slow drift of tone across the piece
+    drift = _noise(nt, vec, 1.2, 1.0, 0.5, 0.0)
+    f = _map(nt, fig.outputs["Fac"], 0.33, 0.68)
+    ln = _map(nt, lines.outputs["Fac"], 0.35, 0.68)
+    t = _math(nt, "MULTIPLY_ADD", f, 0.55 * figure, _math(nt, "MULTIPLY", ln, 0.45))
+    t = _math(nt, "ADD", t, _map(nt, drift.outputs["Fac"], 0.3, 0.7, -0.12, 0.12))
+    if tone_jitter is not None:
+        t = _math(nt, "MULTIPLY_ADD", tone_jitter.outputs[0], 0.35, _math(nt, "MULTIPLY", t, 0.82))
+    mid = tuple((a + b) / 2 for a, b in zip(light, dark))
+    r = _ramp(nt, [(0.05, dark), (0.5, mid), (1.0, light)])
+    nt.links.new(t, r.inputs["Fac"])
+    # pores darken a little and are rougher
+    pd = _map(nt, pores.outputs["Fac"], 0.62, 0.75)
+    col = nt.nodes.new("ShaderNodeMixRGB")
+    col.blend_type = "MULTIPLY"
+    nt.links.new(_math(nt, "MULTIPLY", pd, 0.45), col.inputs["Fac"])
+    nt.links.new(r.outputs["Color"], col.inputs["Color1"])
+    col.inputs["Color2"].default_value = (0.55, 0.5, 0.45, 1)
+    out_col = col.outputs["Color"]
+    if boards:
+        jc = nt.nodes.new("ShaderNodeMixRGB")
+        jc.blend_type = "MULTIPLY"
+        nt.links.new(joint, jc.inputs["Fac"])
+        nt.links.new(out_col, jc.inputs["Color1"])
+        jc.inputs["Color2"].default_value = (0.25, 0.22, 0.2, 1)
+        out_col = jc.outputs["Color"]
+        # a bump on the joints only: a bump on the grain would make Eevee compile its whole
+        # noise graph three times over (minutes on a software GL)
+        _bump(nt, p, joint, -0.3, 0.002)
+    nt.links.new(out_col, p.inputs["Base Color"])
+    nt.links.new(_math(nt, "ADD", rough, _math(nt, "MULTIPLY", pd, 0.15)), p.inputs["Roughness"])
+    p.inputs["Specular"].default_value = 0.45
+    # satin lacquer: a soft, wide sheen rather than a mirror
     p.inputs["Clearcoat"].default_value = gloss
-    p.inputs["Clearcoat Roughness"].default_value = 0.15
-    _bump(nt, p, w.outputs["Fac"], 0.04, 0.002)
+    p.inputs["Clearcoat Roughness"].default_value = 0.28
     return m
 
 
 def walnut(name="walnut", axis="Z"):
-    return wood(name, (0.16, 0.085, 0.045), (0.05, 0.025, 0.013), scale=9, axis=axis)
+    return wood(name, (0.15, 0.082, 0.046), (0.06, 0.031, 0.017), axis=axis)
 
 
-def oak(name="oak"):
-    return wood(name, (0.42, 0.28, 0.16), (0.20, 0.12, 0.06), rough=0.4, scale=4, gloss=0.1)
+def oak(name="oak", axis="X"):
+    return wood(name, (0.40, 0.27, 0.155), (0.24, 0.15, 0.075), rough=0.42, scale=7, axis=axis, gloss=0.12)
 
 
 def brass(name="brass", color=(0.80, 0.56, 0.26), rough=0.26):
@@ -267,6 +381,93 @@ def stone(name, base=(0.78, 0.75, 0.70), vein=(0.42, 0.40, 0.38), rough=0.18, sc
     nt.links.new(r.outputs["Color"], p.inputs["Base Color"])
     p.inputs["Roughness"].default_value = rough
     p.inputs["Specular"].default_value = 0.5
+    return m
+
+
+def marble(name, base=(0.80, 0.775, 0.735), vein=(0.40, 0.39, 0.385), rough=0.12, scale=1.0, seed=0.0):
+    """Polished Carrara / Calacatta: a warm white ground with a faint cloud, a few long veins that
+    meander and change width, a network of finer veins and hairlines between them. In object
+    space, in metres: at scale 1 the main veins fall some 15-25 cm apart."""
+    m, nt, p = _new_mat(name)
+    tc = nt.nodes.new("ShaderNodeTexCoord")
+    mp = nt.nodes.new("ShaderNodeMapping")
+    mp.inputs["Location"].default_value = (seed * 1.7, seed * 3.1, seed * 0.9)
+    mp.inputs["Scale"].default_value = (scale, scale, scale)
+    nt.links.new(tc.outputs["Object"], mp.inputs["Vector"])
+    vec = mp.outputs["Vector"]
+    # the stone's flow: coordinates pushed about by a soft noise, so veins wander
+    flow = _noise(nt, vec, 1.6, 5.0, 0.55)
+    fv = nt.nodes.new("ShaderNodeVectorMath")
+    fv.operation = "SUBTRACT"
+    fv.inputs[1].default_value = (0.5, 0.5, 0.5)
+    nt.links.new(flow.outputs["Color"], fv.inputs[0])
+    wv = nt.nodes.new("ShaderNodeVectorMath")
+    wv.operation = "MULTIPLY_ADD"
+    wv.inputs[1].default_value = (0.32, 0.32, 0.32)
+    nt.links.new(fv.outputs["Vector"], wv.inputs[0])
+    nt.links.new(vec, wv.inputs[2])
+    # and a slower, larger swell, so veins bunch, part and turn instead of running parallel
+    swell = _noise(nt, vec, 0.45, 2.0, 0.5)
+    sv = nt.nodes.new("ShaderNodeVectorMath")
+    sv.operation = "SUBTRACT"
+    sv.inputs[1].default_value = (0.5, 0.5, 0.5)
+    nt.links.new(swell.outputs["Color"], sv.inputs[0])
+    wv2 = nt.nodes.new("ShaderNodeVectorMath")
+    wv2.operation = "MULTIPLY_ADD"
+    wv2.inputs[1].default_value = (1.1, 1.1, 1.1)
+    nt.links.new(sv.outputs["Vector"], wv2.inputs[0])
+    nt.links.new(wv.outputs["Vector"], wv2.inputs[2])
+    pw = wv2.outputs["Vector"]
+    # main veins: the crest of a gently distorted diagonal wave, thin and of varying width
+    w = nt.nodes.new("ShaderNodeTexWave")
+    w.wave_type = "BANDS"
+    w.bands_direction = "DIAGONAL"
+    w.inputs["Scale"].default_value = 3.2
+    w.inputs["Distortion"].default_value = 2.5
+    w.inputs["Detail"].default_value = 4
+    w.inputs["Detail Scale"].default_value = 1.2
+    w.inputs["Detail Roughness"].default_value = 0.55
+    nt.links.new(pw, w.inputs["Vector"])
+    width = _noise(nt, vec, 2.5, 2.0, 0.5)
+    lo = _map(nt, width.outputs["Fac"], 0.35, 0.65, 0.994, 0.972)
+    main = nt.nodes.new("ShaderNodeMapRange")
+    main.clamp = True
+    main.interpolation_type = "SMOOTHSTEP"
+    nt.links.new(w.outputs["Fac"], main.inputs["Value"])
+    nt.links.new(lo, main.inputs["From Min"])
+    main.inputs["From Max"].default_value = 1.0
+    # a vein fades in and out along its length, with a soft grey halo where it is strong
+    strength = _noise(nt, vec, 1.3, 2.0, 0.5)
+    along = _map(nt, strength.outputs["Fac"], 0.35, 0.62, 0.15, 1.0)
+    halo = _map(nt, w.outputs["Fac"], 0.86, 1.0, 0.0, 0.22)
+    main = _math(nt, "MULTIPLY", _math(nt, "MAXIMUM", main.outputs["Result"], halo), along)
+    # finer veins and hairlines: cell edges of distorted Voronoi at two sizes
+    def edges(sc, width, amount):
+        v = nt.nodes.new("ShaderNodeTexVoronoi")
+        v.feature = "DISTANCE_TO_EDGE"
+        v.inputs["Scale"].default_value = sc
+        v.inputs["Randomness"].default_value = 1.0
+        nt.links.new(pw, v.inputs["Vector"])
+        e = _map(nt, v.outputs["Distance"], 0.0, width, amount, 0.0)
+        # fade each network in and out over the slab, so it never reads as a mesh
+        fade = _noise(nt, vec, sc * 0.35, 2.0, 0.5)
+        return _math(nt, "MULTIPLY", e, _map(nt, fade.outputs["Fac"], 0.42, 0.62))
+    fine = edges(3.0, 0.024, 0.6)
+    hair = edges(9.0, 0.03, 0.3)
+    v = _math(nt, "MAXIMUM", main, _math(nt, "MAXIMUM", fine, hair))
+    # a faint cloud in the ground
+    cloud = _noise(nt, vec, 4.0, 4.0, 0.6)
+    ground = _ramp(nt, [(0.3, tuple(c * 0.955 for c in base)), (0.7, tuple(min(1, c * 1.03) for c in base))])
+    nt.links.new(cloud.outputs["Fac"], ground.inputs["Fac"])
+    mix = nt.nodes.new("ShaderNodeMixRGB")
+    nt.links.new(v, mix.inputs["Fac"])
+    nt.links.new(ground.outputs["Color"], mix.inputs["Color1"])
+    mix.inputs["Color2"].default_value = (*vein, 1)
+    nt.links.new(mix.outputs["Color"], p.inputs["Base Color"])
+    p.inputs["Roughness"].default_value = rough
+    p.inputs["Specular"].default_value = 0.5
+    p.inputs["Clearcoat"].default_value = 0.2
+    p.inputs["Clearcoat Roughness"].default_value = 0.08
     return m
 
 
@@ -792,16 +993,59 @@ def equipment_rack(x, y, z, mats, facing="+x", units=9, with_doors=True):
             for v in range(10):
                 parts.append(box(f"kit{i}_vent{v}", (0.006, 0.004, hh * 0.6), (0.02 + v * 0.018, Dp / 2 - 0.004, zc + hh / 2), mats["rackblack"]))
         zc += hh + 0.012
-    # a glazed door held open
-    if with_doors:
-        parts.append(box("rack_door", (0.02, W * 0.95, Hh), (W / 2 + 0.1, Dp / 2 + W * 0.42, Hh / 2 + 0.06), mats["joinery"], 0.004, rot=(0, 0, math.radians(-60))))
-    parts.append(area("rack_inner", (0, 0.0, Hh + 0.02), W - 0.1, 6, (0.95, 0.98, 1.0), rot=(0, 0, 0), size_y=0.3, shadow=False))
+    # a face frame rail over the opening hides an LED strip that washes down the kit
+    parts.append(box("rack_rail", (W + 0.08, 0.022, 0.05), (0, Dp / 2 + 0.011, Hh + 0.015), mats["joinery"], 0.003))
+    if "led_strip" in mats:
+        parts.append(box("rack_strip", (W - 0.06, 0.012, 0.006), (0, Dp / 2 - 0.03, Hh + 0.035), mats["led_strip"]))
+    parts.append(area("rack_inner", (0, 0.0, Hh + 0.02), W - 0.1, mats.get("inner_power", 6), mats.get("inner_color", (0.95, 0.98, 1.0)),
+                      rot=(0, 0, 0), size_y=0.3, shadow=False))
     root = bpy.data.objects.new("rack_root", None)
     link(root)
     for p in parts:
         p.parent = root
+    # the door held open: an inset shaker door with a brass pull, or a plain slab
+    if with_doors:
+        if "handle" in mats:
+            door = shaker_door("rack_door", W * 0.95, Hh, mats["joinery"], mats["handle"], handle_side=1)
+            door.location = (W / 2 + 0.1, Dp / 2 + W * 0.42, Hh / 2 + 0.06)
+            door.rotation_euler = (0, 0, math.radians(-60))
+            door.parent = root
+        else:
+            box("rack_door", (0.02, W * 0.95, Hh), (W / 2 + 0.1, Dp / 2 + W * 0.42, Hh / 2 + 0.06), mats["joinery"], 0.004,
+                rot=(0, 0, math.radians(-60))).parent = root
     root.location = (x, y, z)
     root.rotation_euler = (0, 0, rot)
+    return root
+
+
+def shaker_door(name, width, height, mat, handle, thick=0.022, frame=0.07, handle_side=1, knob=False):
+    """A painted shaker door: stiles and rails round a recessed flat panel, with a brass bar pull
+    (or a knob) near the free edge on both faces. Built round an empty at its centre, thickness
+    along local x, width along y, height along z; place and turn the empty. Returns the empty."""
+    root = bpy.data.objects.new(name, None)
+    link(root)
+    pieces = []
+    for s in (-1, 1):
+        pieces.append(box(f"{name}_stile{s}", (thick, frame, height), (0, s * (width - frame) / 2, 0), mat, 0.003))
+        pieces.append(box(f"{name}_rail{s}", (thick, width - 2 * frame, frame), (0, 0, s * (height - frame) / 2), mat, 0.003))
+    # the panel sits back from both faces, with a small bevel where it meets the frame
+    pieces.append(box(f"{name}_panel", (thick * 0.45, width - 2 * frame + 0.004, height - 2 * frame + 0.004), (0, 0, 0), mat, 0.002))
+    for s in (-1, 1):
+        pieces.append(box(f"{name}_bead{s}", (thick * 0.7, width - 2 * frame, 0.008), (0, 0, s * (height / 2 - frame - 0.004)), mat, 0.002))
+        pieces.append(box(f"{name}_beadv{s}", (thick * 0.7, 0.008, height - 2 * frame), (0, s * (width / 2 - frame - 0.004), 0), mat, 0.002))
+    y = handle_side * (width / 2 - frame / 2)
+    z = height * 0.22 if not knob else height * 0.3
+    for f in (-1, 1):
+        x = f * (thick / 2)
+        if knob:
+            pieces.append(cylinder(f"{name}_knobstem{f}", 0.006, 0.02, (x + f * 0.01, y, z), handle, rot=(0, math.pi / 2, 0), verts=16))
+            pieces.append(sphere(f"{name}_knob{f}", 0.014, (x + f * 0.024, y, z), handle))
+        else:
+            pieces.append(cylinder(f"{name}_pull{f}", 0.0055, 0.13, (x + f * 0.022, y, z), handle, verts=16))
+            for e in (-1, 1):
+                pieces.append(cylinder(f"{name}_post{f}{e}", 0.004, 0.022, (x + f * 0.011, y, z + e * 0.05), handle, rot=(0, math.pi / 2, 0), verts=12))
+    for p in pieces:
+        p.parent = root
     return root
 
 

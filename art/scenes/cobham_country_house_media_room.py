@@ -1,6 +1,7 @@
 """Cobham: a Georgian sitting room (6.6 x 5.6 x 3.3 m) that becomes a cinema after dark. A 77-inch
 OLED hides behind a gilt-framed painting above the marble fireplace; the frame lifts on a motor.
-Panelled walls in a deep green-grey, speakers plastered into the ceiling, a joinery cupboard of AV kit."""
+Panelled walls in a deep green-grey, speakers plastered into the ceiling, a shaker cupboard of AV kit
+painted a deeper green, with a brass pull and an LED strip over the rack."""
 import math
 
 import aurum as A
@@ -39,8 +40,10 @@ def build():
     paint = A.matte("paint", (0.07, 0.085, 0.07), 0.85, 0.25, vary=0.04)
     trim = A.matte("trim", (0.62, 0.6, 0.55), 0.45, 0.4, vary=0.0)
     ceiling = A.matte("ceil", (0.6, 0.58, 0.54), 0.9, 0.2, vary=0.0)
-    floor = A.wood("oak_floor", (0.35, 0.22, 0.12), (0.16, 0.09, 0.05), 0.35, 5, "Y", 0.15)
-    marble = A.stone("marble", (0.72, 0.7, 0.66), (0.38, 0.37, 0.36))
+    floor = A.wood("oak_floor", (0.36, 0.23, 0.125), (0.2, 0.12, 0.06), 0.36, 6, "Y", 0.15, boards=(0.19, 2.1))
+    marble = A.marble("marble")
+    # the joinery is painted a deeper tone of the walls' green, in an eggshell finish
+    joinery = A.matte("joinery", (0.034, 0.054, 0.042), 0.42, 0.45, vary=0.02)
     gilt = A.brass("gilt", (0.85, 0.62, 0.3), 0.3)
     brass = A.brass()
     velvet = A.velvet("sofa_velvet", (0.10, 0.035, 0.02), 0.4)
@@ -86,8 +89,9 @@ def build():
     A.box_from("chimney", (-1.2, D - 0.45, 0), (1.2, D, H), paint)
     A.box_from("cb_skirt", (-1.22, D - 0.47, 0), (1.22, D - 0.45, 0.22), trim)
     A.box_from("hearth", (-1.0, D - 0.95, 0), (1.0, D - 0.45, 0.04), marble, 0.005)
-    A.box_from("surround_l", (-0.85, D - 0.55, 0.04), (-0.5, D - 0.45, 1.15), marble, 0.01)
-    A.box_from("surround_r", (0.5, D - 0.55, 0.04), (0.85, D - 0.45, 1.15), marble, 0.01)
+    # jambs stop under the frieze so no two marble faces share a plane (they would flicker)
+    A.box_from("surround_l", (-0.85, D - 0.55, 0.04), (-0.5, D - 0.45, 0.9), marble, 0.01)
+    A.box_from("surround_r", (0.5, D - 0.55, 0.04), (0.85, D - 0.45, 0.9), marble, 0.01)
     A.box_from("surround_t", (-0.85, D - 0.55, 0.9), (0.85, D - 0.45, 1.15), marble, 0.01)
     A.box_from("mantel", (-0.98, D - 0.66, 1.15), (0.98, D - 0.45, 1.21), marble, 0.012)
     A.box_from("firebox", (-0.5, D - 0.46, 0.04), (0.5, D - 0.2, 0.9), A.matte("soot", (0.01, 0.008, 0.007), 0.9))
@@ -145,14 +149,21 @@ def build():
     A.box("book2", (0.28, 0.21, 0.035), (-0.2, 3.35, 0.458), A.matte("cloth2", (0.05, 0.08, 0.12), 0.7), 0.004, rot=(0, 0, 0.15))
     A.cylinder("bowl", 0.12, 0.07, (0.35, 3.4, 0.44), brass, r2=0.08)
     # joinery cupboard (left of chimney breast) with doors open on AV kit
-    jm = {"joinery": trim, "rackblack": A.matte("rb", (0.01, 0.01, 0.01), 0.6, vary=0), "rackblack2": A.matte("rb2", (0.02, 0.02, 0.02), 0.4, vary=0),
+    jm = {"joinery": joinery, "handle": brass, "led_strip": A.emission("strip", (1.0, 0.8, 0.58), 12),
+          "inner_power": 9, "inner_color": (1.0, 0.88, 0.74), "rackblack": A.matte("rb", (0.01, 0.01, 0.01), 0.6, vary=0), "rackblack2": A.matte("rb2", (0.02, 0.02, 0.02), 0.4, vary=0),
           "alu": A.brass("alu", (0.55, 0.55, 0.56), 0.35), "led_blue": A.emission("lb", (0.3, 0.5, 1.0), 40),
           "led_amber": A.emission("la", (1.0, 0.5, 0.1), 40), "display": A.emission("disp", (0.4, 0.7, 1.0), 4), "metal": brass}
     A.box_from("alcove_cab_top", (-W / 2 + 0.02, D - 0.62, 0.92), (-1.22, D, 0.96), walnut, 0.005)
     A.equipment_rack(-1.9, D - 0.32, 0.0, jm, facing="-y", units=4)
     A.box_from("alcove_shelf", (-W / 2 + 0.05, D - 0.35, 1.7), (-1.25, D, 1.73), trim)
     A.box_from("alcove_shelf2", (W / 2 - 1.55, D - 0.35, 1.7), (W / 2 - 0.05, D, 1.73), trim)
-    A.box_from("cab_r", (1.22, D - 0.62, 0.0), (W / 2 - 0.02, D, 0.92), trim, 0.006)
+    A.box_from("cab_r", (1.22, D - 0.6, 0.0), (W / 2 - 0.02, D, 0.92), joinery, 0.004)
+    A.box_from("cab_r_plinth", (1.24, D - 0.625, 0.0), (W / 2 - 0.04, D - 0.6, 0.08), A.matte("plinth", (0.012, 0.018, 0.015), 0.6, vary=0))
+    dw = (W / 2 - 0.02 - 1.22 - 0.012) / 2
+    for k, hs in ((0, -1), (1, 1)):
+        door = A.shaker_door(f"cab_r_door{k}", dw - 0.004, 0.8, joinery, brass, handle_side=hs)
+        door.location = (1.22 + 0.006 + dw * (k + 0.5), D - 0.611, 0.5)
+        door.rotation_euler = (0, 0, math.pi / 2)
     A.box_from("cab_r_top", (1.22, D - 0.64, 0.92), (W / 2 - 0.02, D, 0.96), walnut, 0.005)
     for k in range(6):
         A.box(f"vase{k}", (0.12, 0.12, 0.2 + 0.05 * (k % 3)), (1.5 + k * 0.22, D - 0.2, 1.83 + 0.025 * (k % 3)), A.gloss(f"cer{k}", (0.6, 0.58, 0.52) if k % 2 else (0.08, 0.1, 0.09), 0.2), 0.04, 3)

@@ -36,7 +36,8 @@ def keypad(x, y, z, m):
 def build():
     A.world_color((0.012, 0.018, 0.04))
     m = {
-        "leather": A.leather("graphite", (0.05, 0.053, 0.06), 0.4),
+        # little sheen: under a downlight a high sheen turns dark leather grey-white
+        "leather": A.leather("graphite", (0.045, 0.048, 0.056), 0.32, sheen=0.06),
         "plinth": A.matte("plinth", (0.008, 0.008, 0.01), 0.5),
         "metal": A.brass("nickel", (0.62, 0.62, 0.64), 0.3),
         "front": A.velvet("front_velvet", (0.003, 0.004, 0.008)),
@@ -83,9 +84,11 @@ def build():
     A.box_from("door", (W / 2 - 0.07, 0.15, 0.38), (W / 2 - 0.02, 0.95, 0.38 + 2.05), m["pilaster"], 0.008)
     keypad(W / 2 - 0.075, 1.12, 0.38 + 1.15, m)
     A.spot("kp_graze", (W / 2 - 0.3, 1.12, 0.38 + 1.9), (W / 2, 1.12, 0.38 + 1.15), 4, (0.8, 0.88, 1.0), 25, 0.8, 0.02, True)
-    for y in (1.15, 3.25):
+    # downlights dimmed to a glow for the cinema scene, aimed at the floor in front of each row
+    # rather than straight down on to the headrests
+    for y, aim_y in ((1.15, 2.0), (3.25, 4.1)):
         for x in (-0.8, 0.8):
-            A.downlight(f"dl{x}{y}", x, y, H, 20, (0.85, 0.9, 1.0), 50)
+            A.downlight(f"dl{x}{y}", x, y, H, 8, (0.85, 0.9, 1.0), 40, target=(x, aim_y, 0))
 
 
 VIEWS = {

@@ -1,5 +1,6 @@
 """The studio's design table: a theatre plan on cream paper, leather, velvet, fabric, walnut, brass
-and marble samples, a scale rule and pencils, under a brass pendant in a dark room."""
+and marble samples, a scale rule and pencils, under a brass pendant, before a wall of walnut panels
+in a dark room."""
 import math
 
 import aurum as A
@@ -60,9 +61,10 @@ def plan_drawing():
 
 def build():
     A.world_color((0.003, 0.003, 0.004))
-    walnut = A.wood("table_walnut", (0.16, 0.085, 0.045), (0.05, 0.025, 0.013), 0.3, 25, "X")
+    walnut = A.wood("table_walnut", (0.15, 0.08, 0.044), (0.06, 0.03, 0.016), 0.34, 12, "X")
+    legs = A.wood("leg_walnut", (0.15, 0.08, 0.044), (0.06, 0.03, 0.016), 0.34, 12, "Z")
     wall = A.matte("wall", (0.03, 0.028, 0.026), 0.9, vary=0.05)
-    floor = A.wood("floor", (0.12, 0.08, 0.05), (0.05, 0.03, 0.02), 0.4, 30, "Y", 0.1)
+    floor = A.wood("floor", (0.12, 0.08, 0.05), (0.06, 0.038, 0.024), 0.4, 8, "Y", 0.1, boards=(0.2, 2.2))
     brass = A.brass()
     A.box_from("floor", (-6, -6, -0.05), (6, 6, 0), floor)
     A.box_from("wall", (-6, 3.0, 0), (6, 3.1, 3.2), wall)
@@ -70,7 +72,7 @@ def build():
     # table
     A.box_from("top", (-1.2, -0.55, 0.72), (1.2, 0.55, 0.77), walnut, 0.008)
     for s in (-1, 1):
-        A.box_from(f"leg{s}", (s * 1.0 - 0.05, -0.45, 0), (s * 1.0 + 0.05, 0.45, 0.72), walnut, 0.01)
+        A.box_from(f"leg{s}", (s * 1.0 - 0.05, -0.45, 0), (s * 1.0 + 0.05, 0.45, 0.72), legs, 0.01)
     # drawing
     A.plane("sheet", (0.84, 0.594), (-0.1, 0.02, 0.7705), (0, 0, math.radians(-4)), A.image_diffuse("sheet", plan_drawing(), 0.8, 0.2))
     A.plane("sheet2", (0.84, 0.594), (0.05, 0.1, 0.7702), (0, 0, math.radians(6)), A.matte("sheet2", (0.8, 0.78, 0.72), 0.85, vary=0))
@@ -86,7 +88,7 @@ def build():
     A.box("brass_bar", (0.3, 0.04, 0.02), (0.55, 0.3, 0.78), brass, 0.004, 2, rot=(0, 0, math.radians(25)))
     A.box("walnut_block", (0.2, 0.09, 0.03), (0.9, 0.22, 0.785), A.walnut("wb", "X"), 0.004, rot=(0, 0, math.radians(-10)))
     A.box("oak_block", (0.2, 0.09, 0.03), (0.92, 0.33, 0.785), A.oak("ob"), 0.004, rot=(0, 0, math.radians(-4)))
-    A.box("marble_tile", (0.15, 0.15, 0.02), (0.3, 0.36, 0.78), A.stone("mt", (0.72, 0.7, 0.66), (0.38, 0.37, 0.36), 0.15, 4.0), 0.003, rot=(0, 0, math.radians(12)))
+    A.box("marble_tile", (0.15, 0.15, 0.02), (0.3, 0.36, 0.78), A.marble("mt", scale=2.0), 0.003, rot=(0, 0, math.radians(12)))
     A.curtain("gold_fold", 0.72, 1.02, -0.4, 0.772, 0.79, gold, folds=4, depth=0.01)
     # scale rule and pencils
     A.box("rule", (0.3, 0.03, 0.015), (-0.2, -0.35, 0.782), A.matte("rule", (0.85, 0.85, 0.82), 0.4, vary=0), 0.002, rot=(0, 0, math.radians(8)))
@@ -98,13 +100,11 @@ def build():
     A.cylinder("pend_diffuser", 0.26, 0.005, (0.1, 0.0, 1.449), A.emission("diff", (1.0, 0.8, 0.55), 5))
     A.spot("pend_light", (0.1, 0.0, 1.44), (0.1, 0.0, 0.0), 55, A.WARM2, 95, 0.6, 0.2, True)
     A.area("fill", (-2.5, -2.0, 2.5), 2.0, 60, (0.6, 0.7, 0.9), shadow=False, rot=(math.radians(50), 0, math.radians(-50)))
-    # shelves of binders in the dark behind
-    A.box_from("shelf", (-3.5, 2.6, 0), (3.5, 3.0, 2.4), A.walnut("shelf_w", "X"), 0.01)
-    for r in range(3):
-        A.box_from(f"shelf_in{r}", (-3.4, 2.62, 0.2 + r * 0.75), (3.4, 2.99, 0.85 + r * 0.75), A.matte("dark", (0.01, 0.01, 0.01), 0.8, vary=0))
-        for b in range(30):
-            x = -3.3 + b * 0.22
-            A.box(f"binder{r}{b}", (0.07, 0.3, 0.32), (x, 2.8, 0.38 + r * 0.75), A.matte(f"bd{(b + r) % 3}", ((0.05, 0.05, 0.06), (0.3, 0.22, 0.12), (0.02, 0.03, 0.05))[(b + r) % 3], 0.6, vary=0), 0.005)
+    # the back wall panelled in walnut veneer: leaves a metre wide with shadow gaps, each its own grain
+    A.box_from("panel_back", (-3.5, 2.62, 0), (3.5, 3.0, 2.4), A.matte("reveal", (0.006, 0.005, 0.004), 0.8, vary=0))
+    panel = A.walnut("panel_walnut", "X")
+    for k in range(7):
+        A.box_from(f"panel{k}", (-3.5 + k + 0.004, 2.6, 0.004), (-3.5 + k + 1 - 0.004, 2.64, 2.4), panel, 0.002)
     A.area("shelf_wash", (0, 2.3, 2.6), 6.0, 50, A.WARM, size_y=0.2, rot=(math.radians(20), 0, 0), shadow=False)
 
 
