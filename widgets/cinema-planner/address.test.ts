@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { entryFromQuery, roomQuery } from "./address.ts";
 import { checkRoom, type RoomInput } from "./design.ts";
+import { twelveSeatRoom } from "../../tests/rooms.ts";
 
-const room: RoomInput = {
-  length: 7.5,
-  width: 5,
-  height: 2.7,
-  seats: 12,
-  screen: "projector-at",
-  aspect: "2.39:1",
-};
+const room = twelveSeatRoom();
 
 describe("roomQuery", () => {
   it.each([

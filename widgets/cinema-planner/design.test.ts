@@ -21,16 +21,9 @@ import {
   type RawRoom,
   type RoomInput,
 } from "./design.ts";
+import { twelveSeatRoom } from "../../tests/rooms.ts";
 
-const room = (overrides: Partial<RoomInput> = {}): RoomInput => ({
-  length: 7.5,
-  width: 5,
-  height: 2.7,
-  seats: 12,
-  screen: "projector-at",
-  aspect: "2.39:1",
-  ...overrides,
-});
+const room = twelveSeatRoom;
 const keys = (input: RoomInput) => designCinema(input).notes.map((note) => note.key);
 
 describe("real rooms", () => {

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { planSvg, sectionSvg, sightlines, speakers } from "../../drawings/room-drawing.ts";
 import { designCinema, type RoomInput } from "./design.ts";
 import { roomOf, seatsOf } from "./drawing.ts";
+import { twelveSeatRoom } from "../../tests/rooms.ts";
 
 const rooms: RoomInput[] = [
-  { length: 7.5, width: 5, height: 2.7, seats: 12, screen: "projector-at", aspect: "2.39:1" },
+  twelveSeatRoom(),
   { length: 4.2, width: 3.6, height: 2.4, seats: 4, screen: "flat-panel", aspect: "16:9" },
   { length: 6, width: 4, height: 2.2, seats: 8, screen: "projector-solid", aspect: "16:9" },
   { length: 12, width: 7, height: 3.4, seats: 16, screen: "projector-at", aspect: "2.39:1" },

@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { data } from "../../tests/content.ts";
 import { designCinema, type RoomInput } from "./design.ts";
+import { twelveSeatRoom } from "../../tests/rooms.ts";
 import { figuresOf, lengthText, notesOf, problemText, summaryOf } from "./summary.ts";
 
 const copy = data("planner").widget;
 const packages = data("homeCinema").packages;
-const room: RoomInput = {
-  length: 7.5,
-  width: 5,
-  height: 2.7,
-  seats: 12,
-  screen: "projector-at",
-  aspect: "2.39:1",
-};
+const room = twelveSeatRoom();
 
 describe("lengthText", () => {
   it.each([
