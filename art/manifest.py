@@ -41,7 +41,7 @@ IMAGES = [
      "Windsor: the lounge bar behind the back row"),
     (f"{WI}-3", WI, "Looking up from in front of the Windsor seats: a fibre-optic starfield of hundreds of points across the dark ceiling, a walnut-edged cove along the side and the top of the scope screen showing a mountain valley in golden light.",
      "Windsor: the fibre-optic starfield over the scope screen"),
-    ("hero-home", None, "A private theatre seen from its lounge bar: a stone counter in the foreground, three tiers of cognac leather recliners leading down to a wide screen under a fibre-optic starfield, brass wall lights on dark walls.",
+    ("hero-home", None, "A private theatre seen from its lounge bar: a polished black marble counter with thin white veins in the foreground, three tiers of cognac leather recliners leading down to a wide screen under a fibre-optic starfield, brass wall lights on dark walls.",
      "A sixteen-seat theatre in a garden wing in Windsor"),
     (M, M, "A penthouse lounge at dusk: a drop-down projection screen showing a mountain lake at dawn hangs from a ceiling slot in front of floor-to-ceiling windows, with the lit towers of the London skyline against an orange-pink sky beyond; a low grey sofa with velvet cushions on a travertine floor and the projector housing in the ceiling.",
      "Mayfair: a 120-inch screen drops in front of the glass at night"),

@@ -384,10 +384,14 @@ def stone(name, base=(0.78, 0.75, 0.70), vein=(0.42, 0.40, 0.38), rough=0.18, sc
     return m
 
 
-def marble(name, base=(0.80, 0.775, 0.735), vein=(0.40, 0.39, 0.385), rough=0.12, scale=1.0, seed=0.0):
+def marble(name, base=(0.80, 0.775, 0.735), vein=(0.40, 0.39, 0.385), rough=0.12, scale=1.0, seed=0.0,
+           network=1.0, halo=0.22, cloud=1.0, clearcoat=0.2):
     """Polished Carrara / Calacatta: a warm white ground with a faint cloud, a few long veins that
     meander and change width, a network of finer veins and hairlines between them. In object
-    space, in metres: at scale 1 the main veins fall some 15-25 cm apart."""
+    space, in metres: at scale 1 the main veins fall some 15-25 cm apart.
+    A dark ground with light veins gives a Nero Marquina; there `network` (strength of the fine
+    veins and hairlines), `halo` (the soft haze beside a strong vein) and `cloud` (the ground's
+    mottle) are best turned down, as light lines on black read far more strongly than grey on white."""
     m, nt, p = _new_mat(name)
     tc = nt.nodes.new("ShaderNodeTexCoord")
     mp = nt.nodes.new("ShaderNodeMapping")
@@ -439,7 +443,7 @@ def marble(name, base=(0.80, 0.775, 0.735), vein=(0.40, 0.39, 0.385), rough=0.12
     # a vein fades in and out along its length, with a soft grey halo where it is strong
     strength = _noise(nt, vec, 1.3, 2.0, 0.5)
     along = _map(nt, strength.outputs["Fac"], 0.35, 0.62, 0.15, 1.0)
-    halo = _map(nt, w.outputs["Fac"], 0.86, 1.0, 0.0, 0.22)
+    halo = _map(nt, w.outputs["Fac"], 0.86, 1.0, 0.0, halo)
     main = _math(nt, "MULTIPLY", _math(nt, "MAXIMUM", main.outputs["Result"], halo), along)
     # finer veins and hairlines: cell edges of distorted Voronoi at two sizes
     def edges(sc, width, amount):
@@ -452,13 +456,14 @@ def marble(name, base=(0.80, 0.775, 0.735), vein=(0.40, 0.39, 0.385), rough=0.12
         # fade each network in and out over the slab, so it never reads as a mesh
         fade = _noise(nt, vec, sc * 0.35, 2.0, 0.5)
         return _math(nt, "MULTIPLY", e, _map(nt, fade.outputs["Fac"], 0.42, 0.62))
-    fine = edges(3.0, 0.024, 0.6)
-    hair = edges(9.0, 0.03, 0.3)
+    fine = edges(3.0, 0.024, 0.6 * network)
+    hair = edges(9.0, 0.03, 0.3 * network)
     v = _math(nt, "MAXIMUM", main, _math(nt, "MAXIMUM", fine, hair))
     # a faint cloud in the ground
-    cloud = _noise(nt, vec, 4.0, 4.0, 0.6)
-    ground = _ramp(nt, [(0.3, tuple(c * 0.955 for c in base)), (0.7, tuple(min(1, c * 1.03) for c in base))])
-    nt.links.new(cloud.outputs["Fac"], ground.inputs["Fac"])
+    mottle = _noise(nt, vec, 4.0, 4.0, 0.6)
+    ground = _ramp(nt, [(0.3, tuple(c * (1 - 0.045 * cloud) for c in base)),
+                        (0.7, tuple(min(1, c * (1 + 0.03 * cloud)) for c in base))])
+    nt.links.new(mottle.outputs["Fac"], ground.inputs["Fac"])
     mix = nt.nodes.new("ShaderNodeMixRGB")
     nt.links.new(v, mix.inputs["Fac"])
     nt.links.new(ground.outputs["Color"], mix.inputs["Color1"])
@@ -466,7 +471,7 @@ def marble(name, base=(0.80, 0.775, 0.735), vein=(0.40, 0.39, 0.385), rough=0.12
     nt.links.new(mix.outputs["Color"], p.inputs["Base Color"])
     p.inputs["Roughness"].default_value = rough
     p.inputs["Specular"].default_value = 0.5
-    p.inputs["Clearcoat"].default_value = 0.2
+    p.inputs["Clearcoat"].default_value = clearcoat
     p.inputs["Clearcoat Roughness"].default_value = 0.08
     return m
 

@@ -29,6 +29,9 @@ def build():
         "pilaster": A.walnut(),
         "panel": A.fabric("charcoal", (0.028, 0.03, 0.036)),
         "panel_lo": A.fabric("charcoal_dark", (0.014, 0.015, 0.018)),
+        # Nero Marquina: polished black marble, sparse thin warm-white veins
+        "bar_stone": A.marble("nero_marquina", base=(0.006, 0.0056, 0.0055), vein=(0.55, 0.5, 0.43), rough=0.1,
+                              scale=0.5, seed=2.0, network=0.15, halo=0.04, cloud=3.0, clearcoat=0.35),
     }
     carpet = A.fabric("carpet", (0.012, 0.016, 0.03), 1400, 0.35)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
@@ -51,7 +54,7 @@ def build():
     z = 0.8
     counter_y = 0.95
     A.box_from("bar_front", (-2.4, counter_y - 0.05, z), (2.4, counter_y + 0.35, z + 1.0), A.walnut("bar_walnut", "X"), 0.01)
-    A.box_from("bar_top", (-2.5, counter_y - 0.12, z + 1.0), (2.5, counter_y + 0.42, z + 1.05), A.stone("bar_stone", (0.05, 0.045, 0.04), (0.35, 0.3, 0.22), 0.12), 0.01)
+    A.box_from("bar_top", (-2.5, counter_y - 0.12, z + 1.0), (2.5, counter_y + 0.42, z + 1.05), m["bar_stone"], 0.01)
     A.box_from("bar_rail_led", (-2.4, counter_y - 0.06, z + 0.04), (2.4, counter_y - 0.05, z + 0.06), m["led"])
     A.cylinder("bar_footrail", 0.02, 4.8, (0, counter_y - 0.15, z + 0.2), m["metal"], rot=(0, math.pi / 2, 0))
     for i, x in enumerate((-1.8, -0.6, 0.6, 1.8)):
