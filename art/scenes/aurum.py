@@ -203,6 +203,20 @@ def _noise(nt, vec, scale, detail=2.0, rough=0.5, distortion=0.0, stretch=None):
     return n
 
 
+def _warp(nt, vec, noise, amount):
+    """`vec` pushed about by a noise texture: vec + amount * (noise - 0.5), per axis."""
+    ctr = nt.nodes.new("ShaderNodeVectorMath")
+    ctr.operation = "SUBTRACT"
+    ctr.inputs[1].default_value = (0.5, 0.5, 0.5)
+    nt.links.new(noise.outputs["Color"], ctr.inputs[0])
+    out = nt.nodes.new("ShaderNodeVectorMath")
+    out.operation = "MULTIPLY_ADD"
+    out.inputs[1].default_value = (amount, amount, amount)
+    nt.links.new(ctr.outputs["Vector"], out.inputs[0])
+    nt.links.new(vec, out.inputs[2])
+    return out.outputs["Vector"]
+
+
 def _math(nt, op, a, b=None, c=None, clamp=False):
     """One math node; each operand is a number or a socket."""
     m = nt.nodes.new("ShaderNodeMath")
@@ -281,17 +295,7 @@ def wood(name, light, dark, rough=0.38, scale=9, axis="X", gloss=0.3, figure=1.0
         nt.links.new(br.outputs["Color"], tone_jitter.inputs[0])
         joint = br.outputs["Fac"]
     # 1. warp: the grain wanders across its axis by a few millimetres over tens of centimetres
-    warp = _noise(nt, vec, 1.0, 2.0, 0.5, 0.0, stretch(0.7, 2.5))
-    wv = nt.nodes.new("ShaderNodeVectorMath")
-    wv.operation = "MULTIPLY_ADD"
-    wv.inputs[1].default_value = (0.012, 0.012, 0.012)
-    ctr = nt.nodes.new("ShaderNodeVectorMath")
-    ctr.operation = "SUBTRACT"
-    ctr.inputs[1].default_value = (0.5, 0.5, 0.5)
-    nt.links.new(warp.outputs["Color"], ctr.inputs[0])
-    nt.links.new(ctr.outputs["Vector"], wv.inputs[0])
-    nt.links.new(vec, wv.inputs[2])
-    pw = wv.outputs["Vector"]
+    pw = _warp(nt, vec, _noise(nt, vec, 1.0, 2.0, 0.5, 0.0, stretch(0.7, 2.5)), 0.012)
     # 2. figure: soft streaks a few centimetres wide, long along the grain
     fig = _noise(nt, pw, 1.0, 3.0, 0.55, 0.4, stretch(0.9, 2.2 * scale))
     # 3. growth lines: fine, irregular, a few millimetres apart
@@ -400,28 +404,9 @@ def marble(name, base=(0.80, 0.775, 0.735), vein=(0.40, 0.39, 0.385), rough=0.12
     nt.links.new(tc.outputs["Object"], mp.inputs["Vector"])
     vec = mp.outputs["Vector"]
     # the stone's flow: coordinates pushed about by a soft noise, so veins wander
-    flow = _noise(nt, vec, 1.6, 5.0, 0.55)
-    fv = nt.nodes.new("ShaderNodeVectorMath")
-    fv.operation = "SUBTRACT"
-    fv.inputs[1].default_value = (0.5, 0.5, 0.5)
-    nt.links.new(flow.outputs["Color"], fv.inputs[0])
-    wv = nt.nodes.new("ShaderNodeVectorMath")
-    wv.operation = "MULTIPLY_ADD"
-    wv.inputs[1].default_value = (0.32, 0.32, 0.32)
-    nt.links.new(fv.outputs["Vector"], wv.inputs[0])
-    nt.links.new(vec, wv.inputs[2])
+    flowed = _warp(nt, vec, _noise(nt, vec, 1.6, 5.0, 0.55), 0.32)
     # and a slower, larger swell, so veins bunch, part and turn instead of running parallel
-    swell = _noise(nt, vec, 0.45, 2.0, 0.5)
-    sv = nt.nodes.new("ShaderNodeVectorMath")
-    sv.operation = "SUBTRACT"
-    sv.inputs[1].default_value = (0.5, 0.5, 0.5)
-    nt.links.new(swell.outputs["Color"], sv.inputs[0])
-    wv2 = nt.nodes.new("ShaderNodeVectorMath")
-    wv2.operation = "MULTIPLY_ADD"
-    wv2.inputs[1].default_value = (1.1, 1.1, 1.1)
-    nt.links.new(sv.outputs["Vector"], wv2.inputs[0])
-    nt.links.new(wv.outputs["Vector"], wv2.inputs[2])
-    pw = wv2.outputs["Vector"]
+    pw = _warp(nt, flowed, _noise(nt, vec, 0.45, 2.0, 0.5), 1.1)
     # main veins: the crest of a gently distorted diagonal wave, thin and of varying width
     w = nt.nodes.new("ShaderNodeTexWave")
     w.wave_type = "BANDS"

@@ -5,8 +5,10 @@
  */
 import consultationForm from "../../site/_data/consultationForm.json" with { type: "json" };
 import { field } from "../../site/_data/formAnswers.json";
+import type { FieldWords } from "../../forms/FormFields.tsx";
 
-export interface FormCopy {
+/** Its own words, and those every form's fields share (`FieldWords`: "Error:", fallback messages). */
+export interface FormCopy extends FieldWords {
   submit: string;
   submitting: string;
   success: string;
@@ -21,17 +23,9 @@ export interface FormCopy {
   labels: Record<string, string>;
   placeholders: Record<string, string>;
   messages: Record<string, string>;
-  /** Said, visually hidden, before each field's message ("Error:"). */
-  errorPrefix: string;
-  /** The label of the trap for bots, which people never see. */
-  honeypot: string;
-  /** A field's message when `messages` has none of its own: "{label} is required". */
-  required: string;
-  /** The same for a value that is not valid: "Please check {label}". */
-  invalid: string;
 }
 
-/** The site's own words, whole (the site's pages leave out nothing; the page's title and lead come too). */
+/** The site's own words, whole, as its pages pass them (the title and lead above the form come too). */
 export const DEFAULT_COPY: FormCopy = { ...consultationForm, ...field };
 
 /** The given copy over the defaults, one level deep, so a partial override keeps the rest. */
