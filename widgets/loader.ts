@@ -23,12 +23,13 @@ import {
   whenVisible,
 } from "./shared/load-when.ts";
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
+// A widget built into the page carries its markup and styles in a declarative shadow root
+// (`<template shadowrootmode="open">`), which a browser's parser attaches, leaving no template.
+// Before declarative shadow DOM (Safari 16.3, Firefox 122, Chrome 110) the template stays inert
+// and the widget blank: attach each one left, first, so what follows finds their fields.
+for (const template of document.querySelectorAll<HTMLTemplateElement>("template[shadowrootmode]")) {
+  template.parentElement!.attachShadow({ mode: "open" }).append(template.content);
+  template.remove();
 }
 
 const widgets: Record<string, () => Promise<unknown>> = {
@@ -54,7 +55,7 @@ if (planner && new URLSearchParams(window.location.search).has("length")) {
 // The banner is built hidden; it is shown only to a visitor who has not chosen yet, once the page
 // has painted: the page's own first screen never waits for it.
 const banner = document.querySelector<HTMLElement>("cookie-banner");
-if (banner && !readConsent(storage())) {
+if (banner && !readConsent()) {
   afterFirstPaint(() => {
     banner.hidden = false;
     reserveSpace(banner);

@@ -10,6 +10,7 @@ import { PLAIN_PAGE_STYLE } from "../forms/render-form.tsx";
 import { WidgetRoot } from "./shared/WidgetRoot.tsx";
 import { attributeName, attributeValue, type Widget } from "./shared/widget.ts";
 import { cinemaPlanner } from "./cinema-planner/widget.ts";
+import { consultationFormStyles } from "./consultation-form/shadow-styles.ts";
 import { consultationForm } from "./consultation-form/widget.ts";
 import { cookieBanner } from "./cookie-banner/widget.ts";
 import { floatingCta } from "./floating-cta/widget.ts";
@@ -17,10 +18,13 @@ import { mobileNav } from "./mobile-nav/widget.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const WIDGETS = new Map<string, Widget<any>>(
-  [cinemaPlanner, consultationForm, cookieBanner, floatingCta, mobileNav].map((spec) => [
-    spec.tag,
-    spec,
-  ]),
+  [
+    cinemaPlanner,
+    { ...consultationForm, styles: consultationFormStyles },
+    cookieBanner,
+    floatingCta,
+    mobileNav,
+  ].map((spec) => [spec.tag, spec]),
 );
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
@@ -56,8 +60,8 @@ export function renderWidget(
     createElement(WidgetRoot, null, createElement(spec.Component, props)),
     { identifierPrefix: `${tag}-` },
   );
-  const inner = spec.styles
-    ? `<template shadowrootmode="open"><style>${spec.styles}</style><div data-widget-root>${markup}</div></template>`
+  const inner = spec.shadow
+    ? `<template shadowrootmode="open"><style>${spec.styles ?? ""}</style><div data-widget-root>${markup}</div></template>`
     : markup;
   return `<${tag}${attributes.map((attribute) => ` ${attribute}`).join("")}>${inner}</${tag}>`;
 }

@@ -53,6 +53,42 @@ test.describe("before the form's code has arrived", () => {
     });
   }
 
+  test("in a browser whose parser leaves the built shadow root inert, the form shows styled and one press counts", async ({
+    page,
+  }) => {
+    // As Safari 16.3 or Firefox 122 parse the page: the form's `<template shadowrootmode>` stays a
+    // template (set through innerHTML, which never attaches one), and the widget would be blank.
+    await page.route(
+      (url) => url.pathname === "/",
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /(<consultation-form[^>]*>)(<template shadowrootmode="open">[\s\S]*?<\/template>)(<\/consultation-form>)/,
+          (_, open: string, template: string, close: string) =>
+            `${open}${close}<script>document.querySelector("consultation-form").innerHTML = ${JSON.stringify(
+              template,
+            ).replace(/</g, "\\u003c")};</script>`,
+        );
+        const headers = { ...response.headers() };
+        delete headers["content-security-policy"];
+        await route.fulfill({ response, body: html, headers });
+      },
+    );
+    const release = await holdWidgetCode(page);
+    await page.goto("/");
+    const submit = form(page).getByRole("button", { name: copy.submit });
+    await expect(submit).toBeVisible();
+    // Its own styles came with it: the gold button of the card, not a browser's grey one.
+    expect(await submit.evaluate((button) => getComputedStyle(button).minHeight)).toBe("48px");
+    const ready = whenReady(page, "consultation-form");
+    await submit.click();
+    release();
+    await ready;
+    await expect(
+      form(page).getByRole("alert").filter({ hasText: copy.messages.correctErrors }),
+    ).toBeFocused();
+  });
+
   test("a field left empty or wrong shows its message once the code arrives, and typing is cleaned", async ({
     page,
   }) => {

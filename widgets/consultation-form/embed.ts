@@ -6,6 +6,11 @@
  */
 import { defineElement } from "../shared/define-element.tsx";
 import { PartnerConsultationForm, type PartnerFormProps } from "./partner-form.ts";
+import { consultationFormStyles } from "./shadow-styles.ts";
 import { consultationForm } from "./widget.ts";
 
-defineElement<PartnerFormProps>({ ...consultationForm, Component: PartnerConsultationForm });
+defineElement<PartnerFormProps>({
+  ...consultationForm,
+  Component: PartnerConsultationForm,
+  styles: consultationFormStyles,
+});

@@ -1,10 +1,9 @@
 import { widget } from "../shared/widget.ts";
 import { ConsultationForm } from "./ConsultationForm.tsx";
-import shadowCss from "./shadow.css?inline";
 
 /**
  * `<consultation-form endpoint="…" form-key="…" copy="{…}">`. It renders in a shadow root with its
- * own styles, so a host page's CSS cannot break it, and announces the outcome of each submission
+ * own styles (`shadow-styles.ts`), so a host page's CSS cannot break it, and announces the outcome of each submission
  * as `consultationsuccess` / `consultationerror` events (bubbling, composed) with the form key.
  */
 export const consultationForm = widget({
@@ -21,6 +20,5 @@ export const consultationForm = widget({
     onConsultationSuccess: { bubbles: true, composed: true },
     onConsultationError: { bubbles: true, composed: true },
   },
-  // `all: initial` keeps the host page's inherited styles (fonts, colours, spacing) out.
-  styles: `:host{all:initial!important;display:block!important}${shadowCss}`,
+  shadow: true,
 });

@@ -26,20 +26,12 @@ export interface CookieBannerProps {
   copy: CookieBannerCopy;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function CookieBanner({ privacyHref = "/privacy-policy", copy: text }: CookieBannerProps) {
   const [answered, setAnswered] = useState(false);
   if (answered) return null;
 
   const choose = (consent: Consent) => {
-    writeConsent(storage(), consent);
+    writeConsent(consent);
     setAnswered(true);
   };
 

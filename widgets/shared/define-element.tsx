@@ -99,7 +99,7 @@ export function defineElement<Props extends object>(spec: Widget<Props>): void {
   const Base = r2wc(
     spec.Component as ComponentType<Props & { container?: HTMLElement }>,
     {
-      shadow: spec.styles ? "open" : undefined,
+      shadow: spec.shadow ? "open" : undefined,
       props: spec.props as never,
       events: spec.events as never,
     },

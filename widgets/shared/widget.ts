@@ -16,8 +16,14 @@ export interface Widget<Props extends object> {
   /** Callback props that the element dispatches as DOM events instead (`onSent` → `sent`). */
   events?: Partial<Record<Extract<keyof Props, string>, EventInit>>;
   /**
-   * Styles for an open shadow root: given, the widget renders inside one (isolated from the page
-   * around it); absent, it renders in the page and the site's stylesheet styles it.
+   * Renders inside an open shadow root, isolated from the page around it; otherwise in the page,
+   * styled by the site's stylesheet.
+   */
+  shadow?: boolean;
+  /**
+   * The shadow root's styles. The build writes them into the page's declarative shadow root, so
+   * the site's own script leaves them out; a script that draws the widget afresh (the partner
+   * embed) carries them and adopts them.
    */
   styles?: string;
 }
