@@ -53,10 +53,12 @@ if (planner && new URLSearchParams(window.location.search).has("length")) {
 }
 
 // The banner is built hidden; it is shown only to a visitor who has not chosen yet, once the page
-// has painted: the page's own first screen never waits for it.
+// has painted: the page's own first screen never waits for it, nor for storage to be opened
+// (a first read of `localStorage` costs milliseconds on a phone).
 const banner = document.querySelector<HTMLElement>("cookie-banner");
-if (banner && !readConsent()) {
+if (banner) {
   afterFirstPaint(() => {
+    if (readConsent()) return;
     banner.hidden = false;
     reserveSpace(banner);
   });
