@@ -75,6 +75,22 @@ test.describe("plan your cinema", () => {
     );
   });
 
+  test("a page painted before the second unit button has arrived does not move the first", async ({
+    page,
+  }) => {
+    // A slow phone paints what the parser has so far; the row must not reflow when the rest comes.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(PAGE);
+    const metric = page.locator("cinema-planner").getByRole("button", { name: copy.units.metric });
+    const whole = await metric.boundingBox();
+    await page
+      .locator("cinema-planner")
+      .getByRole("button", { name: copy.units.imperial })
+      .evaluate((button) => button.remove());
+    const partial = await metric.boundingBox();
+    expect(partial).toMatchObject({ x: whole!.x, y: whole!.y, width: whole!.width });
+  });
+
   test("typing before the script arrives is kept and designed", async ({ page }) => {
     await page.goto(PAGE);
     await page.waitForLoadState("networkidle");
