@@ -32,26 +32,42 @@ export async function takeOver(
   await ready;
 }
 
+/** A layout shift, with what moved: each element's tag and class, and its box before and after. */
+export interface LayoutShift {
+  value: number;
+  moved: string[];
+}
+
 /** Records layout shifts from the start of every page load into `window.layoutShifts`. */
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
+    type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] };
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
+    const name = (node?: Node) =>
+      node instanceof Element
+        ? `${node.localName}${node.className ? `.${String(node.className).split(" ").join(".")}` : ""}`
+        : String(node?.nodeName ?? "(gone)");
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map(
+            (source) =>
+              `${name(source.node)} ${box(source.previousRect)} -> ${box(source.currentRect)}`,
+          ),
+        });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
 
-/** The cumulative layout shift recorded so far on this page. */
-export async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
-  );
+/** The layout shifts recorded so far on this page, each with what it moved. */
+export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
 }
 
 /**

@@ -52,18 +52,6 @@ if (planner && new URLSearchParams(window.location.search).has("length")) {
   void widgets["cinema-planner"]!().catch(() => planner.removeAttribute("data-restoring"));
 }
 
-// The banner is built hidden; it is shown only to a visitor who has not chosen yet, once the page
-// has painted: the page's own first screen never waits for it, nor for storage to be opened
-// (a first read of `localStorage` costs milliseconds on a phone).
-const banner = document.querySelector<HTMLElement>("cookie-banner");
-if (banner) {
-  afterFirstPaint(() => {
-    if (readConsent()) return;
-    banner.hidden = false;
-    reserveSpace(banner);
-  });
-}
-
 // Native forms that take a server-issued token (the contact form): reaching for one fetches the
 // token, so a visitor with script sends it in one press (without, the server asks for a second).
 for (const form of document.querySelectorAll<HTMLFormElement>(
@@ -85,8 +73,7 @@ for (const newsletter of document.querySelectorAll<HTMLFormElement>("form.newsle
 
 // Two links, shown past the threshold; out of the way while a field is being edited and while the
 // consultation form they lead to is on screen. Nothing about them needs React.
-const cta = document.querySelector<HTMLElement>("floating-cta");
-if (cta) {
+function followScroll(cta: HTMLElement) {
   const state = { scrollY: 0, editing: false, formInView: false };
   // It never appears under a pointer that is pressing: it would take the release, and the press.
   let pressing = false;
@@ -116,6 +103,21 @@ if (cta) {
       update();
     }).observe(form);
 }
+
+// Once the page has painted (its first screen never waits for either, nor for storage to be opened:
+// a first read of `localStorage` costs milliseconds on a phone), in this order: the cookie banner,
+// built hidden, is shown to a visitor who has not chosen yet; then the floating call to action,
+// which sits above the banner, starts following the scroll. Started first, it could appear at the
+// bottom of the screen on a slow phone and then jump up when the banner arrived.
+const banner = document.querySelector<HTMLElement>("cookie-banner");
+const cta = document.querySelector<HTMLElement>("floating-cta");
+afterFirstPaint(() => {
+  if (banner && !readConsent()) {
+    banner.hidden = false;
+    reserveSpace(banner);
+  }
+  if (cta) followScroll(cta);
+});
 
 // Blog lists: "Load More Articles" is a link to the next page; once it nears the viewport, this
 // fetches the few hundred bytes that add that page's posts in place instead.

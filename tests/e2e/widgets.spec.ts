@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { takeOver, whenReady } from "../widgets.ts";
+import { layoutShifts, recordLayoutShifts, takeOver, whenReady } from "../widgets.ts";
 import { expectNoAxeViolations } from "../page-checks.ts";
 
 test.describe("cookie banner", () => {
@@ -65,6 +65,54 @@ test.describe("cookie banner", () => {
     const bannerAtEnd = (await page.getByRole("region", { name: "Cookie consent" }).boundingBox())!;
     expect(footerEnd!.y + footerEnd!.height).toBeLessThanOrEqual(bannerAtEnd.y + 1);
   });
+});
+
+test("on a slow phone, the floating call to action appears above the cookie banner and never moves for it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await recordLayoutShifts(page);
+  // A busy phone can report the page's first paint late, after the visitor has begun to scroll:
+  // the report is held here until they have.
+  await page.addInitScript(() => {
+    const Native = window.PerformanceObserver;
+    let release = () => {};
+    const reported = new Promise<void>((resolve) => (release = resolve));
+    Object.assign(window, { reportPaint: release });
+    window.PerformanceObserver = class extends Native {
+      constructor(callback: PerformanceObserverCallback) {
+        super((list, observer) => {
+          if (list.getEntriesByType("paint").length)
+            void reported.then(() => callback(list, observer));
+          else callback(list, observer);
+        });
+      }
+    };
+  });
+  await page.goto("/services");
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        addEventListener("scroll", () => requestAnimationFrame(() => requestAnimationFrame(done)), {
+          once: true,
+        });
+        window.scrollTo(0, 900);
+      }),
+  );
+  await page.evaluate(() => (window as unknown as { reportPaint: () => void }).reportPaint());
+
+  const cta = page.getByRole("link", { name: "Free Consultation", exact: true });
+  const banner = page.getByRole("region", { name: "Cookie consent" });
+  await expect(cta).toBeVisible();
+  await expect(banner).toBeVisible();
+  const ctaBox = (await cta.boundingBox())!;
+  expect(ctaBox.y + ctaBox.height).toBeLessThanOrEqual((await banner.boundingBox())!.y);
+  // Two frames after both are placed, a move would have been reported.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test.describe("floating call to action", () => {

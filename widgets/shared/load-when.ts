@@ -136,10 +136,10 @@ export function afterFirstPaint(work: () => void): void {
 }
 
 /**
- * Calls `update` with the scroll position once the page has painted (a restored page may open
- * part-way down) and on every scroll.
+ * Calls `update` with the scroll position now (a restored page may open part-way down) and on
+ * every scroll.
  */
 export function onScroll(update: (scrollY: number) => void): void {
-  afterFirstPaint(() => update(window.scrollY));
+  update(window.scrollY);
   window.addEventListener("scroll", () => update(window.scrollY), { passive: true });
 }
