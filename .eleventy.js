@@ -43,7 +43,8 @@ export default function (eleventyConfig) {
       configFile: false,
       logLevel: "warn",
       appType: "custom",
-      server: { middlewareMode: true, hmr: false, watch: null },
+      // No WebSocket either: two builds at once on one machine would both want its port (24678).
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       // React's automatic JSX runtime, stated here rather than read from tsconfig.json.
       esbuild: { jsx: "automatic" },
     });

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copySite } from "../../scripts/site-sources.js";
@@ -80,6 +81,24 @@ afterAll(async () => {
 });
 
 describe("the build", () => {
+  it(
+    "says nothing of Vite's WebSocket port when another build holds it",
+    { timeout: 120_000 },
+    async () => {
+      // Two builds at once on one machine (a rebuild beside a developer's): Vite's default port for
+      // its live-reload socket, 24678, is taken. Held here unless something already holds it.
+      const holder = createServer();
+      await new Promise<void>((resolve) =>
+        holder.once("error", () => resolve()).listen(24678, resolve),
+      );
+      try {
+        await render();
+      } finally {
+        holder.close();
+      }
+    },
+  );
+
   it(
     "gives a new area its page and lists it only where it is flagged",
     { timeout: 180_000 },
