@@ -100,6 +100,14 @@ describe("failureFor", () => {
         offerEmail: false,
       },
     ],
+    [
+      { kind: "throttled", retryAfterSeconds: 1 },
+      {
+        reason: "throttled",
+        message: `${messages.rateLimit} ${messages.rateLimitWaitOne}`,
+        offerEmail: false,
+      },
+    ],
     [{ kind: "network" }, { reason: "network", message: messages.failed, offerEmail: true }],
     [{ kind: "server" }, { reason: "server", message: messages.failed, offerEmail: true }],
   ];

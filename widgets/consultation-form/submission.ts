@@ -113,7 +113,13 @@ export function failureFor(
   const offerEmail = kind === "network" || kind === "server";
   const message =
     kind === "throttled"
-      ? `${messages.rateLimit ?? ""} ${fillIn(messages.rateLimitWait ?? "", { seconds: failure.retryAfterSeconds })}`.trim()
+      ? `${messages.rateLimit ?? ""} ${waitFor(failure.retryAfterSeconds, messages)}`.trim()
       : (messages[kind === "token" ? "security" : offerEmail ? "failed" : "rateLimit"] ?? "");
   return { reason: kind, message, offerEmail };
+}
+
+/** How long the server asks the visitor to wait, in its own words for a single second. */
+function waitFor(seconds: number, messages: Record<string, string>): string {
+  const wait = (seconds === 1 ? messages.rateLimitWaitOne : undefined) ?? messages.rateLimitWait;
+  return fillIn(wait ?? "", { seconds });
 }
