@@ -46,9 +46,10 @@ export async function recordLayoutShifts(page: Page) {
     const shifts: { value: number; moved: string[] }[] = [];
     (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
     const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
+    // `classList`, not `className`: an SVG element's className is an object, not its classes.
     const name = (node?: Node) =>
       node instanceof Element
-        ? `${node.localName}${node.className ? `.${String(node.className).split(" ").join(".")}` : ""}`
+        ? [node.localName, ...node.classList].join(".")
         : String(node?.nodeName ?? "(gone)");
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {

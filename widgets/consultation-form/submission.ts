@@ -118,8 +118,8 @@ export function failureFor(
   return { reason: kind, message, offerEmail };
 }
 
-/** How long the server asks the visitor to wait, in its own words for a single second. */
+/** The server's wait in words; a single second has a message of its own, in the singular. */
 function waitFor(seconds: number, messages: Record<string, string>): string {
-  const wait = (seconds === 1 ? messages.rateLimitWaitOne : undefined) ?? messages.rateLimitWait;
-  return fillIn(wait ?? "", { seconds });
+  const one = seconds === 1 ? messages.rateLimitWaitOne : undefined;
+  return fillIn(one ?? messages.rateLimitWait ?? "", { seconds });
 }
