@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { READY_ATTRIBUTE } from "../widgets/shared/widget.ts";
 
 /** The widgets the site builds into its pages; each is taken over by its script when reached for. */
 export const HYDRATED = [
@@ -8,17 +9,19 @@ export const HYDRATED = [
   "mobile-nav",
 ] as const;
 
-/** Resolves once the element's script has taken it over (its `widgetready` event). */
-export function whenReady(page: Page, tag: string): Promise<void> {
-  return page.evaluate(
-    (selector) =>
-      new Promise<void>((resolve) =>
-        document.querySelector(selector)!.addEventListener("widgetready", () => resolve(), {
-          once: true,
-        }),
-      ),
-    tag,
-  );
+/**
+ * Resolves once the element's script has taken it over: its `data-ready` attribute, a state read
+ * whenever this looks, so it cannot miss a `widgetready` event sent before it started looking.
+ */
+export async function whenReady(page: Page, selector: string): Promise<void> {
+  await page
+    .locator(selector)
+    .and(page.locator(`[${READY_ATTRIBUTE}]`))
+    .first()
+    .waitFor({
+      state: "attached",
+      timeout: 20_000,
+    });
 }
 
 /** Reaches for a widget the way a visitor would, and waits until its script has taken over. */

@@ -71,10 +71,10 @@ for (const newsletter of document.querySelectorAll<HTMLFormElement>("form.newsle
   );
 }
 
-// Two links, shown past the threshold; out of the way while a field is being edited and while the
-// consultation form they lead to is on screen. Nothing about them needs React.
+// Two links, shown past the threshold on every page; out of the way while a form control has focus.
+// Nothing about them needs React.
 function followScroll(cta: HTMLElement) {
-  const state = { scrollY: 0, editing: false, formInView: false };
+  const state = { scrollY: 0, editing: false };
   // It never appears under a pointer that is pressing: it would take the release, and the press.
   let pressing = false;
   const update = () => {
@@ -96,12 +96,6 @@ function followScroll(cta: HTMLElement) {
   };
   document.addEventListener("focusin", track);
   document.addEventListener("focusout", track);
-  const form = document.querySelector("consultation-form");
-  if (form)
-    new IntersectionObserver(([entry]) => {
-      state.formInView = entry?.isIntersecting ?? false;
-      update();
-    }).observe(form);
 }
 
 // Once the page has painted (its first screen never waits for either, nor for storage to be opened:

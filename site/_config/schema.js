@@ -408,7 +408,6 @@ export const schemas = {
     success: text,
     successTitle: text,
     successNext: text,
-    sendAnother: text,
     designAttached: text,
     designRemove: text,
     projectTypes: z.array(option).min(2),

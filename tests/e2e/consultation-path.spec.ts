@@ -143,7 +143,7 @@ test("a message that appears as a field is left does not move the submit button 
   ).toBeVisible();
 });
 
-test("a sent request is replaced by a confirmation in view that says what happens next", async ({
+test("a sent request is confirmed in view above the cleared fields, which stay ready for another", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 667 });
@@ -156,13 +156,17 @@ test("a sent request is replaced by a confirmation in view that says what happen
   await form(page).getByRole("button", { name: copy.submit }).click();
   const confirmation = form(page).getByRole("region", { name: "Thank you, Ada" });
   await expect(confirmation).toBeVisible({ timeout: 15_000 });
-  await expect(confirmation.getByRole("status")).toHaveText(copy.success);
+  await expect(form(page).getByRole("status")).toContainText(copy.success);
   await expect(confirmation).toContainText(copy.successNext);
   await expect(confirmation).toBeFocused();
   await expect(confirmation).toBeInViewport({ ratio: 0.9 });
-  await expect(form(page).getByLabel(copy.labels.firstName)).toHaveCount(0);
-  await confirmation.getByRole("button", { name: copy.sendAnother }).click();
-  await expect(form(page).getByLabel(copy.labels.firstName)).toHaveValue("");
+  // The fields are back to their first values, on screen and editable, below the confirmation.
+  const firstName = form(page).getByLabel(copy.labels.firstName);
+  await expect(firstName).toHaveValue("");
+  await expect(firstName).toBeEditable();
+  expect((await confirmation.boundingBox())!.y).toBeLessThan((await firstName.boundingBox())!.y);
+  await firstName.fill("Grace");
+  await expect(firstName).toHaveValue("Grace");
 });
 
 test.describe("the contact form", () => {
@@ -286,32 +290,29 @@ test.describe("the floating call to action", () => {
     }
   });
 
-  test("stays out of the way while the consultation form is on screen, and is back past it", async ({
-    page,
-  }) => {
-    // A short laptop window, so the form's own button is at its bottom edge past 500 px of scroll.
-    await page.setViewportSize({ width: 1280, height: 480 });
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    const submit = form(page).getByRole("button", { name: copy.submit });
-    // The form's own button at the bottom right of the screen, more than 500 px down the page.
-    await page.evaluate(() => {
-      const host = document.querySelector("consultation-form")!;
-      const button = host.shadowRoot!.querySelector(".cf-submit")!.getBoundingClientRect();
-      window.scrollTo({
-        top: window.scrollY + button.bottom - innerHeight + 8,
-        behavior: "instant",
-      });
+  for (const width of [375, 1280]) {
+    test(`at ${width} px on / past 500 px it shows with the form on screen, and steps aside only while a field has focus`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
+      await expect(form(page)).toBeInViewport();
+      const bar = page.locator("floating-cta");
+      await expect(bar.getByRole("link", { name: data("widgets").floatingCta.main })).toBeVisible();
+      // Opaque: nothing of the page shows through it.
+      const background = await bar
+        .locator(".floating-cta")
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+      if (width === 375) expect(background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+      // The field in view nearest the bar, focused where it is, as a tap on it would.
+      const description = form(page).getByLabel(copy.labels.projectDescription);
+      await description.evaluate((field) => (field as HTMLElement).focus({ preventScroll: true }));
+      await expect(bar).toBeHidden();
+      await description.blur();
+      await expect(bar).toBeVisible();
     });
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await expect(submit).toBeInViewport();
-    await expect(page.locator("floating-cta")).toBeHidden();
-    await page.evaluate(() => {
-      const bottom = document.querySelector("consultation-form")!.getBoundingClientRect().bottom;
-      window.scrollTo({ top: window.scrollY + bottom + 10, behavior: "instant" });
-    });
-    await expect(page.locator("floating-cta")).toBeVisible();
-  });
+  }
 
   test("is one bar at 320 px, each button on one line", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 568 });

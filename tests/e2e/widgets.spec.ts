@@ -301,8 +301,7 @@ test.describe("every widget open", () => {
     );
     await form.getByRole("button", { name: /Request/ }).click();
     await expect(form.getByRole("alert").first()).toBeVisible();
-    // The visitor moves on, past the form: while the form is on screen, or focus is in it, the
-    // floating bar stays out of its way.
+    // The visitor moves on, past the form, focus out of it: the floating bar is back.
     await page.evaluate(() => {
       document.querySelector<HTMLElement>("main a")?.focus({ preventScroll: true });
       const bottom = document.querySelector("consultation-form")!.getBoundingClientRect().bottom;

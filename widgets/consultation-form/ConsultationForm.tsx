@@ -86,8 +86,8 @@ export function ConsultationForm({
 
   useEffect(() => {
     if (status.kind !== "success") return;
-    // The confirmation takes the form's place where the visitor is looking, and focus, so screen
-    // readers read it out; centred, clear of the page's fixed header.
+    // The confirmation takes focus where the visitor is looking, centred clear of the page's fixed
+    // header, with the cleared fields below it.
     confirmation.current?.focus({ preventScroll: true });
     confirmation.current?.scrollIntoView({ block: "center" });
   }, [status.kind]);
@@ -110,115 +110,110 @@ export function ConsultationForm({
       onSubmit={form.submit}
       part="form"
     >
-      {status.kind === "success" ? (
-        // The confirmation takes the fields' place inside the same card, where the visitor is.
-        <section
-          ref={confirmation}
-          className="cf-done"
-          part="confirmation"
+      {/* A live region from the first render, so what appears in it is read out. The confirmation
+          stands above the fields, which are cleared and stay ready for another request. */}
+      <div className="cf-live" role="status">
+        {status.kind === "success" && (
+          <section
+            ref={confirmation}
+            className="cf-done"
+            part="confirmation"
+            tabIndex={-1}
+            aria-labelledby={`${id}-done`}
+          >
+            <h2 id={`${id}-done`}>{fillIn(copy.successTitle, { firstName: status.firstName })}</h2>
+            <p part="status">{copy.success}</p>
+            <p>{copy.successNext}</p>
+          </section>
+        )}
+      </div>
+      {form.failedSubmits > 0 && visibleErrors.length > 0 && (
+        // The summary takes focus so screen readers read it first; role="alert" announces it too.
+        <div
+          ref={summary}
+          className="cf-summary"
+          part="summary"
+          role="alert"
           tabIndex={-1}
-          aria-labelledby={`${id}-done`}
+          aria-labelledby={`${id}-summary`}
         >
-          <h2 id={`${id}-done`}>{fillIn(copy.successTitle, { firstName: status.firstName })}</h2>
-          <p part="status" role="status">
-            {copy.success}
-          </p>
-          <p>{copy.successNext}</p>
-          <button className="cf-again" type="button" part="again" onClick={form.again}>
-            {copy.sendAnother}
-          </button>
-        </section>
-      ) : (
-        <>
-          {form.failedSubmits > 0 && visibleErrors.length > 0 && (
-            // The summary takes focus so screen readers read it first; role="alert" announces it too.
-            <div
-              ref={summary}
-              className="cf-summary"
-              part="summary"
-              role="alert"
-              tabIndex={-1}
-              aria-labelledby={`${id}-summary`}
-            >
-              {/* h2: on a partner page under its h1, as on the site's card, no heading level is skipped. */}
-              <h2 id={`${id}-summary`}>{copy.messages.correctErrors}</h2>
-              <ul>
-                {visibleErrors.map((field) => (
-                  <li key={field.name}>
-                    <a
-                      href={`#${fieldId(field.name)}`}
-                      onClick={(event) => {
-                        // Fragment links do not reach into a shadow root; focus the field directly.
-                        event.preventDefault();
-                        (event.currentTarget.getRootNode() as Document | ShadowRoot)
-                          .getElementById?.(fieldId(field.name))
-                          ?.focus();
-                      }}
-                    >
-                      {shownError(field.name)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <div className="cf-grid">
-            {consultation.fields.map((field) => (
-              <FormField
-                key={field.name}
-                field={field}
-                id={fieldId(field.name)}
-                label={copy.labels[field.name]}
-                placeholder={copy.placeholders[field.name]}
-                options={options[field.name]}
-                value={values[field.name]}
-                error={shownError(field.name)}
-                reserveError
-                look={WIDGET_LOOK}
-                words={copy}
-                onChange={form.change}
-                onBlur={form.leave}
-              />
+          {/* h2: on a partner page under its h1, as on the site's card, no heading level is skipped. */}
+          <h2 id={`${id}-summary`}>{copy.messages.correctErrors}</h2>
+          <ul>
+            {visibleErrors.map((field) => (
+              <li key={field.name}>
+                <a
+                  href={`#${fieldId(field.name)}`}
+                  onClick={(event) => {
+                    // Fragment links do not reach into a shadow root; focus the field directly.
+                    event.preventDefault();
+                    (event.currentTarget.getRootNode() as Document | ShadowRoot)
+                      .getElementById?.(fieldId(field.name))
+                      ?.focus();
+                  }}
+                >
+                  {shownError(field.name)}
+                </a>
+              </li>
             ))}
-          </div>
-          <Honeypot
-            id={fieldId("website")}
+          </ul>
+        </div>
+      )}
+      <div className="cf-grid">
+        {consultation.fields.map((field) => (
+          <FormField
+            key={field.name}
+            field={field}
+            id={fieldId(field.name)}
+            label={copy.labels[field.name]}
+            placeholder={copy.placeholders[field.name]}
+            options={options[field.name]}
+            value={values[field.name]}
+            error={shownError(field.name)}
+            reserveError
             look={WIDGET_LOOK}
             words={copy}
-            value={values.website}
-            onChange={form.fillHoneypot}
+            onChange={form.change}
+            onBlur={form.leave}
           />
-          {attached && (
-            <div className="cf-design" part="design">
-              <p>
-                <strong>{copy.designAttached}</strong> {design.summary}
-              </p>
-              <button
-                className="cf-design-remove"
-                type="button"
-                part="design-remove"
-                onClick={() => setLeftOut(design.room)}
-              >
-                {copy.designRemove}
-              </button>
-              <input type="hidden" name="room" value={design.room} />
-            </div>
-          )}
-          <FormHidden token={form.token} formKey={formKey} />
-          <button className="cf-submit" type="submit" disabled={submitting} part="submit">
-            {submitting ? copy.submitting : copy.submit}
-          </button>
-          <p className="cf-status cf-status--error" part="status error" role="alert">
-            {status.kind === "error" ? status.message : ""}
-            {status.kind === "error" && status.offerEmail && (
-              <>
-                {" "}
-                {copy.messages.failedContact} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
-              </>
-            )}
+        ))}
+      </div>
+      <Honeypot
+        id={fieldId("website")}
+        look={WIDGET_LOOK}
+        words={copy}
+        value={values.website}
+        onChange={form.fillHoneypot}
+      />
+      {attached && (
+        <div className="cf-design" part="design">
+          <p>
+            <strong>{copy.designAttached}</strong> {design.summary}
           </p>
-        </>
+          <button
+            className="cf-design-remove"
+            type="button"
+            part="design-remove"
+            onClick={() => setLeftOut(design.room)}
+          >
+            {copy.designRemove}
+          </button>
+          <input type="hidden" name="room" value={design.room} />
+        </div>
       )}
+      <FormHidden token={form.token} formKey={formKey} />
+      <button className="cf-submit" type="submit" disabled={submitting} part="submit">
+        {submitting ? copy.submitting : copy.submit}
+      </button>
+      <p className="cf-status cf-status--error" part="status error" role="alert">
+        {status.kind === "error" ? status.message : ""}
+        {status.kind === "error" && status.offerEmail && (
+          <>
+            {" "}
+            {copy.messages.failedContact} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+          </>
+        )}
+      </p>
     </form>
   );
 }

@@ -15,7 +15,6 @@ export interface FormCopy extends FieldWords {
   /** The confirmation's heading; `{firstName}` is the name just sent. */
   successTitle: string;
   successNext: string;
-  sendAnother: string;
   /** Said above a room design the planner attached, and the button that leaves it out. */
   designAttached: string;
   designRemove: string;

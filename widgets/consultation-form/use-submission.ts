@@ -173,8 +173,6 @@ export function useSubmission({
     leave,
     fillHoneypot,
     submit,
-    /** Back to the fields after a confirmation. */
-    again: () => setStatus({ kind: "idle" }),
     /** Sets a value as a visitor would not type it (a default chosen for them). */
     suggest: (name: string, value: string) =>
       setValues((current) => (current[name] ? current : { ...current, [name]: value })),

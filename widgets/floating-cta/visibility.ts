@@ -31,15 +31,13 @@ export interface PageState {
   scrollY: number;
   /** A field is being typed in or chosen from. */
   editing: boolean;
-  /** The consultation form it leads to is on screen already. */
-  formInView: boolean;
 }
 
 /**
- * Whether the floating call to action shows: past the threshold, and out of the way while a
- * field is being edited or while the form it leads to is itself on screen (where it would only
- * cover that form's own button).
+ * Whether the floating call to action shows: on every page once it is scrolled past the
+ * threshold, whether or not a form is on screen, and out of the way only while a form control
+ * has focus.
  */
-export function showsFloatingCta({ scrollY, editing, formInView }: PageState): boolean {
-  return isPastThreshold(scrollY) && !editing && !formInView;
+export function showsFloatingCta({ scrollY, editing }: PageState): boolean {
+  return isPastThreshold(scrollY) && !editing;
 }

@@ -7,16 +7,16 @@
 import { holdToken } from "../shared/token-form.ts";
 import { sendWithToken } from "../shared/token-holder.ts";
 import { sending } from "../../site/_data/newsletter.json";
-import { READY_EVENT } from "../shared/widget.ts";
+import { announceReady } from "../shared/widget.ts";
 import { describeOutcome, type NewsletterAnswer } from "./outcome.ts";
 
-/** Takes over one newsletter form and says so with the widgets' ready event; idempotent. */
+/** Takes over one newsletter form and says so as every widget does (`announceReady`); idempotent. */
 export function enhance(form: HTMLFormElement): void {
   const status = form.querySelector<HTMLElement>("[role=status]");
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
   if (form.dataset.enhanced || !status) {
     // Nothing to take over: a press held meanwhile goes ahead as a native post.
-    form.dispatchEvent(new Event(READY_EVENT));
+    announceReady(form);
     return;
   }
   form.dataset.enhanced = "true";
@@ -70,5 +70,5 @@ export function enhance(form: HTMLFormElement): void {
       if (button) button.disabled = false;
     }
   });
-  form.dispatchEvent(new Event(READY_EVENT));
+  announceReady(form);
 }

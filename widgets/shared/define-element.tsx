@@ -2,7 +2,7 @@ import r2wc from "@r2wc/core";
 import type { ComponentType, ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { adoptEarlyInput } from "./typed-values.ts";
-import { READY_EVENT, type Widget } from "./widget.ts";
+import { announceReady, type Widget } from "./widget.ts";
 import { WidgetRoot } from "./WidgetRoot.tsx";
 
 /**
@@ -48,7 +48,7 @@ export function defineElement<Props extends object>(spec: Widget<Props>): void {
   const renderer = {
     mount(container: HTMLElement | ShadowRoot, Component: ComponentType<Props>, props: Props) {
       const shadow = container instanceof ShadowRoot ? container : null;
-      const host = shadow ? (shadow.host as HTMLElement) : container;
+      const host = shadow ? shadow.host : (container as HTMLElement);
       const { target, built } = shadow
         ? rootIn(shadow)
         : { target: container as HTMLElement, built: container.hasChildNodes() };
@@ -69,7 +69,7 @@ export function defineElement<Props extends object>(spec: Widget<Props>): void {
           }}
           // A task later, so the render with the adopted values has committed before anything
           // held back (a tap, a submit) is replayed against the component's handlers.
-          onReady={() => setTimeout(() => host.dispatchEvent(new Event(READY_EVENT)))}
+          onReady={() => setTimeout(() => announceReady(host))}
         >
           <Component {...(next as Props)} />
         </WidgetRoot>

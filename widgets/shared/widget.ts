@@ -46,8 +46,20 @@ export function attributeValue(type: AttributeType, value: unknown): string | nu
   return String(value);
 }
 
-/** Set on the element once its script has taken over the markup and events reach React. */
+/** Sent from the element once its script has taken over the markup and events reach React. */
 export const READY_EVENT = "widgetready";
+
+/**
+ * Set on the element at the same moment, so whoever comes to it later (a test, a script of the
+ * page) can read that it is ready instead of waiting for an event that may already have passed.
+ */
+export const READY_ATTRIBUTE = "data-ready";
+
+/** Marks `element` ready and says so: the attribute first, then the event. */
+export function announceReady(element: Element): void {
+  element.setAttribute(READY_ATTRIBUTE, "");
+  element.dispatchEvent(new Event(READY_EVENT));
+}
 
 /** Marks a control the visitor left before its widget took over; the widget treats it as left. */
 export const LEFT_ATTRIBUTE = "data-left";
