@@ -292,7 +292,7 @@ test.describe("services pages", () => {
     });
   }
 
-  test("the packages and popular marks match SPEC.md's table", () => {
+  test("the packages and popular marks are the business's: names, prices, warranties, Most Popular", () => {
     const table = [
       ...data("homeCinema").packages,
       ...data("mediaRoom").packages,
@@ -360,7 +360,7 @@ test.describe("portfolio page", () => {
     await expect(page.locator("blockquote")).toHaveText(quote.text);
   });
 
-  test("budgets and years are SPEC.md's", () => {
+  test("the projects' budgets and years are the business's", () => {
     expect(projects.map((p: any) => `${p.year} ${p.budget}`)).toEqual([
       "2024 75000",
       "2024 35000",
@@ -454,7 +454,7 @@ test.describe("contact page", () => {
     for (const reason of contact.whyChoose) expect(body).toContain(reason);
   });
 
-  test("the form has SPEC.md's fields, types, required marks, placeholders and options", async ({
+  test("the contact form has its fields, types, required marks, placeholders and options", async ({
     page,
   }) => {
     await page.goto("/contact");
