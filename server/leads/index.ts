@@ -24,7 +24,14 @@ export interface LeadsOptions {
   /** The form token issuer; by default the process's own, which the enquiry forms share. */
   tokens?: Tokens;
   /** Retry timing; the defaults suit production. */
-  retry?: { baseDelayMs?: number; maxDelayMs?: number; maxAttempts?: number; pollMs?: number };
+  retry?: {
+    baseDelayMs?: number;
+    maxDelayMs?: number;
+    maxAttempts?: number;
+    pollMs?: number;
+    sendTimeoutMs?: number;
+    renewMs?: number;
+  };
   log?: Pick<Console, "log" | "warn" | "error">;
 }
 
@@ -47,7 +54,7 @@ export function createLeads(options: LeadsOptions) {
 
   const senders: Record<string, Sender> = {};
   if (mailer) {
-    senders.email = (job) =>
+    senders.email = (job, signal) =>
       mailer.send(
         leadMessage(job.form, job.payload as Lead, {
           from: config.from,
@@ -55,9 +62,10 @@ export function createLeads(options: LeadsOptions) {
           siteName,
           domain,
         }),
+        signal,
       );
     // The confirmation's links are signed when it is sent, from the sign-up it was owed for.
-    senders.newsletter = async (job) => {
+    senders.newsletter = async (job, signal) => {
       const { email, at } = job.payload as unknown as NewsletterEvent;
       const key = await linkSecret();
       const origin = config.siteUrl ?? options.origin();
@@ -72,14 +80,16 @@ export function createLeads(options: LeadsOptions) {
           // An unsubscribe link must keep working for as long as the address is on the list.
           unsubscribeUrl: link("unsubscribe", 0),
         }),
+        signal,
       );
     };
   }
   if (config.webhookUrl && config.webhookSecret) {
     const { webhookUrl, webhookSecret } = config;
-    senders.webhook = (job) =>
+    senders.webhook = (job, signal) =>
       postWebhook(webhookUrl, webhookBody(job.form, job.payload as Lead), webhookSecret, {
         leadId: job.leadId,
+        signal,
       });
   }
 

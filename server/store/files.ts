@@ -358,10 +358,11 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       });
     },
 
-    async claimJobs(now: number, max: number) {
+    async claimJobs(now: number, max: number, channel?: string) {
       const due: Job[] = [];
       for (const job of jobs.values()) {
         if (due.length >= max) break;
+        if (channel !== undefined && job.channel !== channel) continue;
         if (job.claimed || job.status !== "pending" || job.nextAttemptAt > now) continue;
         job.claimed = true;
         due.push({ ...job });
@@ -369,21 +370,21 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       return due;
     },
 
+    async renewClaims() {
+      // One process holds the folder: a claim lasts as long as the process.
+    },
+
     async jobSent(job: Job, at: number) {
       const held = jobs.get(job.id);
-      try {
-        await logDelivery({
-          leadId: job.leadId,
-          form: job.form,
-          channel: job.channel,
-          status: "sent",
-          at: new Date(at).toISOString(),
-          attempts: job.attempts + 1,
-        });
-      } catch (error) {
-        if (held) held.claimed = false;
-        throw error;
-      }
+      // Should the line not be written, the job stays claimed: it went out and is not sent again.
+      await logDelivery({
+        leadId: job.leadId,
+        form: job.form,
+        channel: job.channel,
+        status: "sent",
+        at: new Date(at).toISOString(),
+        attempts: job.attempts + 1,
+      });
       jobs.delete(job.id);
       if (held?.legacyFile) await rm(held.legacyFile, { force: true });
     },

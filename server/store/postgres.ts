@@ -23,14 +23,21 @@ import {
 const MIGRATIONS = fileURLToPath(new URL("./migrations/", import.meta.url));
 /** Every instance takes this lock to migrate, so two starting together apply each file once. */
 const MIGRATION_LOCK = 7_314_201;
-/** A claimed notification is another worker's again after this, should its claimer have died. */
-const CLAIM_MS = 5 * 60_000;
+/**
+ * A claimed notification is another worker's again after this, should its claimer have died. The
+ * claimer renews its claims every few seconds while it sends or waits to record a send, so a
+ * claim outlives a short database outage (no second send) and a dead claimer's work is taken
+ * over within 30 seconds (the lease and one poll).
+ */
+const CLAIM_MS = 20_000;
 
 export interface PostgresStoreOptions {
   /** Where the migration files are; by default beside this module. */
   migrations?: string;
   /** How long to wait for a connection before a post is answered 503. */
   connectTimeoutMs?: number;
+  /** How long a claim on a notification lasts unless renewed (for tests). */
+  claimMs?: number;
   log?: Pick<Console, "log" | "warn" | "error">;
 }
 
@@ -174,8 +181,14 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
     idleTimeoutMillis: 30_000,
   });
+  const claimMs = options.claimMs ?? CLAIM_MS;
   // An idle connection that breaks (the server restarted) is dropped; the next query reconnects.
   pool.on("error", (error) => log.warn(`Postgres: ${error.message}`));
+  // A connection checked out when the server goes away emits 'error' too: without a listener
+  // that would end the process. Its query rejects as well, and that is what callers see.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => log.warn(`Postgres: ${error.message}`));
+  });
 
   /** Runs `work` in one transaction; any failure to reach or write the database is `StoreUnavailable`. */
   async function transaction<T>(work: (client: Client) => Promise<T>): Promise<T> {
@@ -335,20 +348,29 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
       });
     },
 
-    async claimJobs(now: number, max: number) {
+    async claimJobs(now: number, max: number, channel?: string) {
       const { rows } = await query(
         `UPDATE notification_jobs SET claimed_until = $2
          WHERE id IN (
            SELECT id FROM notification_jobs
            WHERE status = 'pending' AND next_attempt_at <= $1
              AND (claimed_until IS NULL OR claimed_until < $1)
+             AND ($4::text IS NULL OR channel = $4)
            ORDER BY next_attempt_at
            LIMIT $3
            FOR UPDATE SKIP LOCKED)
          RETURNING *`,
-        [new Date(now), new Date(now + CLAIM_MS), max],
+        [new Date(now), new Date(now + claimMs), max, channel ?? null],
       );
       return rows.map(rowToJob);
+    },
+
+    async renewClaims(jobIds: readonly string[], now: number) {
+      if (!jobIds.length) return;
+      await query(
+        "UPDATE notification_jobs SET claimed_until = $2 WHERE id = ANY($1) AND claimed_until IS NOT NULL",
+        [jobIds, new Date(now + claimMs)],
+      );
     },
 
     jobSent(job: Job, at: number) {

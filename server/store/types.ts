@@ -119,9 +119,18 @@ export interface Store {
   newsletterEvents(): Promise<NewsletterEvent[]>;
   /** Drops what the retention rule lets go; returns how many events were removed. */
   forgetNewsletter(now: number): Promise<number>;
-  /** Claims up to `max` notification jobs that are due; no other worker gets them meanwhile. */
-  claimJobs(now: number, max: number): Promise<Job[]>;
-  /** Records that a claimed job went out. */
+  /**
+   * Claims up to `max` notification jobs that are due (of one channel, when given); no other
+   * worker gets them while the claim lasts. A claim ends with its holder: when the process that
+   * holds it dies, the job is due again within 30 seconds.
+   */
+  claimJobs(now: number, max: number, channel?: string): Promise<Job[]>;
+  /** Extends the claims this process still holds (jobs being sent or waiting to be recorded). */
+  renewClaims(jobIds: readonly string[], now: number): Promise<void>;
+  /**
+   * Records that a claimed job went out. When it throws, the job stays claimed by this process
+   * (never handed out again meanwhile), and the caller records it again later.
+   */
   jobSent(job: Job, at: number): Promise<void>;
   /** Records a failed attempt; `nextAttemptAt` null means give up (status failed). */
   jobFailed(job: Job, error: string, nextAttemptAt: number | null, at: number): Promise<void>;
