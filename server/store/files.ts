@@ -3,6 +3,7 @@ import {
   appendFile,
   chmod,
   mkdir,
+  open,
   readdir,
   readFile,
   rename,
@@ -51,6 +52,111 @@ export function parseJsonLines<T>(text: string): T[] {
     }
   }
   return records;
+}
+
+/**
+ * The records of a JSON Lines file, read line by line, so a file of any size is read whole (no
+ * string-length ceiling). A missing file has none; a line that is not JSON is skipped.
+ */
+export async function readJsonLines<T>(file: string): Promise<T[]> {
+  const handle = await open(file, "r").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined;
+    throw error;
+  });
+  if (!handle) return [];
+  const records: T[] = [];
+  try {
+    for await (const line of handle.readLines({ encoding: "utf8" })) {
+      if (!line.trim()) continue;
+      try {
+        records.push(JSON.parse(line) as T);
+      } catch {
+        // Not a whole record: nothing to show.
+      }
+    }
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+  return records;
+}
+
+/**
+ * Sets aside a torn last line (a crash in the middle of a write): the bytes after the file's last
+ * newline are moved to `<file>.torn-<time>` for the operator and the file is cut back to whole
+ * lines, so the next record can never be joined to them. Returns the set-aside file, if any.
+ */
+export async function setAsideTornLine(
+  file: string,
+  now = Date.now(),
+): Promise<string | undefined> {
+  const handle = await open(file, "r+");
+  try {
+    const { size } = await handle.stat();
+    if (size === 0) return undefined;
+    const last = Buffer.alloc(1);
+    await handle.read(last, 0, 1, size - 1);
+    if (last[0] === 0x0a) return undefined;
+    // Find the last newline, reading backwards a block at a time.
+    const block = Buffer.alloc(64 * 1024);
+    let end = size;
+    let cut = 0;
+    while (end > 0) {
+      const start = Math.max(0, end - block.length);
+      const { bytesRead } = await handle.read(block, 0, end - start, start);
+      const index = block.subarray(0, bytesRead).lastIndexOf(0x0a);
+      if (index >= 0) {
+        cut = start + index + 1;
+        break;
+      }
+      end = start;
+    }
+    const torn = Buffer.alloc(size - cut);
+    await handle.read(torn, 0, torn.length, cut);
+    const aside = `${file}.torn-${new Date(now).toISOString().replace(/[:.]/g, "-")}`;
+    await writeFile(aside, torn, { mode: FILE_MODE });
+    await handle.truncate(cut);
+    return aside;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The lock file that keeps a second process off the same data folder; it names the holder's pid. */
+export const LOCK_FILE = ".lock";
+
+/** True when a process with this pid is running. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Takes the data folder for this process: writes its pid to the lock file, taking over a lock
+ * whose process is gone; refuses, naming the holder, when another live process has it.
+ */
+export async function lockDataDir(dir: string): Promise<void> {
+  const file = path.join(dir, LOCK_FILE);
+  for (let tries = 0; tries < 3; tries++) {
+    try {
+      await writeFile(file, `${process.pid}\n`, { flag: "wx", mode: FILE_MODE });
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const holder = Number.parseInt(await readFile(file, "utf8").catch(() => ""), 10);
+    if (holder === process.pid) return;
+    if (Number.isInteger(holder) && holder > 0 && alive(holder))
+      throw new Error(
+        `${dir} is in use by another server (process ${holder}). One process at a time may use a data folder: stop that one, or give this one its own DATA_DIR (or share a Postgres with DATABASE_URL).`,
+      );
+    // The holder is gone (a crash, a kill -9): the lock is stale.
+    await unlink(file).catch(() => undefined);
+  }
+  throw new Error(`Could not take the lock on ${dir}`);
 }
 
 /** A spent token is kept as a hash: enough to refuse it again, useless to anyone who reads it. */
@@ -188,8 +294,8 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
     }
   };
 
-  const readLines = async <T>(file: string) =>
-    parseJsonLines<T>(await readFile(file, "utf8").catch(() => ""));
+  const readLines = readJsonLines;
+  let locked = false;
 
   /** Rewrites a file whole or not at all; no temporary file is left behind either way. */
   const replace = async (file: string, text: string) => {
@@ -223,12 +329,22 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
           { cause: error },
         );
       }
+      await lockDataDir(dir);
+      locked = true;
       const now = Date.now();
       const names = await readdir(dir);
       // Files written before modes were set are closed to other users now.
       for (const name of names)
         if (name.endsWith(".jsonl") || name.endsWith(".key"))
           await chmod(path.join(dir, name), FILE_MODE).catch(() => undefined);
+      for (const name of names) {
+        if (!name.endsWith(".jsonl")) continue;
+        const aside = await setAsideTornLine(path.join(dir, name));
+        if (aside)
+          log.warn(
+            `${name} ended in a torn line (a write cut short by a crash); it was set aside in ${path.basename(aside)} and the file kept to its whole records.`,
+          );
+      }
 
       const delivered = deliveryStates(await readLines<Delivery>(deliveryLog));
       for (const name of names) {
@@ -456,6 +572,10 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
 
     async close() {
       await Promise.all([...queues.values()].map((queue) => queue.catch(() => undefined)));
+      if (locked) {
+        locked = false;
+        await unlink(path.join(dir, LOCK_FILE)).catch(() => undefined);
+      }
     },
   };
 }
