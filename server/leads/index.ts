@@ -6,9 +6,10 @@ import { createMailer } from "./mailer.ts";
 import { leadMessage, type Lead } from "./message.ts";
 import { CONFIRM_TTL_MS, confirmationMessage, createNewsletter } from "./newsletter.ts";
 import { createNotifier, type Sender } from "./notifier.ts";
+import { RECIPIENT_LIMITS, takeAllowance } from "./recipients.ts";
 import { signLink, type LinkAction } from "./signed-link.ts";
 import { postWebhook, webhookBody } from "./webhook.ts";
-import type { NewsletterEvent, Store } from "../store/types.ts";
+import type { Job, NewsletterEvent, Store } from "../store/types.ts";
 import type { Tokens } from "../token-signer.ts";
 
 export interface LeadsOptions {
@@ -52,6 +53,23 @@ export function createLeads(options: LeadsOptions) {
       ? Promise.resolve(config.secret)
       : options.store.secret("newsletter"));
 
+  /**
+   * Whether an e-mail to an address a visitor typed may go now. Over the mailbox's daily
+   * allowance it is dropped (logged, recorded as done): more would flood a stranger's inbox. Over
+   * the site's hourly ceiling it waits (retried with backoff).
+   */
+  const withinAllowance = async (job: Job, email: string) => {
+    // The first attempt is the e-mail; a retry of one that failed is the same e-mail.
+    const allowance = await takeAllowance(options.store, email, Date.now(), job.attempts === 0);
+    if (allowance.ok) return true;
+    if (allowance.reason === "site")
+      throw new Error("the site's hourly ceiling of e-mails to visitors' addresses is reached");
+    log.warn(
+      `Not sent: the ${job.channel} e-mail for ${job.form} ${job.leadId}; its address has had ${RECIPIENT_LIMITS.perMailbox} e-mails from the site today.`,
+    );
+    return false;
+  };
+
   const senders: Record<string, Sender> = {};
   if (mailer) {
     senders.email = (job, signal) =>
@@ -67,6 +85,7 @@ export function createLeads(options: LeadsOptions) {
     // The confirmation's links are signed when it is sent, from the sign-up it was owed for.
     senders.newsletter = async (job, signal) => {
       const { email, at } = job.payload as unknown as NewsletterEvent;
+      if (!(await withinAllowance(job, email))) return;
       const key = await linkSecret();
       const origin = config.siteUrl ?? options.origin();
       const link = (action: LinkAction, expiresAt: number) =>
