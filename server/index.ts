@@ -68,6 +68,7 @@ const leads = createLeads({
   windowMs: 60_000,
   trustProxy,
   tokens,
+  retentionMonths: settings.retentionMonths,
 });
 
 const app = createApp(

@@ -2,6 +2,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import site from "../../site/_data/site.json" with { type: "json" };
 import { describeLeadsConfig, emailEnabled, readLeadsConfig } from "./config.ts";
+import {
+  ACKNOWLEDGED_FORMS,
+  acknowledgementLine,
+  acknowledgementMessage,
+  visitorAddress,
+  type AcknowledgementState,
+} from "./acknowledgement.ts";
 import { createMailer } from "./mailer.ts";
 import { leadMessage, type Lead } from "./message.ts";
 import { CONFIRM_TTL_MS, confirmationMessage, createNewsletter } from "./newsletter.ts";
@@ -11,6 +18,9 @@ import { signLink, type LinkAction } from "./signed-link.ts";
 import { postWebhook, webhookBody } from "./webhook.ts";
 import type { Job, NewsletterEvent, Store } from "../store/types.ts";
 import type { Tokens } from "../token-signer.ts";
+
+/** How long the lead e-mail waits for the visitor's acknowledgement to be decided, to say so. */
+const ACKNOWLEDGEMENT_WAIT_MS = 5_000;
 
 export interface LeadsOptions {
   /** The built site, whose `newsletter/index.html` frames the newsletter's result pages. */
@@ -24,6 +34,8 @@ export interface LeadsOptions {
   trustProxy: number;
   /** The form token issuer; by default the process's own, which the enquiry forms share. */
   tokens?: Tokens;
+  /** Leads older than this many months are removed, at start and daily (default 24). */
+  retentionMonths?: number;
   /** Retry timing; the defaults suit production. */
   retry?: {
     baseDelayMs?: number;
@@ -70,21 +82,71 @@ export function createLeads(options: LeadsOptions) {
     return false;
   };
 
+  // The visitor is answered at once, unless AUTO_REPLY=off.
+  const autoReply = Boolean(mailer) && options.env.AUTO_REPLY?.trim().toLowerCase() !== "off";
+  /** What became of each recent acknowledgement, for the lead e-mail to say (by lead id). */
+  const acknowledged = new Map<string, AcknowledgementState>();
+  const settle = (leadId: string, state: AcknowledgementState) => {
+    acknowledged.set(leadId, state);
+    // Kept only until the lead e-mail reads it; a bound in case it never does.
+    if (acknowledged.size > 1000) acknowledged.delete(acknowledged.keys().next().value!);
+  };
+  /** The lead e-mail's line on the acknowledgement, waiting a little for it to be decided. */
+  const acknowledgementOf = async (job: Job, signal: AbortSignal) => {
+    const lead = job.payload as Lead;
+    const email = visitorAddress(lead) ?? "";
+    if (!ACKNOWLEDGED_FORMS.has(job.form)) return undefined;
+    if (!autoReply) return acknowledgementLine({ state: "off" }, email);
+    const deadline = Date.now() + ACKNOWLEDGEMENT_WAIT_MS;
+    while (!acknowledged.has(job.leadId) && Date.now() < deadline && !signal.aborted)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const state = acknowledged.get(job.leadId) ?? { state: "pending" as const };
+    acknowledged.delete(job.leadId);
+    return acknowledgementLine(state, email);
+  };
+
   const senders: Record<string, Sender> = {};
   if (mailer) {
-    senders.email = (job, signal) =>
+    senders.email = async (job, signal) =>
       mailer.send(
         leadMessage(job.form, job.payload as Lead, {
           from: config.from,
           to: config.to,
           siteName,
           domain,
+          siteOrigin: config.siteUrl ?? options.origin(),
+          acknowledgement: await acknowledgementOf(job, signal),
         }),
         signal,
       );
+  }
+  if (mailer && autoReply) {
+    senders.acknowledgement = async (job, signal) => {
+      const lead = job.payload as Lead;
+      const email = visitorAddress(lead);
+      if (!email) return settle(job.leadId, { state: "noAddress" });
+      if (await options.store.isSuppressed(email))
+        return settle(job.leadId, { state: "suppressed" });
+      if (!(await withinAllowance(job, email)))
+        return settle(job.leadId, { state: "limited", count: RECIPIENT_LIMITS.perMailbox });
+      await mailer.send(
+        acknowledgementMessage(job.form, lead, {
+          from: config.from,
+          siteName,
+          siteOrigin: config.siteUrl ?? options.origin(),
+          hours: site.responseHours,
+          domain,
+        }),
+        signal,
+      );
+      settle(job.leadId, { state: "sent" });
+    };
+  }
+  if (mailer) {
     // The confirmation's links are signed when it is sent, from the sign-up it was owed for.
     senders.newsletter = async (job, signal) => {
       const { email, at } = job.payload as unknown as NewsletterEvent;
+      if (await options.store.isSuppressed(email)) return;
       if (!(await withinAllowance(job, email))) return;
       const key = await linkSecret();
       const origin = config.siteUrl ?? options.origin();
@@ -117,8 +179,23 @@ export function createLeads(options: LeadsOptions) {
     ...(senders.email ? ["email"] : []),
     ...(senders.webhook ? ["webhook"] : []),
   ];
+  const acknowledgedChannels = [
+    ...leadChannels,
+    ...(senders.acknowledgement ? ["acknowledgement"] : []),
+  ];
 
-  const forget = () => options.store.forgetNewsletter(Date.now());
+  const retentionMonths = options.retentionMonths ?? 24;
+  /** Forgets stale newsletter addresses and removes leads past the retention period. */
+  const forget = async () => {
+    await options.store.forgetNewsletter(Date.now());
+    const cutoff = new Date();
+    cutoff.setUTCMonth(cutoff.getUTCMonth() - retentionMonths);
+    const removed = await options.store.removeLeadsBefore(cutoff.getTime());
+    if (removed)
+      log.log(
+        `Removed ${removed} leads older than ${retentionMonths} months (the retention period).`,
+      );
+  };
   let forgetTimer: NodeJS.Timeout | undefined;
 
   let shell: string | undefined;
@@ -151,7 +228,13 @@ export function createLeads(options: LeadsOptions) {
 
     /** The notifications a stored record of `form` is owed; stored with it, in one write. */
     channels: (form: string): readonly string[] =>
-      form === "newsletter" ? (senders.newsletter ? ["newsletter"] : []) : leadChannels,
+      form === "newsletter"
+        ? senders.newsletter
+          ? ["newsletter"]
+          : []
+        : ACKNOWLEDGED_FORMS.has(form)
+          ? acknowledgedChannels
+          : leadChannels,
 
     /** Sends what is owed now, rather than at the next look. */
     notify: () => notifier.kick(),
@@ -161,7 +244,7 @@ export function createLeads(options: LeadsOptions) {
 
     /** Delivers what earlier runs left, and forgets stale newsletter addresses now and daily. */
     async start() {
-      await forget().catch((error: unknown) => log.error("Newsletter clean-up:", error));
+      await forget().catch((error: unknown) => log.error("Clean-up of old records:", error));
       forgetTimer = setInterval(() => void forget().catch(() => undefined), 24 * 60 * 60 * 1000);
       forgetTimer.unref();
       await notifier.start();

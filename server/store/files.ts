@@ -19,6 +19,10 @@ import { createLimiter, type Limiter } from "./memory-limiter.ts";
 import { changesState, forgetStale, subscriberStates } from "./consent.ts";
 import {
   StoreUnavailable,
+  addressHash,
+  isAbout,
+  type Erasure,
+  type PersonalData,
   type Admission,
   type Admitted,
   type Delivery,
@@ -173,7 +177,13 @@ export function withoutBookkeeping(record: Record<string, unknown>): StoredRecor
 }
 
 /** Files in the data folder that hold something other than leads. */
-const NOT_LEADS = new Set(["newsletter.jsonl", "notifications.jsonl", "tokens.jsonl"]);
+export const NOT_LEADS = new Set([
+  "newsletter.jsonl",
+  "notifications.jsonl",
+  "tokens.jsonl",
+  "suppressed.jsonl",
+  "erasures.jsonl",
+]);
 
 const FILE_MODE = 0o600;
 const DIR_MODE = 0o700;
@@ -310,6 +320,11 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
   };
 
   const deliveryLog = path.join(dir, "notifications.jsonl");
+  /** The files that hold leads, one per form. */
+  const leadFiles = async () =>
+    (await readdir(dir).catch(() => [] as string[])).filter(
+      (name) => name.endsWith(".jsonl") && !NOT_LEADS.has(name),
+    );
   const logDelivery = (delivery: Delivery) => append(deliveryLog, toJsonLine({ ...delivery }));
 
   return {
@@ -348,7 +363,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
 
       const delivered = deliveryStates(await readLines<Delivery>(deliveryLog));
       for (const name of names) {
-        if (!name.endsWith(".jsonl") || name === "notifications.jsonl" || name === "tokens.jsonl")
+        if (!name.endsWith(".jsonl") || (NOT_LEADS.has(name) && name !== "newsletter.jsonl"))
           continue;
         for (const line of await readLines<StoredRecord & { notify?: string[]; tokenId?: string }>(
           path.join(dir, name),
@@ -556,6 +571,115 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       return rows.sort((a, b) =>
         String(a.lead.receivedAt).localeCompare(String(b.lead.receivedAt)),
       );
+    },
+
+    async personalData(email: string): Promise<PersonalData> {
+      const leads: StoredRecord[] = [];
+      for (const name of await leadFiles())
+        for (const line of await readLines<StoredRecord>(path.join(dir, name)))
+          if (isAbout(line, email)) leads.push(withoutBookkeeping(line));
+      const newsletter = (await readLines<NewsletterEvent>(fileOf("newsletter")))
+        .filter((event) => isAbout(event, email))
+        .map((event) => withoutBookkeeping(event as never) as unknown as NewsletterEvent);
+      const ids = new Set([...leads, ...newsletter].map((record) => record.id));
+      const deliveries = (await readLines<Delivery>(deliveryLog)).filter((line) =>
+        ids.has(line.leadId),
+      );
+      return { email, leads, newsletter, deliveries, suppressed: await this.isSuppressed(email) };
+    },
+
+    async erase(email: string, now: number): Promise<Erasure> {
+      const ids = new Set<string>();
+      let leadCount = 0;
+      for (const name of await leadFiles()) {
+        const file = path.join(dir, name);
+        leadCount += await serially(file, async () => {
+          const lines = await readLines<StoredRecord>(file);
+          const kept = lines.filter((line) => !isAbout(line, email));
+          if (kept.length === lines.length) return 0;
+          for (const line of lines) if (isAbout(line, email)) ids.add(line.id);
+          await replace(file, kept.map((line) => toJsonLine(line)).join(""));
+          return lines.length - kept.length;
+        });
+      }
+      const newsletterFile = fileOf("newsletter");
+      const { removed: newsletterCount, unsubscribed } = await serially(
+        newsletterFile,
+        async () => {
+          const events = await readLines<NewsletterEvent>(newsletterFile);
+          const mine = events.filter((event) => isAbout(event, email));
+          if (!mine.length) return { removed: 0, unsubscribed: false };
+          for (const event of mine) ids.add(event.id);
+          const kept = events.filter((event) => !isAbout(event, email));
+          await replace(newsletterFile, kept.map((event) => toJsonLine({ ...event })).join(""));
+          states = subscriberStates(kept);
+          return {
+            removed: mine.length,
+            unsubscribed: mine.some((event) => event.event === "unsubscribed"),
+          };
+        },
+      );
+      let notifications = 0;
+      for (const [id, job] of jobs)
+        if (ids.has(job.leadId)) {
+          jobs.delete(id);
+          notifications += 1;
+        }
+      const deliveries = await serially(deliveryLog, async () => {
+        const lines = await readLines<Delivery>(deliveryLog);
+        const kept = lines.filter((line) => !ids.has(line.leadId));
+        if (kept.length === lines.length) return 0;
+        await replace(deliveryLog, kept.map((line) => toJsonLine({ ...line })).join(""));
+        return lines.length - kept.length;
+      });
+      if (unsubscribed && !(await this.isSuppressed(email)))
+        await append(
+          fileOf("suppressed"),
+          toJsonLine({ hash: addressHash(email), at: new Date(now).toISOString() }),
+        );
+      const erasure: Erasure = {
+        at: new Date(now).toISOString(),
+        leads: leadCount,
+        newsletter: newsletterCount,
+        deliveries,
+        notifications,
+        suppressed: unsubscribed,
+      };
+      await append(fileOf("erasures"), toJsonLine({ ...erasure }));
+      return erasure;
+    },
+
+    async isSuppressed(email: string) {
+      const hash = addressHash(email);
+      return (await readLines<{ hash: string }>(fileOf("suppressed"))).some(
+        (line) => line.hash === hash,
+      );
+    },
+
+    async removeLeadsBefore(cutoff: number) {
+      const ids = new Set<string>();
+      let removed = 0;
+      for (const name of await leadFiles()) {
+        const file = path.join(dir, name);
+        removed += await serially(file, async () => {
+          const lines = await readLines<StoredRecord>(file);
+          const old = (line: StoredRecord) => Date.parse(line.receivedAt) < cutoff;
+          const kept = lines.filter((line) => !old(line));
+          if (kept.length === lines.length) return 0;
+          for (const line of lines) if (old(line)) ids.add(line.id);
+          await replace(file, kept.map((line) => toJsonLine(line)).join(""));
+          return lines.length - kept.length;
+        });
+      }
+      if (!ids.size) return 0;
+      for (const [id, job] of jobs) if (ids.has(job.leadId)) jobs.delete(id);
+      await serially(deliveryLog, async () => {
+        const lines = await readLines<Delivery>(deliveryLog);
+        const kept = lines.filter((line) => !ids.has(line.leadId));
+        if (kept.length < lines.length)
+          await replace(deliveryLog, kept.map((line) => toJsonLine({ ...line })).join(""));
+      });
+      return removed;
     },
 
     async secret(name: string) {

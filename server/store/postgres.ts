@@ -7,6 +7,9 @@ import { notificationStatus, tokenId } from "./files.ts";
 import { redactUrl } from "../leads/config.ts";
 import {
   StoreUnavailable,
+  addressHash,
+  type Erasure,
+  type PersonalData,
   type Admission,
   type Admitted,
   type Delivery,
@@ -451,6 +454,111 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
         lead: row.record,
         notification: notificationStatus({ id: row.record.id, notify: row.notify }, states),
       }));
+    },
+
+    async personalData(email: string): Promise<PersonalData> {
+      const address = email.trim().toLowerCase();
+      const leads = await query<{ id: string; record: StoredRecord }>(
+        "SELECT id, record FROM leads WHERE lower(record->>'email') = $1 ORDER BY received_at, seq",
+        [address],
+      );
+      const events = await query<{ id: string; record: NewsletterEvent }>(
+        "SELECT id, record FROM newsletter_events WHERE lower(email) = $1 ORDER BY seq",
+        [address],
+      );
+      const ids = [...leads.rows, ...events.rows].map((row) => row.id);
+      const deliveries = await query<Record<string, unknown>>(
+        "SELECT lead_id, form, channel, status, at, attempts, error FROM deliveries WHERE lead_id = ANY($1::uuid[]) ORDER BY seq",
+        [ids],
+      );
+      return {
+        email,
+        leads: leads.rows.map((row) => row.record),
+        newsletter: events.rows.map((row) => row.record),
+        deliveries: deliveries.rows.map((row) => ({
+          leadId: String(row.lead_id),
+          form: String(row.form),
+          channel: String(row.channel),
+          status: row.status as Delivery["status"],
+          at: (row.at as Date).toISOString(),
+          attempts: Number(row.attempts),
+          ...(row.error ? { error: String(row.error) } : {}),
+        })),
+        suppressed: await this.isSuppressed(email),
+      };
+    },
+
+    erase(email: string, now: number) {
+      const address = email.trim().toLowerCase();
+      return transaction(async (client): Promise<Erasure> => {
+        const leads = await client.query<{ id: string }>(
+          "DELETE FROM leads WHERE lower(record->>'email') = $1 RETURNING id",
+          [address],
+        );
+        const events = await client.query<{ id: string; record: NewsletterEvent }>(
+          "DELETE FROM newsletter_events WHERE lower(email) = $1 RETURNING id, record",
+          [address],
+        );
+        const ids = [...leads.rows, ...events.rows].map((row) => row.id);
+        const jobs = await client.query(
+          "DELETE FROM notification_jobs WHERE lead_id = ANY($1::uuid[])",
+          [ids],
+        );
+        const deliveries = await client.query(
+          "DELETE FROM deliveries WHERE lead_id = ANY($1::uuid[])",
+          [ids],
+        );
+        const suppressed = events.rows.some((row) => row.record.event === "unsubscribed");
+        if (suppressed)
+          await client.query(
+            "INSERT INTO suppressed (hash, at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            [addressHash(email), new Date(now)],
+          );
+        const erasure: Erasure = {
+          at: new Date(now).toISOString(),
+          leads: leads.rowCount ?? 0,
+          newsletter: events.rowCount ?? 0,
+          deliveries: deliveries.rowCount ?? 0,
+          notifications: jobs.rowCount ?? 0,
+          suppressed,
+        };
+        await client.query(
+          "INSERT INTO erasures (at, leads, newsletter, deliveries, notifications, suppressed) VALUES ($1, $2, $3, $4, $5, $6)",
+          [
+            new Date(now),
+            erasure.leads,
+            erasure.newsletter,
+            erasure.deliveries,
+            erasure.notifications,
+            erasure.suppressed,
+          ],
+        );
+        return erasure;
+      });
+    },
+
+    async isSuppressed(email: string) {
+      const { rowCount } = await query("SELECT 1 FROM suppressed WHERE hash = $1", [
+        addressHash(email),
+      ]);
+      return Boolean(rowCount);
+    },
+
+    removeLeadsBefore(cutoff: number) {
+      return transaction(async (client) => {
+        const removed = await client.query<{ id: string }>(
+          "DELETE FROM leads WHERE received_at < $1 RETURNING id",
+          [new Date(cutoff)],
+        );
+        const ids = removed.rows.map((row) => row.id);
+        if (ids.length) {
+          await client.query("DELETE FROM notification_jobs WHERE lead_id = ANY($1::uuid[])", [
+            ids,
+          ]);
+          await client.query("DELETE FROM deliveries WHERE lead_id = ANY($1::uuid[])", [ids]);
+        }
+        return ids.length;
+      });
     },
 
     async secret(name: string) {

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /**
  * What every store keeps, and the one-step operations the form pipeline relies on. Two
  * implementations: files in `DATA_DIR` (one process) and Postgres (`DATABASE_URL`, any number of
@@ -98,6 +100,39 @@ export interface LeadRow {
   notification: string;
 }
 
+/** Everything a store holds about one e-mail address (a data subject's access request). */
+export interface PersonalData {
+  email: string;
+  leads: StoredRecord[];
+  newsletter: NewsletterEvent[];
+  /** The delivery log's lines for those leads and sign-ups. */
+  deliveries: Delivery[];
+  /** Whether a one-way hash of the address is on the suppression list. */
+  suppressed: boolean;
+}
+
+/** What an erasure removed: counts only, never the data. */
+export interface Erasure {
+  at: string;
+  leads: number;
+  newsletter: number;
+  deliveries: number;
+  notifications: number;
+  /** True when the person had unsubscribed: a one-way hash of the address is kept so they are never mailed again. */
+  suppressed: boolean;
+}
+
+/** The one-way hash kept of an erased address that had unsubscribed. */
+export function addressHash(email: string): string {
+  return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+}
+
+/** True when a stored lead or event is about `email` (compared without case or spaces). */
+export function isAbout(record: object, email: string): boolean {
+  const value = (record as { email?: unknown }).email;
+  return typeof value === "string" && value.trim().toLowerCase() === email.trim().toLowerCase();
+}
+
 export interface Store {
   /** Where the state lives, for the start-up log. */
   readonly description: string;
@@ -138,6 +173,18 @@ export interface Store {
   retryFailed(now: number): Promise<void>;
   /** Stored leads, oldest first, with their notification status. */
   leads(filter?: LeadFilter): Promise<LeadRow[]>;
+  /** Everything held about one address (leads, newsletter events, deliveries). */
+  personalData(email: string): Promise<PersonalData>;
+  /**
+   * Removes everything held about one address, everywhere (files rewritten whole, rows deleted),
+   * keeps a one-way hash on the suppression list when the person had unsubscribed, and records
+   * that an erasure happened (when and how many records, not the data).
+   */
+  erase(email: string, now: number): Promise<Erasure>;
+  /** True when an address's hash is on the suppression list: it is never e-mailed. */
+  isSuppressed(email: string): Promise<boolean>;
+  /** Removes leads received before `cutoff` (epoch ms) with their notifications; how many. */
+  removeLeadsBefore(cutoff: number): Promise<number>;
   /** A secret kept with the state, made once (`name`: "form" or "newsletter"). */
   secret(name: string): Promise<string>;
   close(): Promise<void>;
