@@ -121,6 +121,24 @@ describe("e-mails to an address a visitor typed", () => {
   });
 });
 
+describe("a confirmation link once the address has unsubscribed", () => {
+  it("is dead: replayed, it subscribes no one", async () => {
+    const mail = await startSmtp();
+    cleanups.push(() => mail.close());
+    const { url } = await app({ SMTP_URL: mail.url });
+    expect((await subscribe(url, "reader@example.com")).status).toBe(303);
+    const message = await waitFor(() => mail.messages[0], "the confirmation e-mail");
+    const confirm = message.mail.text!.match(/http\S+\/newsletter\/confirm\S+/)![0];
+    const unsubscribe = message.mail.text!.match(/http\S+\/newsletter\/unsubscribe\S+/)![0];
+    await (await follow(confirm)).press();
+    await (await follow(unsubscribe)).press();
+    expect((await state("reader@example.com"))?.status).toBe("unsubscribed");
+    const replayed = await (await follow(confirm)).press();
+    expect(replayed.status).toBe(410);
+    expect((await state("reader@example.com"))?.status).toBe("unsubscribed");
+  });
+});
+
 describe("one-click unsubscribe (RFC 8058)", () => {
   it("unsubscribes with one POST of List-Unsubscribe=One-Click to the header's link", async () => {
     const mail = await startSmtp();

@@ -347,11 +347,19 @@ export function createNewsletter(options: NewsletterOptions) {
       status: action === "confirm" ? "subscribed" : "unsubscribed",
       email: check.email,
       at: new Date(now()).toISOString(),
-      ...(action === "confirm" ? { method: "double opt-in" as const } : {}),
+      ...(action === "confirm"
+        ? {
+            method: "double opt-in" as const,
+            requestedAt: new Date(check.expiresAt - CONFIRM_TTL_MS).toISOString(),
+          }
+        : {}),
     };
     try {
       // A second press changes nothing, so nothing is written.
-      await options.store.newsletterEvent(event);
+      const changed = await options.store.newsletterEvent(event);
+      // A confirmation link sent before the address unsubscribed subscribes no one.
+      if (changed === "dead-link")
+        return page(res, 410, renderResult(options.page(), RESULTS.expired));
     } catch (error) {
       console.error("A newsletter change could not be stored:", error);
       res.setHeader("Retry-After", String(RETRY_AFTER_S));

@@ -16,7 +16,7 @@ import {
 import path from "node:path";
 import { TOKEN_RULES } from "../../forms/limits.ts";
 import { createLimiter, type Limiter } from "./memory-limiter.ts";
-import { changesState, forgetStale, subscriberStates } from "./consent.ts";
+import { changesState, forgetStale, isDeadConfirmation, subscriberStates } from "./consent.ts";
 import {
   StoreUnavailable,
   addressHash,
@@ -456,6 +456,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
 
     async newsletterEvent(event: NewsletterEvent) {
       const previous = states.get(event.email);
+      if (isDeadConfirmation(previous, event)) return "dead-link" as const;
       if (!changesState(previous, event)) return false;
       states.set(event.email, { ...event, consent: event.consent ?? previous?.consent });
       try {

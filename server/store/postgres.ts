@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { changesState, forgetStale, subscriberStates } from "./consent.ts";
+import { changesState, forgetStale, isDeadConfirmation, subscriberStates } from "./consent.ts";
 import { notificationStatus, tokenId } from "./files.ts";
 import { redactUrl } from "../leads/config.ts";
 import {
@@ -313,8 +313,10 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     },
 
     newsletterEvent(event: NewsletterEvent) {
-      return transaction(async (client) => {
-        if (!changesState(await lockedState(client, event.email), event)) return false;
+      return transaction<boolean | "dead-link">(async (client) => {
+        const current = await lockedState(client, event.email);
+        if (isDeadConfirmation(current, event)) return "dead-link";
+        if (!changesState(current, event)) return false;
         await insertEvent(client, event);
         return true;
       });

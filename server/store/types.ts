@@ -79,6 +79,8 @@ export interface NewsletterEvent {
   consent?: string;
   source?: string;
   method?: "double opt-in" | "single opt-in";
+  /** For a confirmation: when the sign-up its link was sent for was made. */
+  requestedAt?: string;
 }
 
 /** A store that cannot keep anything right now (disk full, read-only, database away). */
@@ -148,8 +150,11 @@ export interface Store {
   accept(admission: Admission, record: StoredRecord, notify: readonly string[]): Promise<Admitted>;
   /** Checks and counts one limited action in one step; the wait in ms when over the limit. */
   hit(limit: LimitHit): Promise<{ ok: true } | { ok: false; retryAfterMs: number }>;
-  /** Appends a newsletter event from a link (confirm, unsubscribe) unless it changes nothing. */
-  newsletterEvent(event: NewsletterEvent): Promise<boolean>;
+  /**
+   * Appends a newsletter event from a link (confirm, unsubscribe) unless it changes nothing;
+   * "dead-link" for a confirmation whose link was sent before the address unsubscribed.
+   */
+  newsletterEvent(event: NewsletterEvent): Promise<boolean | "dead-link">;
   /** Every newsletter event, oldest first. */
   newsletterEvents(): Promise<NewsletterEvent[]>;
   /** Drops what the retention rule lets go; returns how many events were removed. */
