@@ -98,7 +98,9 @@ export function createNotifier(options: NotifierOptions) {
       held.delete(entry.job.id);
     } catch (error) {
       entry.tries += 1;
-      entry.nextTryAt = now() + backoffMs(entry.tries, baseDelayMs, maxDelayMs);
+      // Backing off as a failed send does, but never more than 30 s apart: the claim is held
+      // meanwhile, and the record should be written soon after the store is back.
+      entry.nextTryAt = now() + backoffMs(entry.tries, baseDelayMs, Math.min(maxDelayMs, 30_000));
       unrecorded.set(entry.job.id, entry);
       if (entry.tries === 1)
         log.error(
