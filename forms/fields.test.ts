@@ -6,6 +6,7 @@ import {
   emptyValues,
   finalValue,
   finalValues,
+  isEmail,
   validateField,
   validateValues,
   type Field,
@@ -78,6 +79,46 @@ describe("cleaning by kind", () => {
     const name = byKind("name");
     expect(cleanValue(name, "Ada ")).toBe("Ada ");
     expect(finalValue(name, " Ada ")).toBe("Ada");
+  });
+});
+
+describe("isEmail: one mailbox, local@domain", () => {
+  it.each([
+    ["ada@example.com", true],
+    ["ada.lovelace+leads@example.co.uk", true],
+    ["o'brien@example.ie", true],
+    ["ada@bücher.de", true],
+    ["ada@xn--bcher-kva.de", true],
+    ["ada@例え.jp", true],
+    ["ada@example", false],
+    ["evil<victim@example.com>", false],
+    ["evil <victim@example.com>", false],
+    ["grp:victim@example.com;", false],
+    ["victim;x@example.com", false],
+    ['"a"victim@example.com', false],
+    ['"a b"@example.com', false],
+    ["victim@example.com,other@example.com", false],
+    ["a@b@example.com", false],
+    ["a..b@example.com", false],
+    [".a@example.com", false],
+    ["a.@example.com", false],
+    ["a(comment)@example.com", false],
+    ["a@[192.0.2.1]", false],
+    ["a@example.com.", false],
+    ["a@-example.com", false],
+    ["a@example.c", false],
+    ["a@example.123", false],
+    ["a@exa_mple.com", false],
+    ["a@example.com/path", false],
+    ["a@example.com?x=1", false],
+    ["vict\u200bim@example.com", false],
+    ["victim@exam\u200dple.com", false],
+    ["\u202egro.elpmaxe@a", false],
+    ["a@example\u2066.com", false],
+    [`${"a".repeat(65)}@example.com`, false],
+    [`a@${"b".repeat(250)}.com`, false],
+  ])("%j is %s", (value, expected) => {
+    expect(isEmail(value)).toBe(expected);
   });
 });
 

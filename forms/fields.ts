@@ -52,12 +52,48 @@ export type Errors = Record<string, ErrorKey>;
 /** The hidden field people never see and bots fill in. */
 export const HONEYPOT = "website";
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_SHAPE = /^[\d+() -]+$/;
 
-/** True for a basic address shape: something@something.tld, no spaces. */
+/** The local part: dot-separated runs of the characters an unquoted address allows (RFC 5322). */
+const LOCAL_PART = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/i;
+/** Characters that never belong in a domain as typed (they would make it a URL, a list, a group). */
+const NOT_IN_DOMAIN = /[\s@<>()[\]\\,;:"/?#%]/u;
+/** Bidirectional controls and zero-width characters: they make an address read as another. */
+const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const TOP_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/** The domain in ASCII (an internationalised one as punycode), or null when it is not one. */
+function asciiDomain(domain: string): string | null {
+  if (!domain || NOT_IN_DOMAIN.test(domain)) return null;
+  let host: string;
+  try {
+    // The URL parser applies IDNA (as browsers do for addresses typed in the bar).
+    host = new URL(`http://${domain}/`).hostname;
+  } catch {
+    return null;
+  }
+  if (host.length > 253) return null;
+  const labels = host.split(".");
+  if (labels.length < 2) return null;
+  if (!labels.every((label) => LABEL.test(label))) return null;
+  return TOP_LABEL.test(labels.at(-1)!) ? host : null;
+}
+
+/**
+ * True for one mailbox, `local@domain` and nothing else: no display name, group, route, comment,
+ * quoted part or list, so the address stored is the one a message goes to. The local part is
+ * unquoted ASCII (at most 64 characters); the domain has at least two labels and may be
+ * internationalised (kept as typed, checked in its ASCII form); bidirectional controls and
+ * zero-width characters are refused anywhere. At most 254 characters in all.
+ */
 export function isEmail(value: string): boolean {
-  return EMAIL_SHAPE.test(value);
+  if (value.length > 254 || INVISIBLE.test(value)) return false;
+  const at = value.lastIndexOf("@");
+  if (at < 1) return false;
+  const local = value.slice(0, at);
+  if (local.length > 64 || !LOCAL_PART.test(local)) return false;
+  return asciiDomain(value.slice(at + 1)) !== null;
 }
 
 /** True for `min` to `max` characters, after trimming, of digits, `+`, spaces, brackets and `-`. */

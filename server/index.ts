@@ -3,11 +3,11 @@ import path from "node:path";
 import { createApp } from "./app.ts";
 import { parseTrustProxy } from "./client-address.ts";
 import { createLeads } from "./leads/index.ts";
+import { readSettings, type Settings } from "./settings.ts";
 import { openStore } from "./store/open.ts";
 import { useProcessSecret } from "./token-signer.ts";
 
 const root = path.resolve(process.env.SITE_ROOT ?? "dist");
-const port = Number(process.env.PORT ?? 8080);
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
 
 function exit(message: string): never {
@@ -15,14 +15,21 @@ function exit(message: string): never {
   process.exit(1);
 }
 
+// Every numeric setting is checked before anything starts: a bad one stops start-up, named.
+let settings: Settings;
+try {
+  settings = readSettings(process.env);
+} catch (error) {
+  exit((error as Error).message);
+}
+const { port } = settings;
+
 let trustProxy = 0;
 try {
   trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 } catch (error) {
   exit((error as Error).message);
 }
-if (!Number.isInteger(port) || port < 0 || port > 65535)
-  exit(`PORT must be a port number, not "${process.env.PORT}"`);
 
 const store = openStore(process.env, dataDir);
 const shared = Boolean(process.env.DATABASE_URL?.trim());
@@ -49,7 +56,7 @@ const tokens = useProcessSecret(
     (await store.secret("form").catch((error: Error) => exit(error.message))),
 );
 // A person sends a form a few times at most; more from one address within a minute is a flood.
-const limit = Number(process.env.FORM_RATE_LIMIT ?? 5);
+const limit = settings.formRateLimit;
 
 // Lead e-mails, webhook and newsletter; links in e-mails use SITE_URL, else this server's address.
 const leads = createLeads({
@@ -61,6 +68,7 @@ const leads = createLeads({
   windowMs: 60_000,
   trustProxy,
   tokens,
+  retentionMonths: settings.retentionMonths,
 });
 
 const app = createApp(

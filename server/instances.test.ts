@@ -42,6 +42,8 @@ beforeAll(async () => {
     DATABASE_URL: url,
     SMTP_URL: smtp.url,
     LEADS_TO: "sales@example.co.uk",
+    // The visitor's acknowledgement has its own tests; these count the business's e-mails.
+    AUTO_REPLY: "off",
   };
   servers.push(await startServer(env));
   servers.push(await startServer(env));
@@ -150,7 +152,7 @@ describe("two instances on one Postgres", () => {
 });
 
 describe("an instance killed while it sends a lead's e-mail", () => {
-  it("leaves the e-mail to another instance once its claim runs out, and it goes out once", async () => {
+  it("leaves the e-mail to another instance within 30 seconds, and it goes out once", async () => {
     const database = await postgres.database();
     // The first instance's mail server takes the connection and never answers: it is mid-send.
     const silent = createServer(() => undefined);
@@ -161,6 +163,8 @@ describe("an instance killed while it sends a lead's e-mail", () => {
       TRUST_PROXY: "1",
       DATABASE_URL: database,
       LEADS_TO: "sales@example.co.uk",
+      // The visitor's acknowledgement has its own tests; these count the business's e-mails.
+      AUTO_REPLY: "off",
     };
     const pool = new pg.Pool({ connectionString: database });
     const mail = await startSmtp();
@@ -184,15 +188,13 @@ describe("an instance killed while it sends a lead's e-mail", () => {
           .rowCount || undefined;
       await waitFor(claimed, "the first instance claiming the e-mail", 20_000);
       first.child.kill("SIGKILL");
+      const killedAt = Date.now();
       first = undefined;
 
       second = await startServer({ ...env, SMTP_URL: mail.url });
-      // The claim holds while it lasts: the second instance does not send a copy meanwhile.
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      expect(mail.messages).toHaveLength(0);
-      // Let the claim run out, as five minutes would.
-      await pool.query("UPDATE notification_jobs SET claimed_until = now() - interval '1 second'");
-      await waitFor(() => mail.messages.length || undefined, "the e-mail from the second", 20_000);
+      // The claim ends with its holder: another instance sends the e-mail within 30 seconds.
+      await waitFor(() => mail.messages.length || undefined, "the e-mail from the second", 30_000);
+      expect(Date.now() - killedAt).toBeLessThan(30_000);
       await new Promise((resolve) => setTimeout(resolve, 2000));
       expect(mail.messages).toHaveLength(1);
       const { rows } = await pool.query("SELECT status FROM deliveries WHERE channel = 'email'");

@@ -2,7 +2,7 @@ import { tokenFor } from "../tests/forms.ts";
 import { readFile, rm } from "node:fs/promises";
 import { connect } from "node:net";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   rawRequest,
   request,
@@ -11,6 +11,9 @@ import {
   startServer,
   tempSite,
 } from "../tests/server.ts";
+
+// These start server processes; a busy shared machine can make that slow.
+vi.setConfig({ testTimeout: 20_000 });
 
 const home = siteFiles(1)["index.html"]!;
 
@@ -173,7 +176,7 @@ describe("the server answers what used to knock it over", () => {
     const second = startServer({
       PORT: String(app.server.port),
       SITE_ROOT: app.site.link,
-      DATA_DIR: app.site.data,
+      DATA_DIR: `${app.site.data}-second`,
     });
     const error = await second.then(
       () => null,
@@ -182,6 +185,53 @@ describe("the server answers what used to knock it over", () => {
     expect(error).toContain(`Port ${app.server.port} is already in use`);
     expect(error).toContain("PORT");
     expect(error).not.toMatch(/\n\s+at /);
+  });
+
+  it("refuses a second process on the same data folder, naming the one that has it", async () => {
+    const own = await tempSite();
+    const first = await startServer({ SITE_ROOT: own.link, DATA_DIR: own.data });
+    try {
+      const error = await startServer({ SITE_ROOT: own.link, DATA_DIR: own.data }).then(
+        () => null,
+        (failure: Error) => failure.message,
+      );
+      expect(error).toContain(`is in use by another server (process ${first.child.pid})`);
+      expect(error).not.toMatch(/\n\s+at /);
+      // Once the first is gone (killed, its lock left behind), a new one starts.
+      first.child.kill("SIGKILL");
+      await new Promise((resolve) =>
+        first.child.exitCode !== null || first.child.signalCode !== null
+          ? resolve(undefined)
+          : first.child.once("exit", resolve),
+      );
+      const next = await startServer({ SITE_ROOT: own.link, DATA_DIR: own.data });
+      await next.stop();
+    } finally {
+      await first.stop();
+      await rm(own.root, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    ["FORM_RATE_LIMIT", "abc"],
+    ["PORT", "-1"],
+    ["LEADS_RETENTION_MONTHS", ""],
+  ])("stops at start when %s is %j, saying so in one line", async (name, value) => {
+    const own = await tempSite();
+    try {
+      const error = await startServer({
+        SITE_ROOT: own.link,
+        DATA_DIR: own.data,
+        [name]: value,
+      }).then(
+        () => null,
+        (failure: Error) => failure.message,
+      );
+      expect(error).toContain(`${name} must be a whole number`);
+      expect(error).not.toMatch(/\n\s+at /);
+    } finally {
+      await rm(own.root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -3,17 +3,22 @@ import { TOKEN_RULES } from "../forms/limits.ts";
 import { isTokenShaped } from "../forms/token-shape.ts";
 
 /**
- * Form tokens the server issues and checks. A token is 29 lowercase letters and digits, inside
- * the wire's 10 to 30: the issue time in seconds (7 base-36 digits, good until the year 4453), a
- * random nonce (6) and a signature (16): 80 bits of an HMAC-SHA256 over the form's id, the time
+ * Form tokens the server issues and checks. A token is 30 lowercase letters and digits, the most
+ * the wire allows: the issue time in milliseconds (9 base-36 digits, good until the year 5138), a
+ * random nonce (5) and a signature (16): 80 bits of an HMAC-SHA256 over the form's id, the time
  * and the nonce, keyed with a server secret. So a token cannot be made without the secret, is
- * good for one form only, says when it was issued, and a copied one is refused once spent.
+ * good for one form only, says to the millisecond when it was issued (the minimum fill time is
+ * exactly what it says), and a copied one is refused once spent. Tokens of the earlier layout
+ * (29 characters, the time in whole seconds and a 6-digit nonce) are still read, so a page open
+ * across an upgrade keeps working.
  */
-const TIME_DIGITS = 7;
-const NONCE_DIGITS = 6;
+const LAYOUTS = [
+  { time: 9, nonce: 5, unitMs: 1 },
+  { time: 7, nonce: 6, unitMs: 1000 },
+] as const;
 const SIGNATURE_DIGITS = 16;
 const SIGNATURE_BYTES = 10;
-const TOKEN_LENGTH = TIME_DIGITS + NONCE_DIGITS + SIGNATURE_DIGITS;
+const CURRENT = LAYOUTS[0];
 
 export type TokenRefusal = "missing" | "forged" | "early" | "expired" | "spent";
 export type TokenCheck =
@@ -55,25 +60,29 @@ export function createTokens({ secret, now = Date.now, rules = TOKEN_RULES }: To
   return {
     /** A fresh token for `form`, issued now. */
     issue(form: string): string {
-      const time = Math.floor(now() / 1000)
-        .toString(36)
-        .padStart(TIME_DIGITS, "0");
-      const nonce = base36(randomBytes(8), NONCE_DIGITS);
+      const time = Math.floor(now()).toString(36).padStart(CURRENT.time, "0");
+      const nonce = base36(randomBytes(8), CURRENT.nonce);
       return `${time}${nonce}${sign(form, time, nonce)}`;
     },
 
     /** Whether `token` is genuine, for `form`, and of an age to be used now; spends nothing. */
     check(token: unknown, form: string): TokenCheck {
-      if (!isTokenShaped(token) || token.length !== TOKEN_LENGTH)
+      const layout = LAYOUTS.find(
+        (candidate) =>
+          typeof token === "string" &&
+          token.length === candidate.time + candidate.nonce + SIGNATURE_DIGITS,
+      );
+      if (!isTokenShaped(token) || !layout)
         return { ok: false, reason: token ? "forged" : "missing" };
-      const time = token.slice(0, TIME_DIGITS);
-      const nonce = token.slice(TIME_DIGITS, TIME_DIGITS + NONCE_DIGITS);
-      const given = Buffer.from(token.slice(TIME_DIGITS + NONCE_DIGITS));
+      const time = token.slice(0, layout.time);
+      const nonce = token.slice(layout.time, layout.time + layout.nonce);
+      const given = Buffer.from(token.slice(layout.time + layout.nonce));
       const expected = Buffer.from(sign(form, time, nonce));
       if (!timingSafeEqual(given, expected)) return { ok: false, reason: "forged" };
-      const issuedAt = parseInt(time, 36) * 1000;
+      // An earlier token's time is the start of its second: it is counted from the second's end,
+      // so it is never taken as older than it is.
+      const issuedAt = parseInt(time, 36) * layout.unitMs + (layout.unitMs - 1);
       const age = now() - issuedAt;
-      // The issue time is kept in whole seconds, so a token may look up to a second older.
       if (age < rules.minFillMs) return { ok: false, reason: "early", issuedAt };
       if (age > rules.maxAgeMs) return { ok: false, reason: "expired", issuedAt };
       return { ok: true, issuedAt };

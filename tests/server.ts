@@ -26,7 +26,7 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
   child.stderr!.on("data", (chunk) => (output += chunk));
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once("exit", () => resolve());
       child.kill("SIGTERM");
     });

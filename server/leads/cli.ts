@@ -7,6 +7,7 @@ import { openStore } from "../store/open.ts";
 import { importFileStore } from "../store/import.ts";
 
 const usage = `Usage: npm run leads -- [--csv] [--form NAME] [--since YYYY-MM-DD] [--limit N] [--newsletter]
+       npm run leads -- --export someone@example.com | --erase someone@example.com
 
   (no options)   the 20 most recent leads as a table, with their notification status
   --csv          every matching lead as CSV on stdout (redirect it to a file to open in Excel)
@@ -14,6 +15,11 @@ const usage = `Usage: npm run leads -- [--csv] [--form NAME] [--since YYYY-MM-DD
   --since DATE   leads received on or after this date (UK)
   --limit N      how many recent leads the table shows (default 20)
   --newsletter   newsletter addresses and their state instead of leads
+  --export EMAIL everything held about one address (leads, newsletter events, deliveries) as
+                 JSON: for a data subject's access request
+  --erase EMAIL  removes everything held about one address, everywhere; keeps only a one-way
+                 hash when they had unsubscribed (so they are never mailed again), and logs that
+                 an erasure happened (when, how many records). With files, stop the server first.
   --import-files DIR   copy the file store in DIR (leads, owed notifications, delivery log,
                  newsletter history) into the database at DATABASE_URL; safe to run twice
   DATABASE_URL   read from this Postgres database (as the server keeps it there)
@@ -30,6 +36,8 @@ async function main(argv: string[]) {
       limit: { type: "string" },
       newsletter: { type: "boolean" },
       "import-files": { type: "string" },
+      export: { type: "string" },
+      erase: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -42,6 +50,27 @@ async function main(argv: string[]) {
     console.log(
       `Imported ${counts.leads} leads (${counts.jobs} notifications still owed), ${counts.deliveries} delivery log lines and ${counts.newsletter} newsletter events.`,
     );
+    return;
+  }
+  if (values.export !== undefined || values.erase !== undefined) {
+    const email = (values.export ?? values.erase ?? "").trim();
+    if (!email.includes("@")) throw new Error("--export and --erase take an e-mail address");
+    const store = openStore(process.env, dataDir);
+    try {
+      if (values.export !== undefined) {
+        process.stdout.write(`${JSON.stringify(await store.personalData(email), null, 2)}\n`);
+        return;
+      }
+      // Erasing rewrites the files: the store takes the data folder's lock, so a running
+      // server (which holds the same records in memory) is not written under.
+      await store.init();
+      const erased = await store.erase(email, Date.now());
+      console.log(
+        `Erased ${erased.leads} leads, ${erased.newsletter} newsletter events, ${erased.deliveries} delivery log lines and ${erased.notifications} pending notifications${erased.suppressed ? "; the address had unsubscribed, so its one-way hash is kept on the suppression list" : ""}. The erasure is logged (when and how many, not the data).`,
+      );
+    } finally {
+      await store.close();
+    }
     return;
   }
   const store = openStore(process.env, dataDir);

@@ -38,7 +38,11 @@ afterEach(async () => {
 
 async function app(env: Record<string, string | undefined>) {
   // Posts carry real tokens, signed with the secret the app is started with.
-  const started = await startApp({ dataDir, env: { FORM_SECRET: TEST_FORM_SECRET, ...env } });
+  // The visitor's acknowledgement has its own tests; these look at the business's e-mail alone.
+  const started = await startApp({
+    dataDir,
+    env: { FORM_SECRET: TEST_FORM_SECRET, AUTO_REPLY: "off", ...env },
+  });
   cleanups.push(() => started.stop());
   return started;
 }
@@ -93,6 +97,75 @@ async function deliveryLog(): Promise<Delivery[]> {
 function headerSection(message: Captured) {
   return message.raw.split(/\r?\n\r?\n/)[0]!;
 }
+
+describe("the visitor's acknowledgement", () => {
+  it("answers the visitor at once, once, and the lead e-mail says it went", async () => {
+    const mail = await smtp();
+    const { url } = await app({
+      SMTP_URL: mail.url,
+      LEADS_TO: "sales@example.co.uk",
+      AUTO_REPLY: undefined,
+    });
+    expect((await consultation(url)).status).toBe(201);
+    const [lead] = await stored("consultation");
+    await waitFor(
+      async () =>
+        (await delivered()).filter((d) => d.leadId === lead!.id).length === 2 || undefined,
+      "both e-mails",
+    );
+    expect(mail.messages).toHaveLength(2);
+    const toVisitor = mail.messages.find((message) =>
+      message.recipients.includes("ada@example.com"),
+    )!;
+    const toBusiness = mail.messages.find((message) =>
+      message.recipients.includes("sales@example.co.uk"),
+    )!;
+    expect(toVisitor.recipients).toEqual(["ada@example.com"]);
+    expect(toVisitor.mail.text).toContain("Dear Ada,");
+    expect(toVisitor.mail.text).toMatch(/within 2 hours/);
+    expect(toVisitor.mail.headers.get("auto-submitted")).toBe("auto-replied");
+    expect(toVisitor.mail.headers.get("x-lead-id")).toBe(lead!.id);
+    expect(toBusiness.mail.text).toContain(
+      "Acknowledgement to the visitor: sent to ada@example.com",
+    );
+  });
+
+  it("is off with AUTO_REPLY=off, and the lead e-mail says so", async () => {
+    const mail = await smtp();
+    const { url } = await app({ SMTP_URL: mail.url, LEADS_TO: "sales@example.co.uk" });
+    expect((await consultation(url)).status).toBe(201);
+    await waitFor(() => mail.messages[0], "the lead e-mail");
+    expect(mail.messages.map((message) => message.recipients)).toEqual([["sales@example.co.uk"]]);
+    expect(mail.messages[0]!.mail.text).toContain("Acknowledgement to the visitor: off");
+  });
+
+  it("counts against the visitor's mailbox: the fourth in a day does not go, and the lead says so", async () => {
+    const mail = await smtp();
+    const { url } = await app({
+      SMTP_URL: mail.url,
+      LEADS_TO: "sales@example.co.uk",
+      AUTO_REPLY: undefined,
+    });
+    for (let index = 0; index < 4; index++)
+      expect((await consultation(url, { email: "victim@example.com" })).status).toBe(201);
+    await waitFor(
+      async () =>
+        (await delivered()).filter((d) => d.channel === "email").length === 4 || undefined,
+      "four lead e-mails",
+    );
+    const toVisitor = mail.messages.filter((message) =>
+      message.recipients.includes("victim@example.com"),
+    );
+    expect(toVisitor).toHaveLength(3);
+    const lines = mail.messages
+      .filter((message) => message.recipients.includes("sales@example.co.uk"))
+      .map((message) => message.mail.text!.match(/Acknowledgement to the visitor: (.*)/)![1]!);
+    expect(lines.filter((line) => line.startsWith("sent"))).toHaveLength(3);
+    expect(
+      lines.filter((line) => line.startsWith("not sent: that address has had 3")),
+    ).toHaveLength(1);
+  });
+});
 
 describe("lead notifications", () => {
   it("e-mails the business once per lead, with the visitor as Reply-To and every field", async () => {

@@ -1,22 +1,51 @@
+import { Socket } from "node:net";
 import nodemailer from "nodemailer";
 import type { MailMessage } from "./message.ts";
 
-/** An SMTP client for a connection URL, with timeouts short enough that a dead server fails fast. */
-export function createMailer(smtpUrl: string) {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+/** How long the whole of one send may take by default: connect, greeting, the message, the answer. */
+export const SEND_TIMEOUT_MS = 60_000;
+
+/**
+ * An SMTP client for a connection URL. Each message goes over its own connection, on a socket
+ * this module holds, so a send can be ended whatever the server does: a server that answers
+ * slowly but never finishes (endless continuation lines never leave the socket idle) is cut off
+ * when `signal` aborts or `totalTimeoutMs` has passed, not only after a silence.
+ */
+export function createMailer(smtpUrl: string, options: { totalTimeoutMs?: number } = {}) {
+  const totalTimeoutMs = options.totalTimeoutMs ?? SEND_TIMEOUT_MS;
   return {
     /** Resolves once the server accepted the message for every recipient; rejects otherwise. */
-    async send(message: MailMessage): Promise<void> {
-      const info = await transport.sendMail(message);
-      if (info.rejected?.length)
-        throw new Error(`rejected recipients: ${info.rejected.join(", ")}`);
+    async send(message: MailMessage, signal?: AbortSignal): Promise<void> {
+      const socket = new Socket();
+      const transport = nodemailer.createTransport({
+        url: smtpUrl,
+        socket,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      });
+      const limit = AbortSignal.timeout(totalTimeoutMs);
+      const stop = () => {
+        const reason = signal?.aborted ? signal.reason : limit.reason;
+        socket.destroy(
+          new Error(`the mail server did not finish within the time limit (${String(reason)})`),
+        );
+      };
+      limit.addEventListener("abort", stop, { once: true });
+      signal?.addEventListener("abort", stop, { once: true });
+      try {
+        if (signal?.aborted) throw signal.reason;
+        const info = await transport.sendMail(message);
+        if (info.rejected?.length)
+          throw new Error(`rejected recipients: ${info.rejected.join(", ")}`);
+      } finally {
+        limit.removeEventListener("abort", stop);
+        signal?.removeEventListener("abort", stop);
+        socket.destroy();
+        transport.close();
+      }
     },
-    close: () => transport.close(),
+    close: () => undefined,
   };
 }
 

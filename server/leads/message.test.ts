@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FORM_COPY } from "../../forms/words.ts";
+import { acknowledgementMessage } from "./acknowledgement.ts";
 import { fieldLabel, headerText, leadMessage, ukTime, type Lead } from "./message.ts";
 
 const options = {
@@ -76,5 +77,57 @@ describe("leadMessage", () => {
     expect(leadMessage("contact", anonymous as Lead, options).subject).toBe(
       "Contact enquiry from a visitor",
     );
+  });
+});
+
+describe("links in the lead e-mail", () => {
+  it("makes only the planner's link on the site's own origin clickable, never a typed one", () => {
+    const message = leadMessage(
+      "consultation",
+      {
+        ...lead,
+        projectDescription: "https://evil.example/login",
+        projectAddress: "http://evil.example",
+        roomLink: "https://www.aurumcinema.co.uk/plan-your-cinema?length=7",
+      },
+      { ...options, siteOrigin: "https://www.aurumcinema.co.uk" },
+    );
+    const links = [...message.html.matchAll(/<a href="([^"]+)"/g)].map((match) => match[1]);
+    expect(links).toEqual(["https://www.aurumcinema.co.uk/plan-your-cinema?length=7"]);
+    expect(message.html).toContain("https://evil.example/login");
+    const forged = leadMessage(
+      "consultation",
+      { ...lead, roomLink: "https://www.aurumcinema.co.uk.evil.example/x" },
+      { ...options, siteOrigin: "https://www.aurumcinema.co.uk" },
+    );
+    expect(forged.html).not.toContain("<a href");
+  });
+});
+
+describe("acknowledgementMessage", () => {
+  const ack = {
+    from: "site@example.co.uk",
+    siteName: "Aurum",
+    siteOrigin: "https://www.aurumcinema.co.uk",
+    hours: 2,
+    domain: "example.co.uk",
+  };
+  it("answers the visitor alone, with the 2-hour reply and their design's link when they sent one", () => {
+    const design = "https://www.aurumcinema.co.uk/plan-your-cinema?length=7";
+    const message = acknowledgementMessage("consultation", { ...lead, roomLink: design }, ack);
+    expect(message.to).toEqual(["ada@example.com"]);
+    expect(message.text).toMatch(/^Dear Ada,/);
+    expect(message.text).toContain("within 2 hours");
+    expect(message.text).toContain(design);
+    expect(message.html).toContain(`<a href="${design}">`);
+    const plain = acknowledgementMessage("contact", lead, ack);
+    expect(plain.text).not.toContain("plan-your-cinema");
+    expect(plain.html).not.toContain("<a href");
+  });
+
+  it("is never sent to an address that is not one mailbox", () => {
+    expect(() =>
+      acknowledgementMessage("contact", { ...lead, email: "evil<victim@example.com>" }, ack),
+    ).toThrow();
   });
 });

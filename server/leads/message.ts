@@ -81,7 +81,16 @@ function visitorName(lead: Lead): string {
 export function leadMessage(
   form: string,
   lead: Lead,
-  options: { from: string; to: string[]; siteName: string; domain: string },
+  options: {
+    from: string;
+    to: string[];
+    siteName: string;
+    domain: string;
+    /** The site's own origin: only the planner's link on it is made clickable. */
+    siteOrigin?: string;
+    /** A line saying whether the visitor was sent an acknowledgement. */
+    acknowledgement?: [string, string];
+  },
 ): MailMessage {
   const formName = (WORDS.forms as Record<string, string>)[form] ?? fieldLabel(form);
   const name = visitorName(lead) || WORDS.anonymous;
@@ -94,6 +103,7 @@ export function leadMessage(
     [labels.origin, String(lead.origin ?? notRecorded)],
     [labels.received, `${ukTime(lead.receivedAt)} ${WORDS.ukTime}`],
     [labels.leadId, lead.id],
+    ...(options.acknowledgement ? [options.acknowledgement] : []),
   ];
 
   const textValue = (value: unknown) =>
@@ -110,14 +120,21 @@ export function leadMessage(
     "",
   ].join("\n");
 
-  // A value that is a web address (the link that reopens a planned room) can be clicked.
-  const cell = (value: unknown) =>
-    typeof value === "string" && /^https?:\/\/[^\s"<>]+$/.test(value)
+  // Only the link the server made to reopen a planned room, on the site's own origin, can be
+  // clicked: an address a visitor typed stays text, so the e-mail never carries their link.
+  const linkable = (key: string | undefined, value: unknown): value is string =>
+    key === "roomLink" &&
+    typeof value === "string" &&
+    Boolean(options.siteOrigin) &&
+    value.startsWith(`${options.siteOrigin}/`) &&
+    /^https?:\/\/[^\s"<>]+$/.test(value);
+  const cell = (value: unknown, key?: string) =>
+    linkable(key, value)
       ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`
       : escapeHtml(value) || `<em>${escapeHtml(blank)}</em>`;
-  const row = (label: string, value: unknown) =>
+  const row = (label: string, value: unknown, key?: string) =>
     `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-    `<td style="padding:4px 0;white-space:pre-wrap">${cell(value)}</td></tr>`;
+    `<td style="padding:4px 0;white-space:pre-wrap">${cell(value, key)}</td></tr>`;
   const html =
     `<!doctype html><html lang="en-GB"><body style="font-family:sans-serif;line-height:1.5">` +
     `<p>${fillIn(escapeHtml(WORDS.intro), {
@@ -126,7 +143,7 @@ export function leadMessage(
       site: escapeHtml(options.siteName),
     })}` +
     (email ? ` ${escapeHtml(WORDS.replyShort)}` : "") +
-    `</p><table>${fields.map(([key, value]) => row(fieldLabel(key, form), value)).join("")}</table>` +
+    `</p><table>${fields.map(([key, value]) => row(fieldLabel(key, form), value, key)).join("")}</table>` +
     `<hr><table style="color:#555">${summary.map(([label, value]) => row(label, value)).join("")}</table>` +
     `</body></html>`;
 

@@ -76,6 +76,91 @@ async function follow(link: string) {
   };
 }
 
+describe("e-mails to an address a visitor typed", () => {
+  it("are at most 3 a day to one mailbox, whatever the form of the address", async () => {
+    const mail = await startSmtp();
+    cleanups.push(() => mail.close());
+    const { url } = await app({ SMTP_URL: mail.url });
+    const typed = [
+      "victim@example.com",
+      "Victim@Example.com",
+      "victim+news@example.com",
+      "victim+1@example.com",
+      "victim@example.com",
+      "someone.else@example.com",
+    ];
+    for (const email of typed) expect((await subscribe(url, email)).status).toBe(303);
+    const done = async () =>
+      parseJsonLines<{ channel: string; status: string }>(
+        await readFile(path.join(dataDir, "notifications.jsonl"), "utf8").catch(() => ""),
+      ).filter((line) => line.channel === "newsletter" && line.status === "sent").length;
+    await waitFor(
+      async () => (await done()) === typed.length || undefined,
+      "every sign-up handled",
+    );
+    const to = mail.messages.map((message) => message.recipients.join());
+    expect(to.filter((address) => address.includes("victim"))).toHaveLength(3);
+    expect(to.filter((address) => address === "someone.else@example.com")).toHaveLength(1);
+  });
+
+  it("are refused for addresses that are not one mailbox", async () => {
+    const mail = await startSmtp();
+    cleanups.push(() => mail.close());
+    const { url } = await app({ SMTP_URL: mail.url });
+    for (const email of [
+      "evil<victim@example.com>",
+      "grp:victim@example.com;",
+      "v;x@example.com",
+      '"a"victim@example.com',
+      "vic\u200btim@example.com",
+    ]) {
+      const response = await subscribe(url, email, {}, { Accept: "application/json" });
+      expect(response.status).toBe(422);
+    }
+    expect(await state("victim@example.com")).toBeUndefined();
+  });
+});
+
+describe("a confirmation link once the address has unsubscribed", () => {
+  it("is dead: replayed, it subscribes no one", async () => {
+    const mail = await startSmtp();
+    cleanups.push(() => mail.close());
+    const { url } = await app({ SMTP_URL: mail.url });
+    expect((await subscribe(url, "reader@example.com")).status).toBe(303);
+    const message = await waitFor(() => mail.messages[0], "the confirmation e-mail");
+    const confirm = message.mail.text!.match(/http\S+\/newsletter\/confirm\S+/)![0];
+    const unsubscribe = message.mail.text!.match(/http\S+\/newsletter\/unsubscribe\S+/)![0];
+    await (await follow(confirm)).press();
+    await (await follow(unsubscribe)).press();
+    expect((await state("reader@example.com"))?.status).toBe("unsubscribed");
+    const replayed = await (await follow(confirm)).press();
+    expect(replayed.status).toBe(410);
+    expect((await state("reader@example.com"))?.status).toBe("unsubscribed");
+  });
+});
+
+describe("one-click unsubscribe (RFC 8058)", () => {
+  it("unsubscribes with one POST of List-Unsubscribe=One-Click to the header's link", async () => {
+    const mail = await startSmtp();
+    cleanups.push(() => mail.close());
+    const { url } = await app({ SMTP_URL: mail.url });
+    expect((await subscribe(url, "reader@example.com")).status).toBe(303);
+    const message = await waitFor(() => mail.messages[0], "the confirmation e-mail");
+    const confirm = message.mail.text!.match(/http\S+\/newsletter\/confirm\S+/)![0];
+    await (await follow(confirm)).press();
+    expect((await state("reader@example.com"))?.status).toBe("subscribed");
+    expect(message.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    const link = message.raw.match(/^List-Unsubscribe:\s+<([^>]+)>/m)![1]!;
+    const response = await fetch(link, {
+      method: "POST",
+      body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+      redirect: "manual",
+    });
+    expect(response.status).toBeLessThan(400);
+    expect((await state("reader@example.com"))?.status).toBe("unsubscribed");
+  });
+});
+
 describe("newsletter", () => {
   it("is double opt-in with SMTP: only the link in the confirmation e-mail subscribes, and unsubscribe undoes it", async () => {
     const mail = await startSmtp();

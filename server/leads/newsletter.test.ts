@@ -60,6 +60,24 @@ describe("forgetStale", () => {
       "stays@example.com subscribed",
     ]);
   });
+
+  it("runs the clock from when an address stopped being subscribed: no later sign-up restarts it", () => {
+    const kept = forgetStale(
+      [
+        event("left@example.com", "subscribed", old),
+        event("left@example.com", "unsubscribed", old),
+        // A stranger signs the address up again, yesterday and today.
+        event("left@example.com", "pending", new Date(now - 86_400_000).toISOString()),
+        event("left@example.com", "pending", recent),
+        event("never@example.com", "pending", old),
+        event("never@example.com", "pending", recent),
+        event("back@example.com", "unsubscribed", old),
+        event("back@example.com", "subscribed", recent),
+      ],
+      now,
+    );
+    expect(kept.map((item) => item.email)).toEqual(["back@example.com", "back@example.com"]);
+  });
 });
 
 describe("safeReturnPath", () => {

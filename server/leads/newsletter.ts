@@ -81,7 +81,11 @@ export function confirmationMessage(options: {
     subject: fillIn(words.subject, { site: siteName }),
     text,
     html,
-    headers: { "List-Unsubscribe": `<${unsubscribeUrl}>` },
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      // RFC 8058: mail clients may unsubscribe with one POST, without opening the page.
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }
 
@@ -314,7 +318,11 @@ export function createNewsletter(options: NewsletterOptions) {
         res.setHeader("Retry-After", String(Math.max(1, Math.ceil(limited.retryAfterMs / 1000))));
         return page(res, 429, renderResult(options.page(), RESULTS["rate-limited"]));
       }
-      token = (await readSmallBody(req, res))?.token ?? "";
+      const body = await readSmallBody(req, res);
+      // RFC 8058 one-click unsubscribe: the mail client POSTs `List-Unsubscribe=One-Click` to the
+      // link from the List-Unsubscribe header, whose token is in its query.
+      const oneClick = action === "unsubscribe" && body?.["List-Unsubscribe"] === "One-Click";
+      token = body?.token ?? (oneClick ? token : "");
     }
     const check = verifyLink(token, await options.secret(), now());
     if (!check.ok || check.action !== action)
@@ -339,11 +347,19 @@ export function createNewsletter(options: NewsletterOptions) {
       status: action === "confirm" ? "subscribed" : "unsubscribed",
       email: check.email,
       at: new Date(now()).toISOString(),
-      ...(action === "confirm" ? { method: "double opt-in" as const } : {}),
+      ...(action === "confirm"
+        ? {
+            method: "double opt-in" as const,
+            requestedAt: new Date(check.expiresAt - CONFIRM_TTL_MS).toISOString(),
+          }
+        : {}),
     };
     try {
       // A second press changes nothing, so nothing is written.
-      await options.store.newsletterEvent(event);
+      const changed = await options.store.newsletterEvent(event);
+      // A confirmation link sent before the address unsubscribed subscribes no one.
+      if (changed === "dead-link")
+        return page(res, 410, renderResult(options.page(), RESULTS.expired));
     } catch (error) {
       console.error("A newsletter change could not be stored:", error);
       res.setHeader("Retry-After", String(RETRY_AFTER_S));

@@ -1,10 +1,13 @@
 import type { Job, Store } from "../store/types.ts";
 
-/** Delivers one job; throws when it did not go (the job is then retried). */
-export type Sender = (job: Job) => Promise<void>;
+/**
+ * Delivers one job; throws when it did not go (the job is then retried). `signal` aborts when the
+ * send has run out of time: the sender should drop its connection then.
+ */
+export type Sender = (job: Job, signal: AbortSignal) => Promise<void>;
 
 export interface NotifierOptions {
-  store: Pick<Store, "claimJobs" | "jobSent" | "jobFailed" | "retryFailed">;
+  store: Pick<Store, "claimJobs" | "jobSent" | "jobFailed" | "retryFailed" | "renewClaims">;
   senders: Record<string, Sender>;
   /** First retry delay; each later one doubles, up to `maxDelayMs`. */
   baseDelayMs?: number;
@@ -13,6 +16,10 @@ export interface NotifierOptions {
   maxAttempts?: number;
   /** How often the store is asked for due jobs when nothing woke the notifier. */
   pollMs?: number;
+  /** The most one send may take, all of it (connect, greeting, the whole message). */
+  sendTimeoutMs?: number;
+  /** How often the claims this process holds are renewed while it sends or records them. */
+  renewMs?: number;
   now?: () => number;
   log?: Pick<Console, "warn" | "error">;
 }
@@ -22,11 +29,45 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number): numb
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/** Runs `send` with an abort signal that fires after `ms`; rejects then, whatever `send` does. */
+export async function withTimeLimit(
+  ms: number,
+  send: (signal: AbortSignal) => Promise<void>,
+): Promise<void> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`gave up after ${Math.round(ms / 1000)} s`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
+  });
+  try {
+    await Promise.race([send(controller.signal), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A send that went out but whose record could not be written yet. */
+interface Unrecorded {
+  job: Job;
+  at: number;
+  tries: number;
+  nextTryAt: number;
+}
+
 /**
- * Sends what the store says is owed, at least once. A job is claimed from the store (no other
- * worker, in this process or another, gets it meanwhile), sent, and only then recorded as sent;
- * a failure is recorded with its next attempt, backing off exponentially. A crash between sending
- * and recording sends that one notification again, which is why messages carry the lead's id.
+ * Sends what the store says is owed. A job is claimed from the store (no other worker, in this
+ * process or another, gets it while the claim lasts; the claim is renewed while this process
+ * holds the job), sent, and only then recorded as sent; a failed send is recorded with its next
+ * attempt, backing off exponentially. A send whose record cannot be written (a full disk, the
+ * database away) is never sent again for that: it is kept here, still claimed, and recorded as
+ * soon as the store takes it, backing off like a failed send. Only a process that dies between a
+ * send and its record leaves that one notification to be sent again, which is why messages carry
+ * the lead's id. Each channel (e-mail, webhook, …) has its own queue, and every send has a time
+ * limit, so one stuck server delays nothing else.
  */
 export function createNotifier(options: NotifierOptions) {
   const now = options.now ?? Date.now;
@@ -37,17 +78,43 @@ export function createNotifier(options: NotifierOptions) {
   // With the defaults, 20 attempts span about ten hours before a job is marked failed.
   const maxAttempts = options.maxAttempts ?? 20;
   const pollMs = options.pollMs ?? 1_000;
+  const sendTimeoutMs = options.sendTimeoutMs ?? 60_000;
+  const renewMs = options.renewMs ?? 5_000;
 
+  const channels = Object.keys(options.senders);
+  /** Jobs this process holds: being sent, or sent and not yet recorded. */
+  const held = new Map<string, Job>();
+  const unrecorded = new Map<string, Unrecorded>();
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
+  let renewTimer: NodeJS.Timeout | undefined;
+  const running = new Map<string, Promise<void>>();
+  const again = new Set<string>();
   let stopped = true;
+
+  async function record(entry: Unrecorded) {
+    try {
+      await options.store.jobSent(entry.job, entry.at);
+      unrecorded.delete(entry.job.id);
+      held.delete(entry.job.id);
+    } catch (error) {
+      entry.tries += 1;
+      // Backing off as a failed send does, but never more than 30 s apart: the claim is held
+      // meanwhile, and the record should be written soon after the store is back.
+      entry.nextTryAt = now() + backoffMs(entry.tries, baseDelayMs, Math.min(maxDelayMs, 30_000));
+      unrecorded.set(entry.job.id, entry);
+      if (entry.tries === 1)
+        log.error(
+          `Sent the ${entry.job.channel} notification for ${entry.job.form} lead ${entry.job.leadId} but could not record it (${(error as Error).message}); it is not sent again, and is recorded once the store can write.`,
+        );
+    }
+  }
 
   async function attempt(job: Job) {
     const sender = options.senders[job.channel];
+    held.set(job.id, job);
     try {
       if (!sender) throw new Error(`no sender for channel "${job.channel}"`);
-      await sender(job);
+      await withTimeLimit(sendTimeoutMs, (signal) => sender(job, signal));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const attempts = job.attempts + 1;
@@ -58,22 +125,29 @@ export function createNotifier(options: NotifierOptions) {
           `Gave up on the ${what} after ${attempts} attempts: ${message}. A restart retries it.`,
         );
       else log.warn(`Could not send the ${what} (attempt ${attempts}): ${message}`);
-      await options.store.jobFailed(
-        job,
-        message,
-        giveUp ? null : now() + backoffMs(attempts, baseDelayMs, maxDelayMs),
-        now(),
-      );
+      held.delete(job.id);
+      // Not recorded (the store is away): its claim runs out and it is due again then.
+      await options.store
+        .jobFailed(
+          job,
+          message,
+          giveUp ? null : now() + backoffMs(attempts, baseDelayMs, maxDelayMs),
+          now(),
+        )
+        .catch((failure: unknown) =>
+          log.error(`Could not record a failed ${what}: ${(failure as Error).message}`),
+        );
       return;
     }
-    await options.store.jobSent(job, now());
+    await record({ job, at: now(), tries: 0, nextTryAt: 0 });
   }
 
-  async function run() {
-    clearTimeout(timer);
+  async function run(channel: string) {
+    for (const entry of [...unrecorded.values()])
+      if (entry.job.channel === channel && entry.nextTryAt <= now()) await record(entry);
     for (;;) {
       if (stopped) return;
-      const due = await options.store.claimJobs(now(), 10);
+      const due = await options.store.claimJobs(now(), 10, channel);
       if (!due.length) break;
       await Promise.all(due.map((job) => attempt(job)));
     }
@@ -87,22 +161,36 @@ export function createNotifier(options: NotifierOptions) {
     timer.unref();
   }
 
-  /** Looks for due jobs now, or once more after the run in progress. */
-  function kick() {
+  function kickChannel(channel: string) {
     if (stopped) return;
-    if (running) {
-      again = true;
+    if (running.has(channel)) {
+      again.add(channel);
       return;
     }
-    running = run()
-      .catch((error: unknown) => log.error("Notifications:", error))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          kick();
-        } else schedule();
-      });
+    running.set(
+      channel,
+      run(channel)
+        .catch((error: unknown) =>
+          log.error(`Notifications (${channel}): ${(error as Error)?.message ?? error}`),
+        )
+        .finally(() => {
+          running.delete(channel);
+          if (again.delete(channel)) kickChannel(channel);
+        }),
+    );
+  }
+
+  /** Looks for due jobs on every channel now, or once more after the run in progress. */
+  function kick() {
+    for (const channel of channels) kickChannel(channel);
+    schedule();
+  }
+
+  function renew() {
+    if (held.size)
+      options.store
+        .renewClaims([...held.keys()], now())
+        .catch(() => undefined /* the store is away: renewed on the next round */);
   }
 
   return {
@@ -113,14 +201,20 @@ export function createNotifier(options: NotifierOptions) {
         .retryFailed(now())
         .catch((error: unknown) => log.error("Notifications: could not retry failed ones:", error));
       stopped = false;
+      renewTimer = setInterval(renew, renewMs);
+      renewTimer.unref();
       kick();
     },
-    /** Stops looking and waits for the delivery in progress. */
+    /** Stops looking and waits for the deliveries in progress. */
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      await Promise.all(running.values());
+      for (const entry of [...unrecorded.values()]) await record(entry);
+      clearInterval(renewTimer);
     },
+    /** Sends that went out and are waiting for the store to record them (for tests). */
+    unrecorded: () => unrecorded.size,
   };
 }
 

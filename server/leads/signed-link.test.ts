@@ -14,6 +14,7 @@ describe("signed links", () => {
       ok: true,
       action: "confirm",
       email: "a@example.com",
+      expiresAt: now + 1000,
     });
   });
 

@@ -3,7 +3,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 export type LinkAction = "confirm" | "unsubscribe";
 
 export type LinkCheck =
-  { ok: true; action: LinkAction; email: string } | { ok: false; reason: "invalid" | "expired" };
+  | { ok: true; action: LinkAction; email: string; expiresAt: number }
+  | { ok: false; reason: "invalid" | "expired" };
 
 const encode = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 const mac = (payload: string, secret: string) =>
@@ -39,5 +40,5 @@ export function verifyLink(token: string, secret: string, now: number): LinkChec
     return { ok: false, reason: "invalid" };
   if (typeof claim.x !== "number" || (claim.x !== 0 && claim.x < now))
     return { ok: false, reason: "expired" };
-  return { ok: true, action: claim.a, email: claim.e };
+  return { ok: true, action: claim.a, email: claim.e, expiresAt: claim.x };
 }

@@ -1,9 +1,11 @@
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { appendFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { createFileStore, toJsonLine } from "./files.ts";
+import { createFileStore, readJsonLines, toJsonLine } from "./files.ts";
 import { storeSuite } from "./store.suite.ts";
 import { StoreUnavailable, type Admission } from "./types.ts";
 
@@ -135,5 +137,70 @@ describe("createFileStore recovery", () => {
     await writeFile(path.join(dir, "file"), "");
     await expect(createFileStore(path.join(dir, "file/data")).init()).rejects.toThrow(/DATA_DIR/);
     await expect(createFileStore(path.join(dir, "ok")).init()).resolves.toBeUndefined();
+  });
+});
+
+describe("the file store's own files", () => {
+  it("sets a torn last line aside at start, and never joins the next lead to it", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "store-"));
+    const first = lead(1);
+    const whole = toJsonLine({ ...first, notify: ["email"] });
+    // A crash cut the second record's line short.
+    const torn = toJsonLine({ ...lead(2), notify: ["email"] }).slice(0, 40);
+    await writeFile(path.join(dir, "contact.jsonl"), whole + torn);
+    const warnings: string[] = [];
+    const store = createFileStore(dir, {
+      log: { warn: (line) => warnings.push(line), error() {} },
+    });
+    await store.init();
+    expect(warnings.join("\n")).toMatch(/contact\.jsonl ended in a torn line/);
+    const aside = (await readdir(dir)).filter((name) => name.startsWith("contact.jsonl.torn-"));
+    expect(aside).toHaveLength(1);
+    expect(await readFile(path.join(dir, aside[0]!), "utf8")).toBe(torn);
+    const next = lead(3);
+    const token = randomUUID();
+    await store.accept(admission({ token }), next, ["email"]);
+    expect((await store.leads()).map((row) => row.lead.n)).toEqual([1, 3]);
+    await store.close();
+    // After a restart the lead is still there, still owed, and its token still spent.
+    const again = createFileStore(dir, { log: { warn() {}, error() {} } });
+    await again.init();
+    expect((await again.leads()).map((row) => row.lead.n)).toEqual([1, 3]);
+    const owed = await again.claimJobs(Date.now() + 1000, 10);
+    expect(owed.map((job) => job.leadId).sort()).toEqual([first.id, next.id].sort());
+    expect(await again.accept(admission({ token }), lead(4), [])).toEqual({
+      ok: false,
+      reason: "spent",
+    });
+    await again.close();
+  });
+
+  it("refuses a second process on the same folder, naming it, and takes over a dead one's lock", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "store-"));
+    const other = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], {
+      stdio: "ignore",
+    });
+    try {
+      await writeFile(path.join(dir, ".lock"), `${other.pid}\n`);
+      await expect(createFileStore(dir).init()).rejects.toThrow(
+        new RegExp(`in use by another server \\(process ${other.pid}\\)`),
+      );
+    } finally {
+      other.kill("SIGKILL");
+      await once(other, "exit");
+    }
+    const store = createFileStore(dir);
+    await store.init();
+    expect((await readFile(path.join(dir, ".lock"), "utf8")).trim()).toBe(String(process.pid));
+    await store.close();
+    expect(await readdir(dir)).not.toContain(".lock");
+  });
+
+  it("reads its files line by line", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "store-"));
+    const file = path.join(dir, "x.jsonl");
+    await writeFile(file, `${toJsonLine({ a: 1 })}\n  \nnot json\n${toJsonLine({ a: 2 })}`);
+    expect(await readJsonLines(file)).toEqual([{ a: 1 }, { a: 2 }]);
+    expect(await readJsonLines(path.join(dir, "missing.jsonl"))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import {
   appendFile,
   chmod,
   mkdir,
+  open,
   readdir,
   readFile,
   rename,
@@ -15,9 +16,13 @@ import {
 import path from "node:path";
 import { TOKEN_RULES } from "../../forms/limits.ts";
 import { createLimiter, type Limiter } from "./memory-limiter.ts";
-import { changesState, forgetStale, subscriberStates } from "./consent.ts";
+import { changesState, forgetStale, isDeadConfirmation, subscriberStates } from "./consent.ts";
 import {
   StoreUnavailable,
+  addressHash,
+  isAbout,
+  type Erasure,
+  type PersonalData,
   type Admission,
   type Admitted,
   type Delivery,
@@ -53,6 +58,111 @@ export function parseJsonLines<T>(text: string): T[] {
   return records;
 }
 
+/**
+ * The records of a JSON Lines file, read line by line, so a file of any size is read whole (no
+ * string-length ceiling). A missing file has none; a line that is not JSON is skipped.
+ */
+export async function readJsonLines<T>(file: string): Promise<T[]> {
+  const handle = await open(file, "r").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined;
+    throw error;
+  });
+  if (!handle) return [];
+  const records: T[] = [];
+  try {
+    for await (const line of handle.readLines({ encoding: "utf8" })) {
+      if (!line.trim()) continue;
+      try {
+        records.push(JSON.parse(line) as T);
+      } catch {
+        // Not a whole record: nothing to show.
+      }
+    }
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+  return records;
+}
+
+/**
+ * Sets aside a torn last line (a crash in the middle of a write): the bytes after the file's last
+ * newline are moved to `<file>.torn-<time>` for the operator and the file is cut back to whole
+ * lines, so the next record can never be joined to them. Returns the set-aside file, if any.
+ */
+export async function setAsideTornLine(
+  file: string,
+  now = Date.now(),
+): Promise<string | undefined> {
+  const handle = await open(file, "r+");
+  try {
+    const { size } = await handle.stat();
+    if (size === 0) return undefined;
+    const last = Buffer.alloc(1);
+    await handle.read(last, 0, 1, size - 1);
+    if (last[0] === 0x0a) return undefined;
+    // Find the last newline, reading backwards a block at a time.
+    const block = Buffer.alloc(64 * 1024);
+    let end = size;
+    let cut = 0;
+    while (end > 0) {
+      const start = Math.max(0, end - block.length);
+      const { bytesRead } = await handle.read(block, 0, end - start, start);
+      const index = block.subarray(0, bytesRead).lastIndexOf(0x0a);
+      if (index >= 0) {
+        cut = start + index + 1;
+        break;
+      }
+      end = start;
+    }
+    const torn = Buffer.alloc(size - cut);
+    await handle.read(torn, 0, torn.length, cut);
+    const aside = `${file}.torn-${new Date(now).toISOString().replace(/[:.]/g, "-")}`;
+    await writeFile(aside, torn, { mode: FILE_MODE });
+    await handle.truncate(cut);
+    return aside;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The lock file that keeps a second process off the same data folder; it names the holder's pid. */
+export const LOCK_FILE = ".lock";
+
+/** True when a process with this pid is running. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Takes the data folder for this process: writes its pid to the lock file, taking over a lock
+ * whose process is gone; refuses, naming the holder, when another live process has it.
+ */
+export async function lockDataDir(dir: string): Promise<void> {
+  const file = path.join(dir, LOCK_FILE);
+  for (let tries = 0; tries < 3; tries++) {
+    try {
+      await writeFile(file, `${process.pid}\n`, { flag: "wx", mode: FILE_MODE });
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const holder = Number.parseInt(await readFile(file, "utf8").catch(() => ""), 10);
+    if (holder === process.pid) return;
+    if (Number.isInteger(holder) && holder > 0 && alive(holder))
+      throw new Error(
+        `${dir} is in use by another server (process ${holder}). One process at a time may use a data folder: stop that one, or give this one its own DATA_DIR (or share a Postgres with DATABASE_URL).`,
+      );
+    // The holder is gone (a crash, a kill -9): the lock is stale.
+    await unlink(file).catch(() => undefined);
+  }
+  throw new Error(`Could not take the lock on ${dir}`);
+}
+
 /** A spent token is kept as a hash: enough to refuse it again, useless to anyone who reads it. */
 export function tokenId(token: string): string {
   return createHash("sha256").update(token).digest("base64url").slice(0, 22);
@@ -67,7 +177,13 @@ export function withoutBookkeeping(record: Record<string, unknown>): StoredRecor
 }
 
 /** Files in the data folder that hold something other than leads. */
-const NOT_LEADS = new Set(["newsletter.jsonl", "notifications.jsonl", "tokens.jsonl"]);
+export const NOT_LEADS = new Set([
+  "newsletter.jsonl",
+  "notifications.jsonl",
+  "tokens.jsonl",
+  "suppressed.jsonl",
+  "erasures.jsonl",
+]);
 
 const FILE_MODE = 0o600;
 const DIR_MODE = 0o700;
@@ -188,8 +304,8 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
     }
   };
 
-  const readLines = async <T>(file: string) =>
-    parseJsonLines<T>(await readFile(file, "utf8").catch(() => ""));
+  const readLines = readJsonLines;
+  let locked = false;
 
   /** Rewrites a file whole or not at all; no temporary file is left behind either way. */
   const replace = async (file: string, text: string) => {
@@ -204,6 +320,11 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
   };
 
   const deliveryLog = path.join(dir, "notifications.jsonl");
+  /** The files that hold leads, one per form. */
+  const leadFiles = async () =>
+    (await readdir(dir).catch(() => [] as string[])).filter(
+      (name) => name.endsWith(".jsonl") && !NOT_LEADS.has(name),
+    );
   const logDelivery = (delivery: Delivery) => append(deliveryLog, toJsonLine({ ...delivery }));
 
   return {
@@ -223,16 +344,26 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
           { cause: error },
         );
       }
+      await lockDataDir(dir);
+      locked = true;
       const now = Date.now();
       const names = await readdir(dir);
       // Files written before modes were set are closed to other users now.
       for (const name of names)
         if (name.endsWith(".jsonl") || name.endsWith(".key"))
           await chmod(path.join(dir, name), FILE_MODE).catch(() => undefined);
+      for (const name of names) {
+        if (!name.endsWith(".jsonl")) continue;
+        const aside = await setAsideTornLine(path.join(dir, name));
+        if (aside)
+          log.warn(
+            `${name} ended in a torn line (a write cut short by a crash); it was set aside in ${path.basename(aside)} and the file kept to its whole records.`,
+          );
+      }
 
       const delivered = deliveryStates(await readLines<Delivery>(deliveryLog));
       for (const name of names) {
-        if (!name.endsWith(".jsonl") || name === "notifications.jsonl" || name === "tokens.jsonl")
+        if (!name.endsWith(".jsonl") || (NOT_LEADS.has(name) && name !== "newsletter.jsonl"))
           continue;
         for (const line of await readLines<StoredRecord & { notify?: string[]; tokenId?: string }>(
           path.join(dir, name),
@@ -325,6 +456,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
 
     async newsletterEvent(event: NewsletterEvent) {
       const previous = states.get(event.email);
+      if (isDeadConfirmation(previous, event)) return "dead-link" as const;
       if (!changesState(previous, event)) return false;
       states.set(event.email, { ...event, consent: event.consent ?? previous?.consent });
       try {
@@ -358,10 +490,11 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       });
     },
 
-    async claimJobs(now: number, max: number) {
+    async claimJobs(now: number, max: number, channel?: string) {
       const due: Job[] = [];
       for (const job of jobs.values()) {
         if (due.length >= max) break;
+        if (channel !== undefined && job.channel !== channel) continue;
         if (job.claimed || job.status !== "pending" || job.nextAttemptAt > now) continue;
         job.claimed = true;
         due.push({ ...job });
@@ -369,21 +502,21 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       return due;
     },
 
+    async renewClaims() {
+      // One process holds the folder: a claim lasts as long as the process.
+    },
+
     async jobSent(job: Job, at: number) {
       const held = jobs.get(job.id);
-      try {
-        await logDelivery({
-          leadId: job.leadId,
-          form: job.form,
-          channel: job.channel,
-          status: "sent",
-          at: new Date(at).toISOString(),
-          attempts: job.attempts + 1,
-        });
-      } catch (error) {
-        if (held) held.claimed = false;
-        throw error;
-      }
+      // Should the line not be written, the job stays claimed: it went out and is not sent again.
+      await logDelivery({
+        leadId: job.leadId,
+        form: job.form,
+        channel: job.channel,
+        status: "sent",
+        at: new Date(at).toISOString(),
+        attempts: job.attempts + 1,
+      });
       jobs.delete(job.id);
       if (held?.legacyFile) await rm(held.legacyFile, { force: true });
     },
@@ -441,6 +574,115 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       );
     },
 
+    async personalData(email: string): Promise<PersonalData> {
+      const leads: StoredRecord[] = [];
+      for (const name of await leadFiles())
+        for (const line of await readLines<StoredRecord>(path.join(dir, name)))
+          if (isAbout(line, email)) leads.push(withoutBookkeeping(line));
+      const newsletter = (await readLines<NewsletterEvent>(fileOf("newsletter")))
+        .filter((event) => isAbout(event, email))
+        .map((event) => withoutBookkeeping(event as never) as unknown as NewsletterEvent);
+      const ids = new Set([...leads, ...newsletter].map((record) => record.id));
+      const deliveries = (await readLines<Delivery>(deliveryLog)).filter((line) =>
+        ids.has(line.leadId),
+      );
+      return { email, leads, newsletter, deliveries, suppressed: await this.isSuppressed(email) };
+    },
+
+    async erase(email: string, now: number): Promise<Erasure> {
+      const ids = new Set<string>();
+      let leadCount = 0;
+      for (const name of await leadFiles()) {
+        const file = path.join(dir, name);
+        leadCount += await serially(file, async () => {
+          const lines = await readLines<StoredRecord>(file);
+          const kept = lines.filter((line) => !isAbout(line, email));
+          if (kept.length === lines.length) return 0;
+          for (const line of lines) if (isAbout(line, email)) ids.add(line.id);
+          await replace(file, kept.map((line) => toJsonLine(line)).join(""));
+          return lines.length - kept.length;
+        });
+      }
+      const newsletterFile = fileOf("newsletter");
+      const { removed: newsletterCount, unsubscribed } = await serially(
+        newsletterFile,
+        async () => {
+          const events = await readLines<NewsletterEvent>(newsletterFile);
+          const mine = events.filter((event) => isAbout(event, email));
+          if (!mine.length) return { removed: 0, unsubscribed: false };
+          for (const event of mine) ids.add(event.id);
+          const kept = events.filter((event) => !isAbout(event, email));
+          await replace(newsletterFile, kept.map((event) => toJsonLine({ ...event })).join(""));
+          states = subscriberStates(kept);
+          return {
+            removed: mine.length,
+            unsubscribed: mine.some((event) => event.event === "unsubscribed"),
+          };
+        },
+      );
+      let notifications = 0;
+      for (const [id, job] of jobs)
+        if (ids.has(job.leadId)) {
+          jobs.delete(id);
+          notifications += 1;
+        }
+      const deliveries = await serially(deliveryLog, async () => {
+        const lines = await readLines<Delivery>(deliveryLog);
+        const kept = lines.filter((line) => !ids.has(line.leadId));
+        if (kept.length === lines.length) return 0;
+        await replace(deliveryLog, kept.map((line) => toJsonLine({ ...line })).join(""));
+        return lines.length - kept.length;
+      });
+      if (unsubscribed && !(await this.isSuppressed(email)))
+        await append(
+          fileOf("suppressed"),
+          toJsonLine({ hash: addressHash(email), at: new Date(now).toISOString() }),
+        );
+      const erasure: Erasure = {
+        at: new Date(now).toISOString(),
+        leads: leadCount,
+        newsletter: newsletterCount,
+        deliveries,
+        notifications,
+        suppressed: unsubscribed,
+      };
+      await append(fileOf("erasures"), toJsonLine({ ...erasure }));
+      return erasure;
+    },
+
+    async isSuppressed(email: string) {
+      const hash = addressHash(email);
+      return (await readLines<{ hash: string }>(fileOf("suppressed"))).some(
+        (line) => line.hash === hash,
+      );
+    },
+
+    async removeLeadsBefore(cutoff: number) {
+      const ids = new Set<string>();
+      let removed = 0;
+      for (const name of await leadFiles()) {
+        const file = path.join(dir, name);
+        removed += await serially(file, async () => {
+          const lines = await readLines<StoredRecord>(file);
+          const old = (line: StoredRecord) => Date.parse(line.receivedAt) < cutoff;
+          const kept = lines.filter((line) => !old(line));
+          if (kept.length === lines.length) return 0;
+          for (const line of lines) if (old(line)) ids.add(line.id);
+          await replace(file, kept.map((line) => toJsonLine(line)).join(""));
+          return lines.length - kept.length;
+        });
+      }
+      if (!ids.size) return 0;
+      for (const [id, job] of jobs) if (ids.has(job.leadId)) jobs.delete(id);
+      await serially(deliveryLog, async () => {
+        const lines = await readLines<Delivery>(deliveryLog);
+        const kept = lines.filter((line) => !ids.has(line.leadId));
+        if (kept.length < lines.length)
+          await replace(deliveryLog, kept.map((line) => toJsonLine({ ...line })).join(""));
+      });
+      return removed;
+    },
+
     async secret(name: string) {
       const file = path.join(dir, `${name}.key`);
       await mkdir(dir, { recursive: true, mode: DIR_MODE });
@@ -455,6 +697,10 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
 
     async close() {
       await Promise.all([...queues.values()].map((queue) => queue.catch(() => undefined)));
+      if (locked) {
+        locked = false;
+        await unlink(path.join(dir, LOCK_FILE)).catch(() => undefined);
+      }
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { parseJsonLines } from "./files.ts";
+import { NOT_LEADS, parseJsonLines } from "./files.ts";
 import { insertEvent, insertJob, insertLead, logDelivery, migrate } from "./postgres.ts";
 import type { Delivery, NewsletterEvent, StoredRecord } from "./types.ts";
 
@@ -31,9 +31,7 @@ export async function importFileStore(dataDir: string, url: string) {
           .map((line) => `${line.leadId}-${line.channel}`),
       );
       const names = (await readdir(dataDir)).filter(
-        (name) =>
-          name.endsWith(".jsonl") &&
-          !["newsletter.jsonl", "notifications.jsonl", "tokens.jsonl"].includes(name),
+        (name) => name.endsWith(".jsonl") && !NOT_LEADS.has(name),
       );
       for (const name of names) {
         const form = name.slice(0, -".jsonl".length);

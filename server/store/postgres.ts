@@ -2,11 +2,14 @@ import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { changesState, forgetStale, subscriberStates } from "./consent.ts";
+import { changesState, forgetStale, isDeadConfirmation, subscriberStates } from "./consent.ts";
 import { notificationStatus, tokenId } from "./files.ts";
 import { redactUrl } from "../leads/config.ts";
 import {
   StoreUnavailable,
+  addressHash,
+  type Erasure,
+  type PersonalData,
   type Admission,
   type Admitted,
   type Delivery,
@@ -23,14 +26,21 @@ import {
 const MIGRATIONS = fileURLToPath(new URL("./migrations/", import.meta.url));
 /** Every instance takes this lock to migrate, so two starting together apply each file once. */
 const MIGRATION_LOCK = 7_314_201;
-/** A claimed notification is another worker's again after this, should its claimer have died. */
-const CLAIM_MS = 5 * 60_000;
+/**
+ * A claimed notification is another worker's again after this, should its claimer have died. The
+ * claimer renews its claims every few seconds while it sends or waits to record a send, so a
+ * claim outlives a short database outage (no second send) and a dead claimer's work is taken
+ * over within 30 seconds (the lease and one poll).
+ */
+const CLAIM_MS = 20_000;
 
 export interface PostgresStoreOptions {
   /** Where the migration files are; by default beside this module. */
   migrations?: string;
   /** How long to wait for a connection before a post is answered 503. */
   connectTimeoutMs?: number;
+  /** How long a claim on a notification lasts unless renewed (for tests). */
+  claimMs?: number;
   log?: Pick<Console, "log" | "warn" | "error">;
 }
 
@@ -174,8 +184,14 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
     idleTimeoutMillis: 30_000,
   });
+  const claimMs = options.claimMs ?? CLAIM_MS;
   // An idle connection that breaks (the server restarted) is dropped; the next query reconnects.
   pool.on("error", (error) => log.warn(`Postgres: ${error.message}`));
+  // A connection checked out when the server goes away emits 'error' too: without a listener
+  // that would end the process. Its query rejects as well, and that is what callers see.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => log.warn(`Postgres: ${error.message}`));
+  });
 
   /** Runs `work` in one transaction; any failure to reach or write the database is `StoreUnavailable`. */
   async function transaction<T>(work: (client: Client) => Promise<T>): Promise<T> {
@@ -297,8 +313,10 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     },
 
     newsletterEvent(event: NewsletterEvent) {
-      return transaction(async (client) => {
-        if (!changesState(await lockedState(client, event.email), event)) return false;
+      return transaction<boolean | "dead-link">(async (client) => {
+        const current = await lockedState(client, event.email);
+        if (isDeadConfirmation(current, event)) return "dead-link";
+        if (!changesState(current, event)) return false;
         await insertEvent(client, event);
         return true;
       });
@@ -335,20 +353,29 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
       });
     },
 
-    async claimJobs(now: number, max: number) {
+    async claimJobs(now: number, max: number, channel?: string) {
       const { rows } = await query(
         `UPDATE notification_jobs SET claimed_until = $2
          WHERE id IN (
            SELECT id FROM notification_jobs
            WHERE status = 'pending' AND next_attempt_at <= $1
              AND (claimed_until IS NULL OR claimed_until < $1)
+             AND ($4::text IS NULL OR channel = $4)
            ORDER BY next_attempt_at
            LIMIT $3
            FOR UPDATE SKIP LOCKED)
          RETURNING *`,
-        [new Date(now), new Date(now + CLAIM_MS), max],
+        [new Date(now), new Date(now + claimMs), max, channel ?? null],
       );
       return rows.map(rowToJob);
+    },
+
+    async renewClaims(jobIds: readonly string[], now: number) {
+      if (!jobIds.length) return;
+      await query(
+        "UPDATE notification_jobs SET claimed_until = $2 WHERE id = ANY($1) AND claimed_until IS NOT NULL",
+        [jobIds, new Date(now + claimMs)],
+      );
     },
 
     jobSent(job: Job, at: number) {
@@ -429,6 +456,111 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
         lead: row.record,
         notification: notificationStatus({ id: row.record.id, notify: row.notify }, states),
       }));
+    },
+
+    async personalData(email: string): Promise<PersonalData> {
+      const address = email.trim().toLowerCase();
+      const leads = await query<{ id: string; record: StoredRecord }>(
+        "SELECT id, record FROM leads WHERE lower(record->>'email') = $1 ORDER BY received_at, seq",
+        [address],
+      );
+      const events = await query<{ id: string; record: NewsletterEvent }>(
+        "SELECT id, record FROM newsletter_events WHERE lower(email) = $1 ORDER BY seq",
+        [address],
+      );
+      const ids = [...leads.rows, ...events.rows].map((row) => row.id);
+      const deliveries = await query<Record<string, unknown>>(
+        "SELECT lead_id, form, channel, status, at, attempts, error FROM deliveries WHERE lead_id = ANY($1::uuid[]) ORDER BY seq",
+        [ids],
+      );
+      return {
+        email,
+        leads: leads.rows.map((row) => row.record),
+        newsletter: events.rows.map((row) => row.record),
+        deliveries: deliveries.rows.map((row) => ({
+          leadId: String(row.lead_id),
+          form: String(row.form),
+          channel: String(row.channel),
+          status: row.status as Delivery["status"],
+          at: (row.at as Date).toISOString(),
+          attempts: Number(row.attempts),
+          ...(row.error ? { error: String(row.error) } : {}),
+        })),
+        suppressed: await this.isSuppressed(email),
+      };
+    },
+
+    erase(email: string, now: number) {
+      const address = email.trim().toLowerCase();
+      return transaction(async (client): Promise<Erasure> => {
+        const leads = await client.query<{ id: string }>(
+          "DELETE FROM leads WHERE lower(record->>'email') = $1 RETURNING id",
+          [address],
+        );
+        const events = await client.query<{ id: string; record: NewsletterEvent }>(
+          "DELETE FROM newsletter_events WHERE lower(email) = $1 RETURNING id, record",
+          [address],
+        );
+        const ids = [...leads.rows, ...events.rows].map((row) => row.id);
+        const jobs = await client.query(
+          "DELETE FROM notification_jobs WHERE lead_id = ANY($1::uuid[])",
+          [ids],
+        );
+        const deliveries = await client.query(
+          "DELETE FROM deliveries WHERE lead_id = ANY($1::uuid[])",
+          [ids],
+        );
+        const suppressed = events.rows.some((row) => row.record.event === "unsubscribed");
+        if (suppressed)
+          await client.query(
+            "INSERT INTO suppressed (hash, at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            [addressHash(email), new Date(now)],
+          );
+        const erasure: Erasure = {
+          at: new Date(now).toISOString(),
+          leads: leads.rowCount ?? 0,
+          newsletter: events.rowCount ?? 0,
+          deliveries: deliveries.rowCount ?? 0,
+          notifications: jobs.rowCount ?? 0,
+          suppressed,
+        };
+        await client.query(
+          "INSERT INTO erasures (at, leads, newsletter, deliveries, notifications, suppressed) VALUES ($1, $2, $3, $4, $5, $6)",
+          [
+            new Date(now),
+            erasure.leads,
+            erasure.newsletter,
+            erasure.deliveries,
+            erasure.notifications,
+            erasure.suppressed,
+          ],
+        );
+        return erasure;
+      });
+    },
+
+    async isSuppressed(email: string) {
+      const { rowCount } = await query("SELECT 1 FROM suppressed WHERE hash = $1", [
+        addressHash(email),
+      ]);
+      return Boolean(rowCount);
+    },
+
+    removeLeadsBefore(cutoff: number) {
+      return transaction(async (client) => {
+        const removed = await client.query<{ id: string }>(
+          "DELETE FROM leads WHERE received_at < $1 RETURNING id",
+          [new Date(cutoff)],
+        );
+        const ids = removed.rows.map((row) => row.id);
+        if (ids.length) {
+          await client.query("DELETE FROM notification_jobs WHERE lead_id = ANY($1::uuid[])", [
+            ids,
+          ]);
+          await client.query("DELETE FROM deliveries WHERE lead_id = ANY($1::uuid[])", [ids]);
+        }
+        return ids.length;
+      });
     },
 
     async secret(name: string) {

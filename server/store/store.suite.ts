@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { Admission, NewsletterEvent, Store, StoredRecord } from "./types.ts";
+import {
+  isAbout,
+  type Admission,
+  type NewsletterEvent,
+  type Store,
+  type StoredRecord,
+} from "./types.ts";
 
 /**
  * The behaviour every store must have, run against each implementation. `open` gives a store on
@@ -208,6 +214,79 @@ export function storeSuite(name: string, open: () => Promise<Store>) {
       expect(emails.filter((email) => email === kept)).toHaveLength(2);
       expect(emails).not.toContain(gone);
       expect(emails).toContain(fresh);
+      await store.close();
+    });
+
+    it("exports everything held about one address, and erases it everywhere", async () => {
+      const store = await open();
+      const email = `${randomUUID()}@example.com`;
+      const other = lead();
+      const mine = lead({ email: email.toUpperCase() });
+      const mineToo = lead({ form: "consultation", email });
+      await store.accept(admission(), other, ["email"]);
+      await store.accept(admission(), mine, ["email"]);
+      await store.accept(admission(), mineToo, ["email", "webhook"]);
+      const [sent] = (await store.claimJobs(Date.now() + 1000, 1000)).filter(
+        (job) => job.id === `${mine.id}-email`,
+      );
+      await store.jobSent(sent!, Date.now());
+      await store.accept(admission(), signUp(email), []);
+      await store.newsletterEvent(link(email, "confirmed"));
+      await store.newsletterEvent({
+        ...link(email, "unsubscribed"),
+        at: new Date(now + 2000).toISOString(),
+      });
+
+      const held = await store.personalData(email);
+      expect(held.leads.map((record) => record.id).sort()).toEqual([mine.id, mineToo.id].sort());
+      expect(held.leads.find((record) => record.id === mine.id)).toEqual(mine);
+      expect(held.newsletter.map((event) => event.event)).toEqual([
+        "requested",
+        "confirmed",
+        "unsubscribed",
+      ]);
+      expect(held.deliveries).toMatchObject([
+        { leadId: mine.id, channel: "email", status: "sent" },
+      ]);
+      expect(held.suppressed).toBe(false);
+
+      const erased = await store.erase(email, Date.now());
+      expect(erased).toMatchObject({
+        leads: 2,
+        newsletter: 3,
+        deliveries: 1,
+        notifications: 2,
+        suppressed: true,
+      });
+      const after = await store.personalData(email);
+      expect(after).toMatchObject({ leads: [], newsletter: [], deliveries: [], suppressed: true });
+      expect(await store.isSuppressed(email.toUpperCase())).toBe(true);
+      expect(await store.isSuppressed(`x${email}`)).toBe(false);
+      const rows = await store.leads();
+      expect(rows.some((row) => row.lead.id === other.id)).toBe(true);
+      expect(rows.some((row) => isAbout(row.lead, email))).toBe(false);
+      const owed = await store.claimJobs(Date.now() + 1000, 1000);
+      expect(owed.some((job) => job.leadId === mineToo.id)).toBe(false);
+      for (const job of owed) await store.jobSent(job, Date.now());
+      await store.close();
+      // Erased for good: not back after a restart.
+      const again = await open();
+      expect(await again.personalData(email)).toMatchObject({ leads: [], newsletter: [] });
+      await again.close();
+    });
+
+    it("removes leads older than the retention period, and nothing newer", async () => {
+      const store = await open();
+      const form = `retention-${randomUUID()}`;
+      const old = lead({ form, receivedAt: new Date(now - 800 * 86_400_000).toISOString() });
+      const recent = lead({ form });
+      await store.accept(admission(), old, ["email"]);
+      await store.accept(admission(), recent, []);
+      expect(await store.removeLeadsBefore(now - 730 * 86_400_000)).toBeGreaterThanOrEqual(1);
+      expect((await store.leads({ form })).map((row) => row.lead.id)).toEqual([recent.id]);
+      const owed = await store.claimJobs(Date.now() + 1000, 1000);
+      expect(owed.some((job) => job.leadId === old.id)).toBe(false);
+      for (const job of owed) await store.jobSent(job, Date.now());
       await store.close();
     });
 

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /**
  * What every store keeps, and the one-step operations the form pipeline relies on. Two
  * implementations: files in `DATA_DIR` (one process) and Postgres (`DATABASE_URL`, any number of
@@ -77,6 +79,8 @@ export interface NewsletterEvent {
   consent?: string;
   source?: string;
   method?: "double opt-in" | "single opt-in";
+  /** For a confirmation: when the sign-up its link was sent for was made. */
+  requestedAt?: string;
 }
 
 /** A store that cannot keep anything right now (disk full, read-only, database away). */
@@ -98,6 +102,39 @@ export interface LeadRow {
   notification: string;
 }
 
+/** Everything a store holds about one e-mail address (a data subject's access request). */
+export interface PersonalData {
+  email: string;
+  leads: StoredRecord[];
+  newsletter: NewsletterEvent[];
+  /** The delivery log's lines for those leads and sign-ups. */
+  deliveries: Delivery[];
+  /** Whether a one-way hash of the address is on the suppression list. */
+  suppressed: boolean;
+}
+
+/** What an erasure removed: counts only, never the data. */
+export interface Erasure {
+  at: string;
+  leads: number;
+  newsletter: number;
+  deliveries: number;
+  notifications: number;
+  /** True when the person had unsubscribed: a one-way hash of the address is kept so they are never mailed again. */
+  suppressed: boolean;
+}
+
+/** The one-way hash kept of an erased address that had unsubscribed. */
+export function addressHash(email: string): string {
+  return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+}
+
+/** True when a stored lead or event is about `email` (compared without case or spaces). */
+export function isAbout(record: object, email: string): boolean {
+  const value = (record as { email?: unknown }).email;
+  return typeof value === "string" && value.trim().toLowerCase() === email.trim().toLowerCase();
+}
+
 export interface Store {
   /** Where the state lives, for the start-up log. */
   readonly description: string;
@@ -113,15 +150,27 @@ export interface Store {
   accept(admission: Admission, record: StoredRecord, notify: readonly string[]): Promise<Admitted>;
   /** Checks and counts one limited action in one step; the wait in ms when over the limit. */
   hit(limit: LimitHit): Promise<{ ok: true } | { ok: false; retryAfterMs: number }>;
-  /** Appends a newsletter event from a link (confirm, unsubscribe) unless it changes nothing. */
-  newsletterEvent(event: NewsletterEvent): Promise<boolean>;
+  /**
+   * Appends a newsletter event from a link (confirm, unsubscribe) unless it changes nothing;
+   * "dead-link" for a confirmation whose link was sent before the address unsubscribed.
+   */
+  newsletterEvent(event: NewsletterEvent): Promise<boolean | "dead-link">;
   /** Every newsletter event, oldest first. */
   newsletterEvents(): Promise<NewsletterEvent[]>;
   /** Drops what the retention rule lets go; returns how many events were removed. */
   forgetNewsletter(now: number): Promise<number>;
-  /** Claims up to `max` notification jobs that are due; no other worker gets them meanwhile. */
-  claimJobs(now: number, max: number): Promise<Job[]>;
-  /** Records that a claimed job went out. */
+  /**
+   * Claims up to `max` notification jobs that are due (of one channel, when given); no other
+   * worker gets them while the claim lasts. A claim ends with its holder: when the process that
+   * holds it dies, the job is due again within 30 seconds.
+   */
+  claimJobs(now: number, max: number, channel?: string): Promise<Job[]>;
+  /** Extends the claims this process still holds (jobs being sent or waiting to be recorded). */
+  renewClaims(jobIds: readonly string[], now: number): Promise<void>;
+  /**
+   * Records that a claimed job went out. When it throws, the job stays claimed by this process
+   * (never handed out again meanwhile), and the caller records it again later.
+   */
   jobSent(job: Job, at: number): Promise<void>;
   /** Records a failed attempt; `nextAttemptAt` null means give up (status failed). */
   jobFailed(job: Job, error: string, nextAttemptAt: number | null, at: number): Promise<void>;
@@ -129,6 +178,18 @@ export interface Store {
   retryFailed(now: number): Promise<void>;
   /** Stored leads, oldest first, with their notification status. */
   leads(filter?: LeadFilter): Promise<LeadRow[]>;
+  /** Everything held about one address (leads, newsletter events, deliveries). */
+  personalData(email: string): Promise<PersonalData>;
+  /**
+   * Removes everything held about one address, everywhere (files rewritten whole, rows deleted),
+   * keeps a one-way hash on the suppression list when the person had unsubscribed, and records
+   * that an erasure happened (when and how many records, not the data).
+   */
+  erase(email: string, now: number): Promise<Erasure>;
+  /** True when an address's hash is on the suppression list: it is never e-mailed. */
+  isSuppressed(email: string): Promise<boolean>;
+  /** Removes leads received before `cutoff` (epoch ms) with their notifications; how many. */
+  removeLeadsBefore(cutoff: number): Promise<number>;
   /** A secret kept with the state, made once (`name`: "form" or "newsletter"). */
   secret(name: string): Promise<string>;
   close(): Promise<void>;

@@ -1,0 +1,87 @@
+import WORDS from "../../site/_data/acknowledgement.json" with { type: "json" };
+import { fillIn } from "../../forms/fill-in.ts";
+import { isEmail } from "../../forms/fields.ts";
+import { escapeHtml } from "../html.ts";
+import { headerText, type Lead, type MailMessage } from "./message.ts";
+
+/** The forms whose senders are answered at once: people asking for something. */
+export const ACKNOWLEDGED_FORMS: ReadonlySet<string> = new Set(["consultation", "contact"]);
+
+/** The visitor's address when it is one mailbox the site may write to; undefined otherwise. */
+export function visitorAddress(lead: Lead): string | undefined {
+  const email = typeof lead.email === "string" ? lead.email.trim() : "";
+  return email && isEmail(email) ? email : undefined;
+}
+
+/**
+ * The e-mail that answers a visitor at once: their request has arrived, what happens next and the
+ * reply within `hours`, and the link to their planner design when they sent one (a link the server
+ * made on the site's own origin, never one the visitor typed). From the business, so a reply
+ * reaches a person; the Message-ID derives from the lead's id, so a repeat is recognisable.
+ */
+export function acknowledgementMessage(
+  form: string,
+  lead: Lead,
+  options: { from: string; siteName: string; siteOrigin: string; hours: number; domain: string },
+): MailMessage {
+  const to = visitorAddress(lead);
+  if (!to) throw new Error("no valid e-mail address to acknowledge");
+  const firstName = headerText(lead.firstName, 50);
+  const greeting = firstName
+    ? fillIn(WORDS.greeting, { name: firstName })
+    : WORDS.greetingAnonymous;
+  const formName = (WORDS.forms as Record<string, string>)[form] ?? WORDS.forms.contact;
+  const design =
+    typeof lead.roomLink === "string" && lead.roomLink.startsWith(`${options.siteOrigin}/`)
+      ? lead.roomLink
+      : undefined;
+  const paragraphs = [
+    fillIn(WORDS.arrived, { form: formName }),
+    fillIn(WORDS.next, { hours: String(options.hours) }),
+  ];
+  const signOff = fillIn(WORDS.signOff, { site: options.siteName });
+  const text = [
+    greeting,
+    "",
+    ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(design ? [WORDS.design, design, ""] : []),
+    WORDS.reply,
+    "",
+    signOff,
+    "",
+    WORDS.notYou,
+    "",
+  ].join("\n");
+  const html =
+    `<!doctype html><html lang="en-GB"><body style="font-family:sans-serif;line-height:1.5">` +
+    `<p>${escapeHtml(greeting)}</p>` +
+    paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("") +
+    (design
+      ? `<p>${escapeHtml(WORDS.design)}<br><a href="${escapeHtml(design)}">${escapeHtml(design)}</a></p>`
+      : "") +
+    `<p>${escapeHtml(WORDS.reply)}</p><p>${escapeHtml(signOff)}</p>` +
+    `<p style="color:#555">${escapeHtml(WORDS.notYou)}</p></body></html>`;
+  return {
+    from: options.from,
+    to: [to],
+    subject: headerText(fillIn(WORDS.subject, { site: options.siteName }), 150),
+    text,
+    html,
+    messageId: `<ack-${headerText(lead.id, 80).replace(/[^\w-]/g, "")}@${options.domain}>`,
+    headers: { "X-Lead-Id": headerText(lead.id, 80), "Auto-Submitted": "auto-replied" },
+  };
+}
+
+export type AcknowledgementState =
+  | { state: "sent" | "pending" | "noAddress" | "suppressed" | "off" }
+  | { state: "limited"; count: number };
+
+/** The lead e-mail's line about the acknowledgement. */
+export function acknowledgementLine(state: AcknowledgementState, email: string): [string, string] {
+  const words = WORDS.inLeadEmail;
+  const value =
+    state.state === "limited"
+      ? fillIn(words.limited, { count: String(state.count) })
+      : fillIn(words[state.state], { email });
+  return [words.label, value];
+}

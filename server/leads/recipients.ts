@@ -1,0 +1,59 @@
+import type { Store } from "../store/types.ts";
+
+/**
+ * E-mails to an address a visitor typed (a newsletter confirmation, a request's acknowledgement)
+ * go to whoever owns it, who may not be the visitor: so they are limited per recipient, whatever
+ * the source (any client address, any form), and in all, counted in the store so every instance
+ * shares the count.
+ */
+export const RECIPIENT_LIMITS = {
+  /** At most this many e-mails to one mailbox in any rolling day. */
+  perMailbox: 3,
+  perMailboxWindowMs: 24 * 60 * 60_000,
+  /** At most this many such e-mails from the whole site in any rolling hour. */
+  siteWide: 200,
+  siteWideWindowMs: 60 * 60_000,
+} as const;
+
+/**
+ * The mailbox an address delivers to, as a limit key: lowercased, without a `+tag` (most
+ * providers deliver `ada+1@` and `ada+2@` to the same inbox).
+ */
+export function mailboxKey(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  const local = lower.slice(0, at).split("+")[0];
+  return `${local}${lower.slice(at)}`;
+}
+
+export type Allowance =
+  { ok: true } | { ok: false; reason: "mailbox" | "site"; retryAfterMs: number };
+
+/**
+ * Counts one e-mail to `email` against its mailbox's daily allowance (when `countMailbox`: a
+ * retry of a send that failed is not a new e-mail) and the site's hourly ceiling.
+ */
+export async function takeAllowance(
+  store: Pick<Store, "hit">,
+  email: string,
+  now: number,
+  countMailbox = true,
+  limits: typeof RECIPIENT_LIMITS = RECIPIENT_LIMITS,
+): Promise<Allowance> {
+  if (countMailbox) {
+    const mailbox = await store.hit({
+      limitKey: `recipient:${mailboxKey(email)}`,
+      limit: limits.perMailbox,
+      windowMs: limits.perMailboxWindowMs,
+      now,
+    });
+    if (!mailbox.ok) return { ok: false, reason: "mailbox", retryAfterMs: mailbox.retryAfterMs };
+  }
+  const site = await store.hit({
+    limitKey: "recipient:*",
+    limit: limits.siteWide,
+    windowMs: limits.siteWideWindowMs,
+    now,
+  });
+  return site.ok ? { ok: true } : { ok: false, reason: "site", retryAfterMs: site.retryAfterMs };
+}
