@@ -12,7 +12,7 @@ function firstFamily(page: Page, selector: string): Promise<string> {
     .first()
     .evaluate((element) =>
       getComputedStyle(element)
-        .fontFamily.split(",")[0]
+        .fontFamily.split(",")[0]!
         .trim()
         .replace(/^["']|["']$/g, ""),
     );
