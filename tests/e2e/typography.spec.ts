@@ -143,4 +143,36 @@ test.describe("type", () => {
     expect(fontFiles.length).toBeGreaterThanOrEqual(2);
     expect(fontFiles.every(Boolean)).toBe(true);
   });
+
+  test("at 375 px nothing stands alone on a row: figures, filters or buttons", async ({ page }) => {
+    const groups: Record<string, string[]> = {
+      "/": [".stats", ".button-row"],
+      "/about": [".stats"],
+      "/portfolio": [".chips"],
+      "/blog": [".chips"],
+      "/services": [".button-row"],
+      "/services/home-cinema-installation": [".button-row"],
+    };
+    for (const [route, selectors] of Object.entries(groups)) {
+      await page.goto(route);
+      for (const selector of selectors) {
+        const lists = page.locator(`main ${selector}`);
+        expect(await lists.count(), `${route} ${selector}`).toBeGreaterThan(0);
+        for (const list of await lists.all()) {
+          // The items' rows, by where each item's box starts.
+          const rows = await list.evaluate((element) => {
+            const counts = new Map<number, number>();
+            for (const child of element.children) {
+              const top = Math.round(child.getBoundingClientRect().top);
+              counts.set(top, (counts.get(top) ?? 0) + 1);
+            }
+            return [...counts.values()];
+          });
+          // A single column is a list; a row of several with one left under it is an orphan.
+          const orphaned = rows.length > 1 && rows.at(-1) === 1 && Math.max(...rows) > 1;
+          expect(orphaned, `${route} ${selector}: rows of ${rows.join(", ")}`).toBe(false);
+        }
+      }
+    }
+  });
 });
