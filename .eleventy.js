@@ -6,6 +6,7 @@ import filters from "./site/_config/filters.js";
 import content from "./site/_config/content.js";
 import pages from "./site/_config/pages.js";
 import images from "./site/_config/images.js";
+import fonts from "./site/_config/fonts.js";
 import { emitEleventyFiles, lowPriorityScripts } from "./site/_config/vite-emit.js";
 import { servePagesAsBuilt } from "./site/_config/dev-server.js";
 
@@ -17,6 +18,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(filters);
   eleventyConfig.addPlugin(pages);
   eleventyConfig.addPlugin(images);
+  eleventyConfig.addPlugin(fonts);
   eleventyConfig.addGlobalData("layout", "layouts/base.njk");
   // Every page is written as `<path>.html` (`about.html`, `blog/page/2.html`) and named without
   // the extension (`/about`): the form Netlify, Cloudflare Pages, nginx (`try_files $uri

@@ -12,6 +12,7 @@ import { pathToFileURL } from "node:url";
 import matter from "gray-matter";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../tests/browser.ts";
+import { FONTS } from "../site/_config/fonts.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const postsDir = path.join(root, "site/blog/posts");
@@ -23,7 +24,9 @@ const escape = (text: string) =>
 
 /** The card's HTML: the artwork fills the frame, darkened on the left where the words sit. */
 function card(artwork: string, category: string, title: string, brand: string): string {
-  const font = pathToFileURL(path.join(root, "public/fonts/cormorant-garamond-600.woff2")).href;
+  const font = pathToFileURL(
+    path.join(root, "node_modules", FONTS.find((f) => f.url.includes("cormorant"))!.file),
+  ).href;
   return `<!doctype html><html><head><style>
 @font-face { font-family: "Cormorant Garamond"; font-weight: 600; src: url("${font}") format("woff2"); }
 html, body { margin: 0; width: 1200px; height: 630px; overflow: hidden; background: #0b0b0f; }

@@ -10,6 +10,7 @@ interface Budget {
   jsBeforeInteraction: number;
   jsAllWidgets: number;
   jsReturningVisit: number;
+  fonts: number;
   imagesFirstView: number;
   images: number;
 }
@@ -18,17 +19,22 @@ const budgetFor = (route: string): Budget => ({ ...budgets.default, ...budgets.p
 
 /**
  * Counts what the page downloads: the gzip bytes of every document, stylesheet and script, and the
- * bytes of every image (they arrive compressed already).
+ * bytes of every image and font (they arrive compressed already).
  */
 function weigh(page: Page) {
-  const bytes = { html: 0, css: 0, js: 0, images: 0 };
+  const bytes = { html: 0, css: 0, js: 0, images: 0, fonts: 0 };
   const bodies: Promise<void>[] = [];
   page.on("response", (response) => {
-    const kind = { document: "html", stylesheet: "css", script: "js", image: "images" }[
-      response.request().resourceType()
-    ] as keyof typeof bytes;
+    const kind = {
+      document: "html",
+      stylesheet: "css",
+      script: "js",
+      image: "images",
+      font: "fonts",
+    }[response.request().resourceType()] as keyof typeof bytes;
     if (!kind) return;
-    const size = (body: Buffer) => (kind === "images" ? body.length : gzipSync(body).length);
+    const compressed = kind === "images" || kind === "fonts";
+    const size = (body: Buffer) => (compressed ? body.length : gzipSync(body).length);
     bodies.push(response.body().then((body) => void (bytes[kind] += size(body))));
   });
   return async () => {
@@ -41,7 +47,7 @@ function weigh(page: Page) {
 test.describe("page weight", () => {
   for (const width of [375, 1280]) {
     for (const route of ROUTES) {
-      test(`${route} at ${width} px stays within its budgets: HTML, CSS, script and images`, async ({
+      test(`${route} at ${width} px stays within its budgets: HTML, CSS, script, fonts and images`, async ({
         browser,
       }) => {
         // Three loads of the page: as it opens, read to the end, and with every widget reached for.
@@ -70,6 +76,9 @@ test.describe("page weight", () => {
         expect(read.images, "images on the whole page").toBeLessThanOrEqual(budget.images);
         expect(read.html, "HTML").toBeLessThanOrEqual(budget.html);
         expect(read.css, "CSS").toBeLessThanOrEqual(budget.css);
+        // Every face the page uses has been drawn by now: the whole page has been in view.
+        expect(read.fonts, "fonts").toBeGreaterThan(0);
+        expect(read.fonts, "fonts").toBeLessThanOrEqual(budget.fonts);
         expect(read.js, "JavaScript before any interaction").toBeLessThanOrEqual(
           budget.jsBeforeInteraction,
         );
