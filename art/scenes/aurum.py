@@ -941,8 +941,9 @@ def screen_wall(D, W, H, sw, sh, bottom, mats, img, strength=1.6, stage_h=0.32, 
     # light spilled by the picture into the room
     avg = np.array(img.pixels[:]).reshape(-1, 4)[:, :3].mean(axis=0)
     avg = avg / max(avg.max(), 1e-3)
-    area("screen_glow", (cx, D - 0.1, z0 + sh / 2), sw, glow_power * 3, tuple(avg * 0.6 + 0.4),
-         rot=(math.radians(90), 0, 0), size_y=sh, shadow=True)
+    # an area light's face points down its local -z: turned -90 degrees about x it faces the seats
+    area("screen_glow", (cx, D - 0.1, z0 + sh / 2), sw, glow_power * 1.5, tuple(avg * 0.6 + 0.4),
+         rot=(math.radians(-90), 0, 0), size_y=sh, shadow=True)
     # stage
     if stage_h > 0:
         box_from("stage", (-W / 2, D - 0.75, 0), (W / 2, D - 0.02, stage_h), mats["stage"], 0.01)

@@ -11,9 +11,9 @@ import numpy as np
 R = A.room_spec("cobham-country-house-media-room")
 W, D, H = R["W"], R["D"], R["H"]
 TV_W, TV_H, TV_Z = R["sw"], R["sh"], R["bottom"]  # the OLED's picture
-BAKE = ((-W / 2, 0, 0), (W / 2, D, H), (4, 4, 2))
+BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
 EXPOSURE = 0.8
-LIFT = 0.42  # how far the art frame has risen
+LIFT = 0.6  # how far the art frame has risen
 
 
 def painting():
@@ -50,14 +50,21 @@ def build():
     walnut = A.walnut("walnut", "X")
     black = A.gloss("tv_black", (0.005, 0.005, 0.005), 0.06)
     rugm = A.fabric("rug", (0.16, 0.12, 0.09), 700, 0.4)
-    shade = A.lamp_shade("shade")
+    shade = A.lamp_shade("shade", strength=0.22)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), floor)
     A.box_from("ceiling", (-W / 2, -0.1, H), (W / 2, D + 0.1, H + 0.05), ceiling)
     # walls with panel mouldings, dado, skirting and cornice
     A.box_from("wall_front", (-W / 2, D, 0), (W / 2, D + 0.1, H), paint)
     A.box_from("wall_back", (-W / 2, -0.1, 0), (W / 2, 0, H), paint)
+    WIN = (D * 0.28, D * 0.72)  # the sash windows' centres along the right-hand wall
+    A.box_from("wall-1", (-W / 2 - 0.1, -0.1, 0), (-W / 2, D + 0.1, H), paint)
+    # the right-hand wall is built around its two window openings (0.62 to 2.95 m, 1.2 m wide)
+    A.box_from("wall1_lo", (W / 2, -0.1, 0), (W / 2 + 0.3, D + 0.1, 0.62), paint)
+    A.box_from("wall1_hi", (W / 2, -0.1, 2.95), (W / 2 + 0.3, D + 0.1, H), paint)
+    edges = [-0.1] + [e for yc in WIN for e in (yc - 0.6, yc + 0.6)] + [D + 0.1]
+    for k in range(0, len(edges), 2):
+        A.box_from(f"wall1_pier{k}", (W / 2, edges[k], 0.62), (W / 2 + 0.3, edges[k + 1], 2.95), paint)
     for s in (-1, 1):
-        A.box_from(f"wall{s}", (s * W / 2 - (0.1 if s < 0 else 0), -0.1, 0), (s * W / 2 + (0.1 if s > 0 else 0), D + 0.1, H), paint)
         xw = s * W / 2
         A.box_from(f"skirt{s}", (xw - (0.02 if s > 0 else 0), 0, 0), (xw + (0.02 if s < 0 else 0), D, 0.22), trim, 0.004)
         A.box_from(f"dado{s}", (xw - (0.03 if s > 0 else 0), 0, 0.86), (xw + (0.03 if s < 0 else 0), D, 0.92), trim, 0.006)
@@ -75,7 +82,7 @@ def build():
     pane = A.gloss("pane", (0.01, 0.012, 0.014), 0.03)
     pane.blend_method = "BLEND"
     pane.node_tree.nodes["Principled BSDF"].inputs["Alpha"].default_value = 0.18
-    for i, yc in enumerate((D * 0.28, D * 0.72)):
+    for i, yc in enumerate(WIN):
         A.wall_plane(f"garden{i}", (1.6, 2.6), (W / 2 + 0.3, yc, 1.75), "-x", outside)
         A.box_from(f"reveal_top{i}", (W / 2 - 0.02, yc - 0.6, 2.85), (W / 2 + 0.3, yc + 0.6, 2.95), trim)
         A.box_from(f"sill{i}", (W / 2 - 0.16, yc - 0.72, 0.62), (W / 2 + 0.3, yc + 0.72, 0.7), trim, 0.01)
@@ -121,7 +128,7 @@ def build():
     tvimg = A.film_still("cobham_frame", "aurora_snow")
     A.box_from("tv_body", (-TV_W / 2, D - 0.47, tv_z), (TV_W / 2, D - 0.45, tv_z + TV_H), black)
     A.wall_plane("tv_screen", (TV_W - 0.01, TV_H - 0.01), (0, D - 0.471, tv_z + TV_H / 2), "-y", A.image_emission("tv", tvimg, 0.7, 0.08))
-    A.area("tv_glow", (0, D - 0.6, tv_z + TV_H / 2), TV_W, 12, (0.5, 0.6, 0.9), rot=(math.radians(90), 0, 0), size_y=TV_H, shadow=False)
+    A.area("tv_glow", (0, D - 0.6, tv_z + TV_H / 2), TV_W, 12, (0.5, 0.6, 0.9), rot=(math.radians(-90), 0, 0), size_y=TV_H, shadow=False)
     fw, fh = TV_W + 0.2, TV_H + 0.2
     fz = tv_z - 0.1 + LIFT
     for nm, lo, hi in (("t", (-fw / 2, D - 0.57, fz + fh - 0.09), (fw / 2, D - 0.47, fz + fh)),
@@ -138,13 +145,19 @@ def build():
     # seating: deep sofa facing the fireplace, two armchairs, coffee table, rug
     A.rug("rug", -1.6, 1.6, 1.6, 5.1, rugm)
     sy = 2.0
-    A.box_from("sofa_base", (-1.25, sy - 0.5, 0.1), (1.25, sy + 0.5, 0.45), velvet, 0.06, 4)
-    A.box_from("sofa_back", (-1.25, sy - 0.5, 0.4), (1.25, sy - 0.25, 0.92), velvet, 0.08, 4)
+    # a tight-backed sofa: a firm base, three loose seat cushions piped along the front, scatter
+    # cushions against the back, rolled arms
+    A.box_from("sofa_base", (-1.2, sy - 0.5, 0.1), (1.2, sy + 0.5, 0.4), velvet, 0.025, 3)
+    A.box_from("sofa_back", (-1.2, sy - 0.5, 0.38), (1.2, sy - 0.28, 0.88), velvet, 0.035, 3)
     for s in (-1, 1):
-        A.box_from(f"sofa_arm{s}", (s * 1.25 - 0.12, sy - 0.5, 0.1), (s * 1.25 + 0.12, sy + 0.5, 0.7), velvet, 0.08, 4)
+        A.box_from(f"sofa_arm{s}", (s * 1.26 - 0.09, sy - 0.5, 0.1), (s * 1.26 + 0.09, sy + 0.5, 0.6), velvet, 0.025, 3)
+        A.cylinder(f"sofa_roll{s}", 0.085, 1.0, (s * 1.27, sy, 0.64), velvet, rot=(math.pi / 2, 0, 0), verts=24)
     for k in range(3):
-        A.box_from(f"sofa_cush{k}", (-1.1 + k * 0.74, sy - 0.28, 0.42), (-1.1 + (k + 1) * 0.74 - 0.02, sy + 0.48, 0.58), velvet, 0.07, 4)
-        A.box(f"sofa_pillow{k}", (0.5, 0.16, 0.45), (-0.73 + k * 0.74, sy - 0.18, 0.8), velvet, 0.07, 4, rot=(math.radians(-12), 0, 0))
+        a = -1.15 + k * 0.77
+        A.box_from(f"sofa_cush{k}", (a, sy - 0.26, 0.4), (a + 0.75, sy + 0.49, 0.55), velvet, 0.045, 4)
+        A.cylinder(f"sofa_pipe{k}", 0.006, 0.64, (a + 0.375, sy + 0.49 - 0.013, 0.55 - 0.013), velvet, rot=(0, math.pi / 2, 0), verts=10)
+    for k, c in enumerate(((0.5, 0.44, 0.34), (0.06, 0.09, 0.07))):
+        A.box(f"sofa_pillow{k}", (0.46, 0.14, 0.42), (-0.8 + k * 1.5, sy - 0.16, 0.78), A.velvet(f"pillow{k}", c), 0.06, 4, rot=(math.radians(-12), 0, 0.15 - 0.3 * k))
     for s in (-1, 1):
         A.cylinder(f"sofa_foot{s}", 0.025, 0.1, (s * 1.2, sy + 0.4, 0.05), walnut)
     chair = A.fabric("chair_linen", (0.42, 0.37, 0.3), 1500, 0.2)
@@ -187,7 +200,8 @@ def build():
 VIEWS = {
     "cobham-country-house-media-room": dict(cam=(-1.25, 0.35, 1.55), target=(0.35, D, 1.45), lens=22),
     "cobham-country-house-media-room-2": dict(cam=(0.45, D - 3.0, 1.45), target=(0.0, D, 1.9), lens=24),
-    "cobham-country-house-media-room-3": dict(cam=(-0.55, D - 2.05, 1.15), target=(-1.75, D - 0.4, 0.55), lens=35, dof=2.1, fstop=4.0),
+    # from beside the fireplace, back across the sofa and chairs to the lamps and the door wall
+    "cobham-country-house-media-room-3": dict(cam=(-1.75, D - 1.0, 1.5), target=(1.0, 0.6, 0.75), lens=22),
     # the window bay: a club chair, a lamp and the sash windows between their curtains
     "cobham-country-house-media-room-4": dict(cam=(-1.6, 2.2, 1.35), target=(W / 2, D * 0.55, 1.2), lens=26),
     "hero-media-room-design": dict(cam=(2.0, 0.5, 1.4), target=(-0.7, D - 0.8, 1.15), lens=20, size=(2400, 1100)),

@@ -13,7 +13,7 @@ W, D, H = R["W"], R["D"], R["H"]
 SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
 SCREEN_Y = D - 0.35  # the screen hangs in front of the glass and the blind pocket
 SOFA_Y = R["rows"][0][0] - (D - SCREEN_Y)
-BAKE = ((-W / 2, 0, 0), (W / 2, D, H), (4, 5, 2))
+BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
 EXPOSURE = 0.5
 
 
@@ -114,7 +114,7 @@ def build():
     A.box_from("screen_black_drop", (-SW / 2 - 0.04, SCREEN_Y - 0.005, sz + SH), (SW / 2 + 0.04, SCREEN_Y + 0.002, H - 0.1), A.matte("drop", (0.01, 0.01, 0.01), 0.8, vary=0))
     A.box_from("screen_border", (-SW / 2 - 0.04, SCREEN_Y + 0.005, sz - 0.05), (SW / 2 + 0.04, SCREEN_Y + 0.01, sz + SH + 0.0), A.matte("border", (0.01, 0.01, 0.01), 0.8, vary=0))
     A.cylinder("screen_bar", 0.015, SW + 0.1, (0, SCREEN_Y, sz - 0.06), black, rot=(0, math.pi / 2, 0))
-    A.area("screen_glow", (0, SCREEN_Y - 0.1, sz + SH / 2), SW, 40, (0.9, 0.7, 0.6), rot=(math.radians(90), 0, 0), size_y=SH, shadow=True)
+    A.area("screen_glow", (0, SCREEN_Y - 0.1, sz + SH / 2), SW, 40, (0.7, 0.75, 0.8), rot=(math.radians(-90), 0, 0), size_y=SH, shadow=True)
     # the projector is hidden above a flush hatch in the ceiling, only its lens port showing
     A.box_from("hatch", (-0.3, SOFA_Y - 0.9, H - 0.012), (0.3, SOFA_Y - 0.35, H - 0.0), A.matte("hatch", (0.5, 0.49, 0.46), 0.9, vary=0))
     A.cylinder("proj_port", 0.045, 0.01, (0.0, SOFA_Y - 0.4, H - 0.015), A.gloss("port", (0.01, 0.01, 0.012), 0.05))

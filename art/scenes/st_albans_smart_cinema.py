@@ -11,7 +11,7 @@ SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
 RISER_H = R["riser"]
 ROWS = [(y, z) for y, z, _n in R["rows"]]
 BLUE = (0.18, 0.38, 1.0)
-BAKE = ((-W / 2, 0, 0), (W / 2, D, H), (4, 5, 2))
+BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
 EXPOSURE = 1.9
 
 

@@ -10,7 +10,7 @@ R = A.room_spec("windsor-16-seat-theatre")
 W, D, H = R["W"], R["D"], R["H"]
 SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
 ROWS = R["rows"]  # (seat centre y, floor height, seats), front row first
-BAKE = ((-W / 2, 0, 0), (W / 2, D, H), (5, 6, 2))
+BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
 EXPOSURE = 1.0
 
 
@@ -115,7 +115,7 @@ VIEWS = {
     # from the top tier, beside the bar
     "windsor-16-seat-theatre": dict(cam=(-2.45, 1.2, 2.75), target=(0.3, D, 1.3), lens=20),
     # from the front of the room, looking up the tiers to the bar
-    "windsor-16-seat-theatre-2": dict(cam=(2.2, D - 1.6, 1.5), target=(-0.5, 0.3, 1.8), lens=19),
+    "windsor-16-seat-theatre-2": dict(cam=(2.2, D - 1.6, 1.5), target=(-0.5, 0.3, 1.8), lens=19, exposure=1.7),
     "windsor-16-seat-theatre-3": dict(cam=(-0.4, D - 2.7, 1.3), target=(0.4, D, 2.75), lens=16),
     # the main seat: the middle of the second tier
     "windsor-16-seat-theatre-4": dict(cam=(0.38, ROWS[1][0] - 0.2, ROWS[1][1] + 1.1), target=(0.1, D, BOTTOM + SH * 0.5), lens=22),
