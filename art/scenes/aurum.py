@@ -7,10 +7,35 @@ Everything is built in code: no downloaded assets.
 import math
 import random
 
+import json
+import os
+import sys
+
 import bpy
 import bmesh
 import numpy as np
 from mathutils import Vector
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+PROJECTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "site", "_data", "projects.json")
+EYE_BEHIND_SEAT = 0.25  # a reclined viewer's eyes sit about this far behind the seat's centre
+
+
+def room_spec(slug):
+    """A project's room as the site describes it (site/_data/projects.json), in the scenes' terms:
+    W (width), D (length), H (height); the screen's width sw, height sh, bottom and aspect; and rows,
+    a list of (seat centre y, floor height z, seats) front row first. The screen is at y = D."""
+    with open(PROJECTS) as f:
+        room = next(p for p in json.load(f) if p["slug"] == slug)["room"]
+    s = room["screen"]
+    a, b = (float(x) for x in s["aspect"].split(":"))
+    sw = s["diagonal"] * 0.0254 * a / math.hypot(a, b)
+    D = room["length"]
+    rows = [(D - room["firstRow"] - i * room["rowPitch"] + EYE_BEHIND_SEAT, i * room["riser"], n)
+            for i, n in enumerate(room["rows"])]
+    return dict(W=room["width"], D=D, H=room["height"], sw=sw, sh=sw * b / a, bottom=s["bottom"],
+                aspect=s["aspect"], rows=rows, riser=room["riser"], seat_width=room["seatWidth"])
+
 
 # ---------------------------------------------------------------- scene
 
@@ -127,19 +152,30 @@ def _vary(nt, bsdf, color, amount=0.12, scale=3.0, vec=None):
 
 
 def leather(name, color, rough=0.42, sheen=0.3):
+    """Aniline-dyed hide: a pebbled grain about 1.5 mm across over a finer crease, a satin sheen that
+    varies across the hide (worn where it is touched), and a slight tonal drift."""
     m, nt, p = _new_mat(name)
     vec = _tex_coord(nt)
-    _vary(nt, p, color, 0.15, 4.0, vec)
-    p.inputs["Roughness"].default_value = rough
-    p.inputs["Specular"].default_value = 0.45
+    _vary(nt, p, color, 0.18, 6.0, vec)
+    p.inputs["Specular"].default_value = 0.4
     p.inputs["Sheen"].default_value = sheen
-    p.inputs["Clearcoat"].default_value = 0.08
-    p.inputs["Clearcoat Roughness"].default_value = 0.35
-    v = nt.nodes.new("ShaderNodeTexVoronoi")
-    v.inputs["Scale"].default_value = 260
-    v.feature = "DISTANCE_TO_EDGE"
-    nt.links.new(vec, v.inputs["Vector"])
-    _bump(nt, p, v.outputs["Distance"], 0.12, 0.002)
+    p.inputs["Clearcoat"].default_value = 0.05
+    p.inputs["Clearcoat Roughness"].default_value = 0.4
+    rn = nt.nodes.new("ShaderNodeTexNoise")
+    rn.inputs["Scale"].default_value = 9.0
+    rn.inputs["Detail"].default_value = 2.0
+    nt.links.new(vec, rn.inputs["Vector"])
+    nt.links.new(_map(nt, rn.outputs["Fac"], 0.3, 0.7, rough - 0.1, rough + 0.12), p.inputs["Roughness"])
+    grain = nt.nodes.new("ShaderNodeTexVoronoi")
+    grain.inputs["Scale"].default_value = 650
+    grain.feature = "DISTANCE_TO_EDGE"
+    nt.links.new(vec, grain.inputs["Vector"])
+    crease = nt.nodes.new("ShaderNodeTexVoronoi")
+    crease.inputs["Scale"].default_value = 140
+    crease.feature = "DISTANCE_TO_EDGE"
+    nt.links.new(vec, crease.inputs["Vector"])
+    h = _math(nt, "ADD", _math(nt, "MINIMUM", grain.outputs["Distance"], 0.12), _math(nt, "MINIMUM", crease.outputs["Distance"], 0.05))
+    _bump(nt, p, h, 0.22, 0.0015)
     return m
 
 
@@ -708,6 +744,8 @@ def area(name, loc, size, power, color=WARM, rot=(0, 0, 0), shape="RECTANGLE", s
     if size_y is not None:
         ld.size_y = size_y
     ld.use_shadow = shadow
+    ld.use_contact_shadow = shadow
+    ld.contact_shadow_distance = 0.15
     ob = bpy.data.objects.new(name, ld)
     ob.location = loc
     ob.rotation_euler = rot
@@ -722,6 +760,8 @@ def spot(name, loc, target, power, color=WARM, angle=60, blend=0.6, radius=0.03,
     ld.spot_blend = blend
     ld.shadow_soft_size = radius
     ld.use_shadow = shadow
+    ld.use_contact_shadow = shadow
+    ld.contact_shadow_distance = 0.15
     ob = bpy.data.objects.new(name, ld)
     ob.location = loc
     link(ob)
@@ -802,6 +842,10 @@ def recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_right=True, a
     box(f"{prefix}_body", (w, 0.84, 0.30), (x, y, z + 0.07 + 0.15), B, 0.04, 3)
     # seat cushion
     box(f"{prefix}_cushion", (w - 0.03, 0.66, 0.15), (x, y + 0.06, z + 0.44), L, 0.06, 4)
+    pipe = mats.get("piping", L)
+    # piping where the cushion's top panel meets its front boxing
+    cy, ct = y + 0.06 + 0.33 - 0.016, z + 0.44 + 0.075 - 0.016
+    cylinder(f"{prefix}_pipe_f", 0.0055, w - 0.15, (x, cy, ct), pipe, rot=(0, math.pi / 2, 0), verts=10)
     # footrest front panel (closed)
     box(f"{prefix}_front", (w - 0.04, 0.06, 0.26), (x, y + 0.42, z + 0.26), L, 0.025, 3)
     # back: channels stacked, reclined
@@ -824,6 +868,9 @@ def recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_right=True, a
         ax = x + side * (w / 2 + arm_w / 2)
         box(f"{prefix}_arm{side}", (arm_w, 0.86, 0.50), (ax, y - 0.02, z + 0.07 + 0.25), B, 0.04, 3)
         box(f"{prefix}_armtop{side}", (arm_w + 0.01, 0.80, 0.09), (ax, y - 0.03, z + 0.62), L, 0.04, 4)
+        for e in (-1, 1):  # piping along both top edges of the padded arm
+            cylinder(f"{prefix}_armpipe{side}{e}", 0.0055, 0.70, (ax + e * ((arm_w + 0.01) / 2 - 0.012), y - 0.03, z + 0.62 + 0.045 - 0.012),
+                     pipe, rot=(math.pi / 2, 0, 0), verts=10)
         # brass cup holder ring
         torus(f"{prefix}_cup{side}", 0.038, 0.007, (ax, y + 0.28, z + 0.665), metal)
         cylinder(f"{prefix}_cupin{side}", 0.036, 0.02, (ax, y + 0.28, z + 0.658), dark)
@@ -894,8 +941,9 @@ def screen_wall(D, W, H, sw, sh, bottom, mats, img, strength=1.6, stage_h=0.32, 
     # light spilled by the picture into the room
     avg = np.array(img.pixels[:]).reshape(-1, 4)[:, :3].mean(axis=0)
     avg = avg / max(avg.max(), 1e-3)
-    area("screen_glow", (cx, D - 0.1, z0 + sh / 2), sw, glow_power * 3, tuple(avg * 0.6 + 0.4),
-         rot=(math.radians(90), 0, 0), size_y=sh, shadow=True)
+    # an area light's face points down its local -z: turned -90 degrees about x it faces the seats
+    area("screen_glow", (cx, D - 0.1, z0 + sh / 2), sw, glow_power * 1.5, tuple(avg * 0.6 + 0.4),
+         rot=(math.radians(-90), 0, 0), size_y=sh, shadow=True)
     # stage
     if stage_h > 0:
         box_from("stage", (-W / 2, D - 0.75, 0), (W / 2, D - 0.02, stage_h), mats["stage"], 0.01)
@@ -1042,126 +1090,13 @@ def shaker_door(name, width, height, mat, handle, thick=0.022, frame=0.07, handl
 # ---------------------------------------------------------------- pictures (numpy)
 
 
-def _vnoise1(x, seed, freq):
-    rng = np.random.default_rng(seed)
-    n = int(freq) + 3
-    pts = rng.uniform(-1, 1, n + 1)
-    xi = x * freq
-    i0 = np.floor(xi).astype(int)
-    t = xi - i0
-    t = t * t * (3 - 2 * t)
-    return pts[i0 % n] * (1 - t) + pts[(i0 + 1) % n] * t
+from stills import STILLS, _lerp, fbm1, fbm2  # noqa: E402,F401  (numpy pictures; fbm2 and _lerp serve the scenes too)
 
 
-def fbm1(x, seed, base=3, octaves=6, gain=0.5):
-    y = np.zeros_like(x)
-    a = 1.0
-    for o in range(octaves):
-        y += a * _vnoise1(x, seed + o * 17, base * 2 ** o)
-        a *= gain
-    return y
-
-
-def _vnoise2(h, w, seed, cells):
-    rng = np.random.default_rng(seed)
-    gy, gx = cells, int(cells * w / h) + 1
-    g = rng.uniform(0, 1, (gy + 2, gx + 2))
-    ys = np.linspace(0, gy, h, endpoint=False)
-    xs = np.linspace(0, gx, w, endpoint=False)
-    y0 = np.floor(ys).astype(int)
-    x0 = np.floor(xs).astype(int)
-    ty = (ys - y0)[:, None]
-    tx = (xs - x0)[None, :]
-    ty = ty * ty * (3 - 2 * ty)
-    tx = tx * tx * (3 - 2 * tx)
-    a = g[y0][:, x0]
-    b = g[y0][:, x0 + 1]
-    c = g[y0 + 1][:, x0]
-    d = g[y0 + 1][:, x0 + 1]
-    return (a * (1 - tx) + b * tx) * (1 - ty) + (c * (1 - tx) + d * tx) * ty
-
-
-def fbm2(h, w, seed, cells=4, octaves=5):
-    out = np.zeros((h, w))
-    amp, tot = 1.0, 0.0
-    for o in range(octaves):
-        out += amp * _vnoise2(h, w, seed + o * 31, cells * 2 ** o)
-        tot += amp
-        amp *= 0.5
-    return out / tot
-
-
-def _lerp(a, b, t):
-    t = np.clip(t, 0, 1)[..., None]
-    return np.asarray(a) * (1 - t) + np.asarray(b) * t
-
-
-PALETTES = {
-    # sky top, sky horizon, sun glow, far ridge, near ridge, haze
-    "alpine_dawn": ((0.05, 0.09, 0.20), (0.95, 0.55, 0.28), (1.0, 0.75, 0.45), (0.35, 0.30, 0.42), (0.02, 0.025, 0.04), (0.85, 0.55, 0.45)),
-    "blue_hour": ((0.015, 0.03, 0.09), (0.25, 0.42, 0.62), (0.75, 0.80, 0.85), (0.12, 0.18, 0.30), (0.005, 0.01, 0.02), (0.30, 0.42, 0.58)),
-    "highland_mist": ((0.30, 0.36, 0.40), (0.78, 0.78, 0.72), (1.0, 0.92, 0.75), (0.45, 0.50, 0.50), (0.04, 0.07, 0.05), (0.75, 0.78, 0.74)),
-    "golden_valley": ((0.12, 0.2, 0.38), (1.0, 0.72, 0.4), (1.0, 0.88, 0.6), (0.42, 0.34, 0.32), (0.015, 0.014, 0.012), (0.85, 0.62, 0.42)),
-    "nordic_night": ((0.01, 0.02, 0.04), (0.10, 0.22, 0.25), (0.35, 0.9, 0.6), (0.06, 0.09, 0.12), (0.003, 0.005, 0.008), (0.12, 0.25, 0.28)),
-}
-
-
-def cinematic_frame(name, palette="alpine_dawn", w=1280, h=720, seed=1, lake=True, sun_x=0.62, layers=5, aurora=False):
-    """A plausible film still: layered mountain ridges with aerial perspective, sky glow and a
-    still lake reflecting them; film grain and a soft vignette. Returns a Blender image."""
-    top, hor, sun, far, near, haze = [np.array(c) for c in PALETTES[palette]]
-    H, W = h, w
-    yy = np.linspace(1, 0, H)[:, None]  # 1 = top
-    xx = np.linspace(0, 1, W)[None, :]
-    horizon = 0.36 if lake else 0.0
-    t = np.clip((yy - horizon) / (1 - horizon), 0, 1) ** 0.6
-    img = _lerp(hor, top, t * np.ones_like(xx))
-    d = np.sqrt(((xx - sun_x) * 1.6) ** 2 + ((yy - horizon - 0.06) * 2.2) ** 2)
-    img += sun[None, None, :] * (np.exp(-d * 5.0) * 0.9)[..., None]
-    clouds = fbm2(H, W, seed + 100, 3, 5)
-    streak = np.clip((clouds - 0.52) * 3, 0, 1) * np.clip((yy - 0.55) * 3, 0, 1)
-    img = img * (1 - 0.25 * streak[..., None]) + sun * 0.25 * streak[..., None] * np.exp(-d * 1.5)[..., None]
-    if aurora:
-        a = np.exp(-((yy - 0.72 - 0.08 * fbm1(xx[0], seed + 5, 2, 3)[None, :]) / 0.06) ** 2) * fbm2(H, W, seed + 9, 2, 3)
-        img += np.array([0.1, 0.8, 0.5])[None, None, :] * a[..., None] * 0.8
-    x1 = xx[0]
-    for k in range(layers):
-        depth = k / max(layers - 1, 1)  # 0 far .. 1 near
-        base = horizon + 0.30 - depth * 0.22
-        amp = 0.18 + 0.05 * (1 - depth)
-        ridge = base + amp * fbm1(x1, seed * 10 + k, 1.2 + 0.5 * k, 8, 0.5)
-        ridge = ridge + 0.006 * depth * np.abs(fbm1(x1, seed * 99 + k, 60, 3))  # tree fringe on near hills
-        col = _lerp(far, near, depth ** 0.8)
-        col = _lerp(col, haze, (1 - depth) * 0.45)
-        mask = (yy < ridge[None, :]) & (yy >= horizon)
-        tex = fbm2(H, W, seed + k * 7, 8 + 4 * k, 5)
-        shade = col[None, None, :] * (0.8 + 0.4 * tex)[..., None]
-        # snow and sunlit rock on the far peaks, stronger near the ridge line
-        top = np.clip(1 - (ridge[None, :] - yy) / (0.05 + 0.1 * (1 - depth)), 0, 1)
-        snow = np.clip((tex - 0.45) * 4, 0, 1) * top * (1 - depth)
-        shade = shade * (1 - 0.6 * snow[..., None]) + (haze * 0.6 + sun * 0.5) * 0.6 * snow[..., None]
-        # rim light on ridge tops facing the sun
-        rim = np.exp(-np.maximum(ridge[None, :] - yy, 0) / 0.006) * np.exp(-np.abs(xx - sun_x) * 2.5) * (1 - depth) * 0.8
-        shade = shade + sun * rim[..., None] * 0.5
-        mist = np.clip(1 - (yy - horizon) / (0.10 + 0.12 * (1 - depth)), 0, 1) ** 1.5 * (0.75 - 0.45 * depth)
-        shade = shade * (1 - mist[..., None]) + haze * mist[..., None]
-        img = np.where(mask[..., None], shade, img)
-    if lake:
-        below = yy < horizon
-        src_row = np.clip(((2 * horizon - yy) * (H - 1)).round().astype(int), 0, H - 1)
-        rows = (H - 1 - src_row[:, 0])
-        refl = img[rows, :, :] * 0.55
-        ripple = 0.85 + 0.15 * fbm2(H, W, seed + 55, 30, 3)
-        refl = refl * ripple[..., None]
-        img = np.where(below[..., None], refl, img)
-        # shoreline
-        shore = np.exp(-np.abs(yy - horizon) / 0.003) * 0.5
-        img = img * (1 - shore[..., None])
-    vig = 1 - 0.45 * (((xx - 0.5) * 1.2) ** 2 + ((yy - 0.5) * 1.4) ** 2)
-    img = img * vig[..., None]
-    rng = np.random.default_rng(seed + 7)
-    img = img * (1 + rng.normal(0, 0.02, (H, W, 1)))
-    return to_image(name, img)
+def film_still(name, kind, aspect="16:9", w=1600):
+    """The still a room's screen shows: one of `stills.STILLS`, made at the screen's aspect."""
+    a, b = (float(x) for x in aspect.split(":"))
+    return to_image(name, STILLS[kind](w=w, h=int(round(w * b / a))))
 
 
 def to_image(name, rgb):
@@ -1210,7 +1145,11 @@ def curtain(name, x0, x1, y, z0, z1, mat, folds=9, depth=0.07, gather=0.0, tie_z
             u = i / nx
             x = x0 + (x1 - x0) * u * (1 - pull)
             amp = depth * (1 + 1.5 * pull)
-            yy = y - amp * (0.5 + 0.5 * math.sin(u * folds * 2 * math.pi)) * (0.8 + 0.2 * math.sin(v * 3 + u * 7))
+            # folds of uneven depth and spacing that flare a little towards the hem (a sewn heading
+            # gathers them evenly at the top; lower down the cloth finds its own way)
+            ph = u * folds * 2 * math.pi + (0.5 * math.sin(u * 5.3 + 1.0) + 0.35 * math.sin(u * 13.1 + 2.0)) * (0.4 + 0.6 * v)
+            depth_k = 0.55 + 0.45 * (0.5 + 0.5 * math.sin(u * folds * 0.77 * 2 * math.pi + 2.0))
+            yy = y - amp * depth_k * (1 + 0.35 * v) * (0.5 + 0.5 * math.sin(ph)) * (0.85 + 0.15 * math.sin(v * 3 + u * 7))
             verts.append((x, yy, z))
     for j in range(nz):
         for i in range(nx):
@@ -1263,7 +1202,116 @@ def moulding_frame(name, x0, x1, z0, z1, y, mat, facing="-y", w=0.035, t=0.02):
 
 
 def table_lamp(name, x, y, z, shade_mat, base_mat, power=25, h=0.62, color=WARM):
-    cylinder(f"{name}_base", 0.08, h * 0.55, (x, y, z + h * 0.275), base_mat, r2=0.05)
-    cylinder(f"{name}_stem", 0.008, h * 0.25, (x, y, z + h * 0.67), base_mat)
-    cylinder(f"{name}_shade", 0.19, 0.26, (x, y, z + h * 0.8 + 0.13), shade_mat, r2=0.13)
+    """A turned ginger-jar base with a brass collar, under a tapered drum shade."""
+    b = h * 0.55
+    lathe(f"{name}_base", [(0.0001, 0), (0.06, 0), (0.07, 0.01), (0.1, b * 0.3), (0.105, b * 0.55), (0.085, b * 0.85),
+                           (0.045, b * 0.97), (0.04, b), (0.0001, b)], (x, y, z), base_mat, 28)
+    cylinder(f"{name}_stem", 0.008, h * 0.3, (x, y, z + b + h * 0.15), base_mat)
+    cylinder(f"{name}_shade", 0.17, 0.24, (x, y, z + h * 0.8 + 0.12), shade_mat, r2=0.14)
     point(f"{name}_light", (x, y, z + h * 0.85 + 0.08), power, color, 0.06, True)
+
+
+def lathe(name, profile, loc, mat=None, segs=20):
+    """A turned solid: `profile` is a list of (radius, z) from the bottom up, spun about z."""
+    verts, faces = [], []
+    for r, z in profile:
+        for k in range(segs):
+            a = 2 * math.pi * k / segs
+            verts.append((r * math.cos(a), r * math.sin(a), z))
+    for i in range(len(profile) - 1):
+        for k in range(segs):
+            a, b = i * segs + k, i * segs + (k + 1) % segs
+            faces.append((a, b, b + segs, a + segs))
+    n = len(profile)
+    faces.append(tuple(range((n - 1) * segs, n * segs)))
+    faces.append(tuple(reversed(range(segs))))
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(verts, [], faces)
+    for poly in me.polygons:
+        poly.use_smooth = True
+    me.use_auto_smooth = True
+    me.auto_smooth_angle = math.radians(50)
+    ob = bpy.data.objects.new(name, me)
+    ob.location = loc
+    if mat:
+        me.materials.append(mat)
+    return link(ob)
+
+
+BOTTLE_SHAPES = {
+    # (body radius, shoulder height, total height) in metres: a whisky, a wine, a cognac, a square-ish gin
+    "whisky": (0.038, 0.20, 0.30),
+    "wine": (0.037, 0.21, 0.31),
+    "cognac": (0.05, 0.14, 0.25),
+    "gin": (0.042, 0.17, 0.27),
+}
+
+
+def bottle(name, x, y, z, kind, glass_mat, cap_mat):
+    """A bottle turned from its profile: a body, a rounded shoulder, a neck and a cap."""
+    r, sh, ht = BOTTLE_SHAPES[kind]
+    neck = 0.014 if kind != "cognac" else 0.016
+    prof = [(0.0001, 0), (r * 0.92, 0.0), (r, 0.01), (r, sh)]
+    for t in (0.25, 0.5, 0.75, 1.0):
+        a = t * math.pi / 2
+        prof.append((neck + (r - neck) * math.cos(a), sh + (ht - sh - 0.06) * math.sin(a)))
+    prof += [(neck, ht - 0.03), (neck * 1.15, ht - 0.028), (neck * 1.15, ht - 0.022), (neck, ht - 0.02), (0.0001, ht - 0.02)]
+    body = lathe(name, prof, (x, y, z), glass_mat, 18)
+    cylinder(f"{name}_cap", neck * 1.1, 0.03, (x, y, z + ht - 0.006), cap_mat, verts=14)
+    return body
+
+
+def club_chair(prefix, x, y, turn, cover, legs, piping=None):
+    """An upholstered club armchair, built as one is made: a sprung base, a loose seat cushion piped
+    along its front, rolled arms and a rolled back over a tight inside back, on turned legs.
+    (x, y) is the centre on the floor; it faces +y turned by `turn` radians about z."""
+    pipe = piping or cover
+    root = bpy.data.objects.new(prefix, None)
+    root.location = (x, y, 0)
+    root.rotation_euler = (0, 0, turn)
+    link(root)
+    parts = [
+        box(f"{prefix}_base", (0.64, 0.74, 0.24), (0, 0.0, 0.25), cover, 0.035, 3),
+        box(f"{prefix}_seat", (0.56, 0.64, 0.13), (0, 0.07, 0.43), cover, 0.05, 4),
+        box(f"{prefix}_back", (0.64, 0.17, 0.44), (0, -0.3, 0.62), cover, 0.05, 4, rot=(math.radians(-9), 0, 0)),
+        cylinder(f"{prefix}_backroll", 0.075, 0.74, (0, -0.33, 0.86), cover, rot=(0, math.pi / 2, 0), verts=24),
+        cylinder(f"{prefix}_pipe", 0.006, 0.5, (0, 0.07 + 0.32 - 0.014, 0.43 + 0.065 - 0.014), pipe, rot=(0, math.pi / 2, 0), verts=10),
+    ]
+    for s in (-1, 1):
+        parts += [
+            box(f"{prefix}_arm{s}", (0.12, 0.74, 0.36), (s * 0.37, 0.0, 0.4), cover, 0.035, 3),
+            cylinder(f"{prefix}_armroll{s}", 0.07, 0.78, (s * 0.385, 0.01, 0.6), cover, rot=(math.pi / 2, 0, 0), verts=24),
+            cylinder(f"{prefix}_armpipe{s}", 0.006, 0.78, (s * 0.385, 0.02, 0.6), pipe, rot=(math.pi / 2, 0, 0), verts=10),
+        ]
+        for t in (-1, 1):
+            parts.append(lathe(f"{prefix}_leg{s}{t}", [(0.0001, 0), (0.018, 0), (0.022, 0.04), (0.027, 0.09), (0.03, 0.13), (0.0001, 0.13)],
+                               (s * 0.33, t * 0.32, 0.0), legs, 14))
+    for ob in parts:
+        ob.parent = root
+    # the arm piping sits on the outer face of each roll
+    for s in (-1, 1):
+        bpy.data.objects[f"{prefix}_armpipe{s}"].location = (s * 0.455, 0.01, 0.6)
+    return root
+
+
+def exterior_view(name, w=900, h=1000, seed=71):
+    """What a window shows after dark: a deep blue sky with the last light low down, the tops of
+    garden trees against it, the dark lawn below. Dim, slightly soft (seen through old glass)."""
+    yy = np.linspace(1, 0, h)[:, None]
+    xx = np.linspace(0, 1, w)[None, :]
+    img = _lerp((0.25, 0.2, 0.22), (0.03, 0.06, 0.14), np.clip((yy - 0.3) / 0.6, 0, 1) ** 0.6 * np.ones_like(xx))
+    trees = 0.38 + 0.22 * fbm1(xx[0], seed, 2, 6, 0.55) + 0.03 * fbm1(xx[0], seed + 3, 40, 3)
+    leaf = fbm2(h, w, seed + 5, 30, 4)
+    edge = yy < trees[None, :] + 0.03 * (leaf - 0.5)
+    img = np.where(edge[..., None], np.array([0.012, 0.016, 0.018]) * (0.7 + 0.6 * leaf[..., None]), img)
+    img = np.where((yy < 0.2)[..., None], np.array([0.01, 0.014, 0.012]), img)
+    return to_image(name, img)
+
+
+def lamp_shade(name, color=(0.55, 0.45, 0.32), glow=(1.0, 0.72, 0.42), strength=0.6):
+    """Pleated linen lit from inside: the weave shows, and it glows warm rather than white."""
+    m = fabric(name, color, 1600, 0.15)
+    p = m.node_tree.nodes["Principled BSDF"]
+    p.inputs["Emission"].default_value = (*glow, 1)
+    p.inputs["Emission Strength"].default_value = strength
+    return m

@@ -1,37 +1,36 @@
-"""Cobham: a Georgian sitting room (6.6 x 5.6 x 3.3 m) that becomes a cinema after dark. A 77-inch
+"""Cobham: a Georgian sitting room that becomes a cinema after dark. A 77-inch
 OLED hides behind a gilt-framed painting above the marble fireplace; the frame lifts on a motor.
 Panelled walls in a deep green-grey, speakers plastered into the ceiling, a shaker cupboard of AV kit
-painted a deeper green, with a brass pull and an LED strip over the rack."""
+painted a deeper green, with a brass pull and an LED strip over the rack. The room's size and the
+television's come from site/_data/projects.json."""
 import math
 
 import aurum as A
 import numpy as np
 
-W, D, H = 5.6, 6.6, 3.3
-TV_W, TV_H = 1.71, 0.98  # 77-inch 16:9
-BAKE = None
-EXPOSURE = 0.6
-LIFT = 0.42  # how far the art frame has risen
+R = A.room_spec("cobham-country-house-media-room")
+W, D, H = R["W"], R["D"], R["H"]
+TV_W, TV_H, TV_Z = R["sw"], R["sh"], R["bottom"]  # the OLED's picture
+BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
+EXPOSURE = 0.8
+LIFT = 0.6  # how far the art frame has risen
 
 
 def painting():
-    """A small landscape 'oil' for the frame: soft sky, dark trees, a field, brushy texture."""
-    h, w = 600, 1000
-    yy = np.linspace(1, 0, h)[:, None]
-    xx = np.linspace(0, 1, w)[None, :]
-    sky = A._lerp((0.75, 0.68, 0.52), (0.36, 0.45, 0.52), yy * np.ones_like(xx))
-    cl = A.fbm2(h, w, 5, 3, 5)
-    sky = A._lerp(sky, (0.88, 0.82, 0.7), np.clip((cl - 0.5) * 2.5, 0, 1) * (yy > 0.4))
-    trees = 0.42 + 0.12 * A.fbm1(xx[0], 3, 4, 6, 0.6) + 0.14 * np.exp(-((xx[0] - 0.3) / 0.1) ** 2)
-    img = sky
-    tree_col = A._lerp((0.12, 0.14, 0.07), (0.22, 0.2, 0.1), A.fbm2(h, w, 8, 20, 3))
-    img = np.where((yy < trees[None, :])[..., None], tree_col, img)
-    field = A._lerp((0.45, 0.38, 0.18), (0.3, 0.28, 0.12), (0.32 - yy) / 0.32)
-    img = np.where((yy < 0.3 + 0.02 * np.sin(xx * 9))[..., None], field, img)
-    brush = A.fbm2(h, w, 12, 60, 2)
-    img = img * (0.9 + 0.2 * brush[..., None])
-    img = img * (1 - 0.35 * ((xx - 0.5) ** 2 + (yy - 0.5) ** 2))[..., None]
-    return A.to_image("painting", img * 0.85)
+    """A marine in oils: a storm sea under a break in the cloud, laid in with visible strokes, under
+    a yellowed varnish with a fine craquelure."""
+    from stills import storm_sea, _blur
+    h, w = 700, 1000
+    img = storm_sea(w=w, h=h, seed=77)
+    # strokes: smear the picture along short random directions, then posterise a little
+    strokes = A.fbm2(h, w, 91, 80, 2)
+    img = 0.6 * img + 0.4 * _blur(img, 3)
+    img = np.round(img * 24) / 24 * (0.92 + 0.16 * strokes[..., None])
+    varnish = np.array([1.0, 0.86, 0.6])
+    img = img * varnish * 0.9 + np.array([0.05, 0.04, 0.02])
+    crack = A.fbm2(h, w, 93, 120, 2)
+    img = img * (1 - 0.25 * (np.abs(crack - 0.5) < 0.008)[..., None])
+    return A.to_image("painting", np.clip(img, 0, 1))
 
 
 def build():
@@ -51,14 +50,21 @@ def build():
     walnut = A.walnut("walnut", "X")
     black = A.gloss("tv_black", (0.005, 0.005, 0.005), 0.06)
     rugm = A.fabric("rug", (0.16, 0.12, 0.09), 700, 0.4)
-    shade = A.emission("shade", (1.0, 0.75, 0.45), 1.2)
+    shade = A.lamp_shade("shade", strength=0.22)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), floor)
     A.box_from("ceiling", (-W / 2, -0.1, H), (W / 2, D + 0.1, H + 0.05), ceiling)
     # walls with panel mouldings, dado, skirting and cornice
     A.box_from("wall_front", (-W / 2, D, 0), (W / 2, D + 0.1, H), paint)
     A.box_from("wall_back", (-W / 2, -0.1, 0), (W / 2, 0, H), paint)
+    WIN = (D * 0.28, D * 0.72)  # the sash windows' centres along the right-hand wall
+    A.box_from("wall-1", (-W / 2 - 0.1, -0.1, 0), (-W / 2, D + 0.1, H), paint)
+    # the right-hand wall is built around its two window openings (0.62 to 2.95 m, 1.2 m wide)
+    A.box_from("wall1_lo", (W / 2, -0.1, 0), (W / 2 + 0.3, D + 0.1, 0.62), paint)
+    A.box_from("wall1_hi", (W / 2, -0.1, 2.95), (W / 2 + 0.3, D + 0.1, H), paint)
+    edges = [-0.1] + [e for yc in WIN for e in (yc - 0.6, yc + 0.6)] + [D + 0.1]
+    for k in range(0, len(edges), 2):
+        A.box_from(f"wall1_pier{k}", (W / 2, edges[k], 0.62), (W / 2 + 0.3, edges[k + 1], 2.95), paint)
     for s in (-1, 1):
-        A.box_from(f"wall{s}", (s * W / 2 - (0.1 if s < 0 else 0), -0.1, 0), (s * W / 2 + (0.1 if s > 0 else 0), D + 0.1, H), paint)
         xw = s * W / 2
         A.box_from(f"skirt{s}", (xw - (0.02 if s > 0 else 0), 0, 0), (xw + (0.02 if s < 0 else 0), D, 0.22), trim, 0.004)
         A.box_from(f"dado{s}", (xw - (0.03 if s > 0 else 0), 0, 0.86), (xw + (0.03 if s < 0 else 0), D, 0.92), trim, 0.006)
@@ -68,23 +74,39 @@ def build():
         A.box_from(f"skirt_{lab}", (-W / 2, y - 0.02 if lab == "f" else y, 0), (W / 2, y if lab == "f" else y + 0.02, 0.22), trim, 0.004)
         A.box_from(f"cornice_{lab}", (-W / 2, y - 0.14 if lab == "f" else y, H - 0.18), (W / 2, y if lab == "f" else y + 0.14, H), trim, 0.02)
     # side wall: tall panels on the left, sash windows with shutters on the right
-    for i in range(4):
+    for i in range(int((D - 0.6) // 1.45)):
         y0 = 0.5 + i * 1.45
         A.moulding_frame(f"pnl_l{i}", y0, y0 + 1.15, 1.1, H - 0.4, -W / 2, trim, "+x")
         A.moulding_frame(f"pnl_ll{i}", y0, y0 + 1.15, 0.3, 0.78, -W / 2, trim, "+x")
-    night = A.emission("night", (0.02, 0.035, 0.07), 0.6)
-    for i, yc in enumerate((1.7, 4.6)):
-        A.box_from(f"window{i}", (W / 2 - 0.02, yc - 0.6, 0.7), (W / 2, yc + 0.6, 2.85), night)
-        A.box_from(f"sash_mid{i}", (W / 2 - 0.06, yc - 0.6, 1.76), (W / 2 - 0.02, yc + 0.6, 1.8), trim)
-        for k in (-1, 0, 1):
-            A.box_from(f"glaz{i}{k}", (W / 2 - 0.05, yc + k * 0.4 - 0.015, 0.7), (W / 2 - 0.02, yc + k * 0.4 + 0.015, 2.85), trim)
-        A.box_from(f"glazh{i}", (W / 2 - 0.05, yc - 0.6, 2.3), (W / 2 - 0.02, yc + 0.6, 2.33), trim)
-        A.box_from(f"glazh2{i}", (W / 2 - 0.05, yc - 0.6, 1.25), (W / 2 - 0.02, yc + 0.6, 1.28), trim)
-        A.box_from(f"arch{i}", (W / 2 - 0.12, yc - 0.72, 0.62), (W / 2, yc + 0.72, 0.7), trim, 0.01)
+    outside = A.image_emission("outside", A.exterior_view("garden_dusk"), 0.5)
+    pane = A.gloss("pane", (0.01, 0.012, 0.014), 0.03)
+    pane.blend_method = "BLEND"
+    pane.node_tree.nodes["Principled BSDF"].inputs["Alpha"].default_value = 0.18
+    for i, yc in enumerate(WIN):
+        A.wall_plane(f"garden{i}", (1.6, 2.6), (W / 2 + 0.3, yc, 1.75), "-x", outside)
+        A.box_from(f"reveal_top{i}", (W / 2 - 0.02, yc - 0.6, 2.85), (W / 2 + 0.3, yc + 0.6, 2.95), trim)
+        A.box_from(f"sill{i}", (W / 2 - 0.16, yc - 0.72, 0.62), (W / 2 + 0.3, yc + 0.72, 0.7), trim, 0.01)
+        # two sashes, each with glazing bars in a six-over-six pattern, the glass faintly reflective
+        for z0, z1, dx in ((0.7, 1.8, 0.0), (1.76, 2.85, 0.04)):
+            xs = W / 2 + 0.06 + dx
+            A.box_from(f"pane{i}{z0}", (xs - 0.004, yc - 0.56, z0 + 0.05), (xs, yc + 0.56, z1 - 0.05), pane)
+            for a, b in (((yc - 0.6, z0), (yc - 0.56, z1)), ((yc + 0.56, z0), (yc + 0.6, z1))):
+                A.box_from(f"stile{i}{z0}{a[0]:.2f}", (xs - 0.03, a[0], a[1]), (xs + 0.01, b[0], b[1]), trim, 0.004)
+            A.box_from(f"rail_b{i}{z0}", (xs - 0.03, yc - 0.6, z0), (xs + 0.01, yc + 0.6, z0 + 0.05), trim, 0.004)
+            A.box_from(f"rail_t{i}{z0}", (xs - 0.03, yc - 0.6, z1 - 0.05), (xs + 0.01, yc + 0.6, z1), trim, 0.004)
+            for k in (-1, 1):
+                A.box_from(f"bar{i}{z0}{k}", (xs - 0.02, yc + k * 0.187 - 0.01, z0), (xs + 0.005, yc + k * 0.187 + 0.01, z1), trim, 0.003)
+            zm = (z0 + z1) / 2
+            A.box_from(f"barh{i}{z0}", (xs - 0.02, yc - 0.6, zm - 0.01), (xs + 0.005, yc + 0.6, zm + 0.01), trim, 0.003)
         for s2 in (-1, 1):
-            A.box_from(f"archside{i}{s2}", (W / 2 - 0.12, yc + s2 * 0.66 - 0.06, 0.62), (W / 2, yc + s2 * 0.66 + 0.06, 2.93), trim, 0.01)
-        # linen blind half down
-        A.box_from(f"blind{i}", (W / 2 - 0.1, yc - 0.58, 2.0), (W / 2 - 0.09, yc + 0.58, 2.85), linen)
+            A.box_from(f"archside{i}{s2}", (W / 2 - 0.12, yc + s2 * 0.66 - 0.06, 0.62), (W / 2 + 0.02, yc + s2 * 0.66 + 0.06, 2.95), trim, 0.01)
+        # linen curtains drawn to either side, hanging from a brass pole
+        A.cylinder(f"pole{i}", 0.018, 1.9, (W / 2 - 0.14, yc, 3.0), brass, rot=(math.pi / 2, 0, 0))
+        for s2 in (-1, 1):
+            y_in, y_out = yc + s2 * 0.58, yc + s2 * 0.92
+            c = A.curtain(f"curt{i}{s2}", min(y_in, y_out), max(y_in, y_out), 0, 0.0, 2.98, linen, folds=6, depth=0.05)
+            c.rotation_euler = (0, 0, math.pi / 2)
+            c.location = (W / 2 - 0.16, 0, 0)
     # fireplace: marble surround, mantel, firebox with embers
     A.box_from("chimney", (-1.2, D - 0.45, 0), (1.2, D, H), paint)
     A.box_from("cb_skirt", (-1.22, D - 0.47, 0), (1.22, D - 0.45, 0.22), trim)
@@ -102,11 +124,11 @@ def build():
     for xx in (-0.7, 0.7):
         A.cylinder(f"candle{xx}", 0.04, 0.2, (xx, D - 0.56, 1.31), brass, r2=0.03)
     # OLED above the mantel and the painting lifted above it
-    tv_z = 1.42
-    tvimg = A.cinematic_frame("cobham_frame", "blue_hour", seed=41, layers=4, sun_x=0.7)
+    tv_z = TV_Z
+    tvimg = A.film_still("cobham_frame", "aurora_snow")
     A.box_from("tv_body", (-TV_W / 2, D - 0.47, tv_z), (TV_W / 2, D - 0.45, tv_z + TV_H), black)
     A.wall_plane("tv_screen", (TV_W - 0.01, TV_H - 0.01), (0, D - 0.471, tv_z + TV_H / 2), "-y", A.image_emission("tv", tvimg, 0.7, 0.08))
-    A.area("tv_glow", (0, D - 0.6, tv_z + TV_H / 2), TV_W, 12, (0.5, 0.6, 0.9), rot=(math.radians(90), 0, 0), size_y=TV_H, shadow=False)
+    A.area("tv_glow", (0, D - 0.6, tv_z + TV_H / 2), TV_W, 12, (0.5, 0.6, 0.9), rot=(math.radians(-90), 0, 0), size_y=TV_H, shadow=False)
     fw, fh = TV_W + 0.2, TV_H + 0.2
     fz = tv_z - 0.1 + LIFT
     for nm, lo, hi in (("t", (-fw / 2, D - 0.57, fz + fh - 0.09), (fw / 2, D - 0.47, fz + fh)),
@@ -123,23 +145,27 @@ def build():
     # seating: deep sofa facing the fireplace, two armchairs, coffee table, rug
     A.rug("rug", -1.6, 1.6, 1.6, 5.1, rugm)
     sy = 2.0
-    A.box_from("sofa_base", (-1.25, sy - 0.5, 0.1), (1.25, sy + 0.5, 0.45), velvet, 0.06, 4)
-    A.box_from("sofa_back", (-1.25, sy - 0.5, 0.4), (1.25, sy - 0.25, 0.92), velvet, 0.08, 4)
+    # a tight-backed sofa: a firm base, three loose seat cushions piped along the front, scatter
+    # cushions against the back, rolled arms
+    A.box_from("sofa_base", (-1.2, sy - 0.5, 0.1), (1.2, sy + 0.5, 0.4), velvet, 0.025, 3)
+    A.box_from("sofa_back", (-1.2, sy - 0.5, 0.38), (1.2, sy - 0.28, 0.88), velvet, 0.035, 3)
     for s in (-1, 1):
-        A.box_from(f"sofa_arm{s}", (s * 1.25 - 0.12, sy - 0.5, 0.1), (s * 1.25 + 0.12, sy + 0.5, 0.7), velvet, 0.08, 4)
+        A.box_from(f"sofa_arm{s}", (s * 1.26 - 0.09, sy - 0.5, 0.1), (s * 1.26 + 0.09, sy + 0.5, 0.6), velvet, 0.025, 3)
+        A.cylinder(f"sofa_roll{s}", 0.085, 1.0, (s * 1.27, sy, 0.64), velvet, rot=(math.pi / 2, 0, 0), verts=24)
     for k in range(3):
-        A.box_from(f"sofa_cush{k}", (-1.1 + k * 0.74, sy - 0.28, 0.42), (-1.1 + (k + 1) * 0.74 - 0.02, sy + 0.48, 0.58), velvet, 0.07, 4)
-        A.box(f"sofa_pillow{k}", (0.5, 0.16, 0.45), (-0.73 + k * 0.74, sy - 0.18, 0.8), velvet, 0.07, 4, rot=(math.radians(-12), 0, 0))
+        a = -1.15 + k * 0.77
+        A.box_from(f"sofa_cush{k}", (a, sy - 0.26, 0.4), (a + 0.75, sy + 0.49, 0.55), velvet, 0.045, 4)
+        A.cylinder(f"sofa_pipe{k}", 0.006, 0.64, (a + 0.375, sy + 0.49 - 0.013, 0.55 - 0.013), velvet, rot=(0, math.pi / 2, 0), verts=10)
+    for k, c in enumerate(((0.5, 0.44, 0.34), (0.06, 0.09, 0.07))):
+        A.box(f"sofa_pillow{k}", (0.46, 0.14, 0.42), (-0.8 + k * 1.5, sy - 0.16, 0.78), A.velvet(f"pillow{k}", c), 0.06, 4, rot=(math.radians(-12), 0, 0.15 - 0.3 * k))
     for s in (-1, 1):
         A.cylinder(f"sofa_foot{s}", 0.025, 0.1, (s * 1.2, sy + 0.4, 0.05), walnut)
+    chair = A.fabric("chair_linen", (0.42, 0.37, 0.3), 1500, 0.2)
+    pipe = A.fabric("chair_piping", (0.25, 0.2, 0.15), 1500, 0.2)
     for s in (-1, 1):
-        cx, cy = s * 1.75, 3.9
-        rot = (0, 0, -s * math.radians(70))
-        A.box(f"arm{s}_seat", (0.8, 0.8, 0.35), (cx, cy, 0.3), linen, 0.06, 4, rot=rot)
-        off = (s * 0.3, 0)
-        A.box(f"arm{s}_back", (0.8, 0.2, 0.7), (cx + s * 0.33, cy, 0.6), linen, 0.07, 4, rot=rot)
-        A.table_lamp(f"lamp{s}", s * 2.0, 2.0, 0.6, shade, brass, 30)
-        A.box_from(f"side{s}", (s * 2.0 - 0.22, 1.78, 0), (s * 2.0 + 0.22, 2.22, 0.6), walnut, 0.01)
+        A.club_chair(f"chair{s}", s * 1.6, 3.7, -s * math.radians(72), chair, walnut, pipe)
+        A.table_lamp(f"lamp{s}", s * 1.95, 1.95, 0.6, shade, A.gloss(f"jar{s}", (0.5, 0.52, 0.48), 0.15), 30)
+        A.box_from(f"side{s}", (s * 1.95 - 0.22, 1.73, 0), (s * 1.95 + 0.22, 2.17, 0.6), walnut, 0.01)
     A.box_from("coffee", (-0.7, 3.0, 0.32), (0.7, 3.75, 0.4), walnut, 0.012)
     A.box_from("coffee_shelf", (-0.65, 3.05, 0.06), (0.65, 3.7, 0.09), walnut, 0.01)
     for s in (-1, 1):
@@ -172,8 +198,13 @@ def build():
 
 
 VIEWS = {
-    "cobham-country-house-media-room": dict(cam=(-1.35, 0.3, 1.6), target=(0.25, 6.6, 1.4), lens=20),
-    "cobham-country-house-media-room-2": dict(cam=(0.45, 3.6, 1.45), target=(0.0, 6.6, 1.9), lens=22),
-    "cobham-country-house-media-room-3": dict(cam=(-0.55, 4.55, 1.15), target=(-1.85, 6.2, 0.55), lens=35, dof=2.1, fstop=4.0),
-    "hero-media-room-design": dict(cam=(2.35, 0.6, 1.35), target=(-0.7, 5.8, 1.1), lens=20, size=(2400, 1100)),
+    "cobham-country-house-media-room": dict(cam=(-1.25, 0.35, 1.55), target=(0.35, D, 1.45), lens=22),
+    "cobham-country-house-media-room-2": dict(cam=(0.45, D - 3.0, 1.45), target=(0.0, D, 1.9), lens=24),
+    # from beside the fireplace, back across the sofa and chairs to the lamps and the door wall
+    "cobham-country-house-media-room-3": dict(cam=(-1.75, D - 1.0, 1.5), target=(1.0, 0.6, 0.75), lens=22),
+    # the window bay: a club chair, a lamp and the sash windows between their curtains
+    "cobham-country-house-media-room-4": dict(cam=(-1.6, 2.2, 1.35), target=(W / 2, D * 0.55, 1.2), lens=26),
+    "hero-media-room-design": dict(cam=(2.0, 0.5, 1.4), target=(-0.7, D - 0.8, 1.15), lens=20, size=(2400, 1100)),
+    # the smart-home page: the same room in its evening scene, lamps up, the picture lifted
+    "hero-smart-home-integration": dict(cam=(-1.95, 0.3, 1.75), target=(0.9, D - 1.2, 1.2), lens=20, size=(2400, 1100)),
 }

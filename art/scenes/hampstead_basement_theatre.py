@@ -1,17 +1,17 @@
-"""Hampstead: a 7.2 x 5.4 x 2.9 m basement theatre. Two tiers of six ox-blood recliners face a
-150-inch acoustically transparent 16:9 screen; walnut pilasters, taupe fabric panels, coffered ceiling."""
+"""Hampstead: a basement theatre. Two tiers of six ox-blood recliners face an acoustically
+transparent 16:9 screen; walnut pilasters, taupe fabric panels, coffered ceiling. The room's size,
+rows and screen come from the project's `room` in site/_data/projects.json."""
 import math
 
 import aurum as A
 
-W, D, H = 5.4, 7.2, 2.9
-DIAG_IN = 150
-SW = DIAG_IN * 0.0254 * 16 / math.hypot(16, 9)
-SH = SW * 9 / 16
-RISER_H = 0.45
-ROWS = [(3.55, 0.0), (1.45, RISER_H)]  # seat centre y, floor height
-BAKE = None
-EXPOSURE = 0.8
+R = A.room_spec("hampstead-basement-theatre")
+W, D, H = R["W"], R["D"], R["H"]
+SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
+RISER_H = R["riser"]
+ROWS = [(y, z) for y, z, _n in R["rows"]]  # seat centre y, floor height
+BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
+EXPOSURE = 1.0
 
 
 def build():
@@ -36,14 +36,16 @@ def build():
     carpet = A.fabric("carpet", (0.045, 0.02, 0.018), 1400, 0.35)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
     # screen
-    img = A.cinematic_frame("hampstead_frame", "alpine_dawn", seed=3)
-    A.screen_wall(D, W, H, SW, SH, 0.52, m, img, strength=1.1, stage_h=0.3, glow_power=60)
-    # speaker columns behind fabric either side of the screen: fabric-wrapped pillars with walnut caps
+    img = A.film_still("hampstead_frame", "coast_dusk", R["aspect"])
+    A.screen_wall(D, W, H, SW, SH, BOTTOM, m, img, strength=1.1, stage_h=0.3, glow_power=60, border=0.08)
+    # fabric-wrapped columns with walnut caps in the space left either side of the screen
+    side = W / 2 - SW / 2 - 0.08
     for s in (-1, 1):
-        x = s * (SW / 2 + 0.55)
-        A.box_from(f"col{s}", (x - 0.32, D - 0.42, 0.3), (x + 0.32, D - 0.02, H - 0.25), m["panel"], 0.015)
-        A.box_from(f"colcap{s}", (x - 0.36, D - 0.46, H - 0.3), (x + 0.36, D - 0.02, H - 0.22), m["pilaster"], 0.01)
-        A.box_from(f"colbase{s}", (x - 0.36, D - 0.46, 0.3), (x + 0.36, D - 0.02, 0.42), m["pilaster"], 0.01)
+        x = s * (SW / 2 + 0.08 + side / 2)
+        hw = side / 2 - 0.06
+        A.box_from(f"col{s}", (x - hw, D - 0.3, 0.3), (x + hw, D - 0.02, H - 0.25), m["panel"], 0.015)
+        A.box_from(f"colcap{s}", (x - hw - 0.03, D - 0.33, H - 0.3), (x + hw + 0.03, D - 0.02, H - 0.22), m["pilaster"], 0.01)
+        A.box_from(f"colbase{s}", (x - hw - 0.03, D - 0.33, 0.3), (x + hw + 0.03, D - 0.02, 0.42), m["pilaster"], 0.01)
     A.panelled_side_walls(W, D, H, 0.2, D - 0.9, 4, m, sconce_power=14)
     # back wall with projector port
     A.box_from("backwall", (-W / 2, -0.1, 0), (W / 2, 0.0, H), m["wallbase"])
@@ -56,12 +58,12 @@ def build():
     A.cylinder("door_handle", 0.012, 0.22, (1.3, 0.1, RISER_H + 1.0), m["metal"])
     A.coffered_ceiling(W, D, H, 3, 4, m, cove_power=5)
     # risers and seats
-    A.riser("riser1", -W / 2, W / 2, 0.0, 2.25, RISER_H, carpet, m["nosing"], m["led"])
+    A.riser("riser1", -W / 2, W / 2, 0.0, ROWS[1][0] + 0.8, RISER_H, carpet, m["nosing"], m["led"])
     for r, (y, z) in enumerate(ROWS):
         A.seat_row(f"r{r}s", 6, 0, y, z, m, width=0.58, arm_w=0.15)
     # aisle step lights on the side walls
     for s in (-1, 1):
-        for y in (2.9, 4.6, 6.0):
+        for y in (ROWS[1][0] + 1.3, ROWS[0][0] + 1.0, D - 1.2):
             A.box_from(f"step{s}{y}", (s * (W / 2 - 0.075) - 0.01, y - 0.06, 0.28), (s * (W / 2 - 0.075) + 0.01, y + 0.06, 0.31), m["glow"])
     # downlights over the aisles
     for y, _z in ROWS:
@@ -69,9 +71,14 @@ def build():
             A.downlight(f"dl{s}{y}", s * 1.1, y - 0.2, H, 9, A.WARM2, 50)
 
 
+EYE = RISER_H + 1.1  # the back row's seated eyes
 VIEWS = {
-    "hampstead-basement-theatre": dict(cam=(2.25, 0.45, 2.05), target=(-0.35, 7.2, 1.0), lens=19),
-    "hampstead-basement-theatre-2": dict(cam=(-1.2, 6.2, 1.45), target=(0.6, 0.4, 0.85), lens=20),
-    "hampstead-basement-theatre-3": dict(cam=(1.55, 5.15, 1.05), target=(0.35, 3.3, 0.55), lens=38, dof=2.1, fstop=2.8),
-    "hero-home-cinema-installation": dict(cam=(-2.45, 4.6, 1.15), target=(0.9, 1.6, 0.85), lens=18, size=(2400, 1100)),
+    # from the back corner, on the raised tier
+    "hampstead-basement-theatre": dict(cam=(2.05, 0.55, 2.0), target=(-0.35, D, 1.35), lens=21),
+    "hampstead-basement-theatre-2": dict(cam=(-1.2, D - 1.0, 1.45), target=(0.6, 0.4, 0.85), lens=20),
+    # the main seat: the middle of the back row, over the front row to the screen
+    "hampstead-basement-theatre-3": dict(cam=(0.42, ROWS[1][0] - 0.2, EYE), target=(0.1, D, BOTTOM + SH * 0.45), lens=24),
+    # from the end of the front row, across the seats to the screen
+    "hampstead-basement-theatre-4": dict(cam=(W / 2 - 0.35, ROWS[0][0] - 1.25, 1.75), target=(-1.1, D, 0.95), lens=21),
+    "hero-home-cinema-installation": dict(cam=(-2.45, D - 2.6, 1.15), target=(0.9, 1.6, 0.85), lens=18, size=(2400, 1100)),
 }

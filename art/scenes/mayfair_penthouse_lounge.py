@@ -1,16 +1,20 @@
-"""Mayfair: an open-plan penthouse lounge (8.0 x 7.0 x 2.9 m) with floor-to-ceiling glass over Hyde
-Park and the London skyline at dusk. A 120-inch tab-tensioned screen drops from a ceiling slot in front
-of the glass; a low oatmeal sofa on a travertine floor; the projector sits behind a ceiling hatch."""
+"""Mayfair: an open-plan penthouse lounge with floor-to-ceiling glass over Hyde Park and the
+city at dusk. A tab-tensioned screen drops from a ceiling slot in front of the glass; a low oatmeal
+sofa on a travertine floor; the projector is hidden above a ceiling hatch. The room's size, the
+sofa's distance and the screen come from site/_data/projects.json."""
 import math
 
 import aurum as A
 import numpy as np
+from stills import _blur
 
-W, D, H = 8.0, 7.0, 2.9
-SW = 120 * 0.0254 * 16 / math.hypot(16, 9)
-SH = SW * 9 / 16
-BAKE = None
-EXPOSURE = 0.3
+R = A.room_spec("mayfair-penthouse-lounge")
+W, D, H = R["W"], R["D"], R["H"]
+SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
+SCREEN_Y = D - 0.35  # the screen hangs in front of the glass and the blind pocket
+SOFA_Y = R["rows"][0][0] - (D - SCREEN_Y)
+BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
+EXPOSURE = 0.5
 
 
 def skyline():
@@ -63,6 +67,10 @@ def skyline():
         px, py = rng.uniform(0, 1), rng.uniform(0.02, 0.18)
         d = ((xx - px) * 500) ** 2 + ((yy - py) * 900) ** 2
         img = img + np.array([1.0, 0.7, 0.35]) * np.exp(-d)[..., None] * 0.9
+    # seen through glass, a kilometre off, at dusk: soft, hazy, the lights blooming
+    haze = np.clip(1 - (yy - 0.05) / 0.5, 0, 1) * 0.35
+    img = img * (1 - haze[..., None]) + np.array([0.3, 0.22, 0.22]) * haze[..., None] * sky.mean(axis=(0, 1)) * 2
+    img = 0.35 * img + 0.65 * _blur(img, 4)
     return A.to_image("skyline", img)
 
 
@@ -99,52 +107,67 @@ def build():
     A.area("dusk_in_r", (W / 2 - 0.2, D / 2, H / 2), D, 80, (0.7, 0.6, 0.75), rot=(math.radians(-90), 0, math.radians(-90)), size_y=H, shadow=False)
     # blinds gathered in their pockets; screen dropped from a ceiling slot
     A.box_from("blind_pocket", (-W / 2, D - 0.25, H - 0.12), (W / 2, D - 0.02, H), A.matte("pocket", (0.02, 0.02, 0.02), 0.6, vary=0))
-    A.box_from("screen_case", (-SW / 2 - 0.15, D - 0.7, H - 0.1), (SW / 2 + 0.15, D - 0.5, H), A.matte("slot", (0.01, 0.01, 0.01), 0.6, vary=0))
-    sz = 0.75
-    img = A.cinematic_frame("mayfair_frame", "alpine_dawn", seed=51, layers=5, sun_x=0.45)
-    A.wall_plane("screen", (SW, SH), (0, D - 0.6, sz + SH / 2), "-y", A.image_emission("scr", img, 1.6))
-    A.box_from("screen_black_drop", (-SW / 2 - 0.04, D - 0.605, sz + SH), (SW / 2 + 0.04, D - 0.598, H - 0.1), A.matte("drop", (0.01, 0.01, 0.01), 0.8, vary=0))
-    A.box_from("screen_border", (-SW / 2 - 0.04, D - 0.595, sz - 0.05), (SW / 2 + 0.04, D - 0.59, sz + SH + 0.0), A.matte("border", (0.01, 0.01, 0.01), 0.8, vary=0))
-    A.cylinder("screen_bar", 0.015, SW + 0.1, (0, D - 0.6, sz - 0.06), black, rot=(0, math.pi / 2, 0))
-    A.area("screen_glow", (0, D - 0.7, sz + SH / 2), SW, 40, (0.9, 0.7, 0.6), rot=(math.radians(90), 0, 0), size_y=SH, shadow=True)
-    # projector hatch in the ceiling
-    A.box_from("hatch", (-0.35, 1.9, H - 0.2), (0.35, 2.6, H - 0.0), A.matte("hatch", (0.02, 0.02, 0.02), 0.5, vary=0))
-    A.box_from("proj", (-0.25, 2.0, H - 0.38), (0.25, 2.5, H - 0.2), A.gloss("proj", (0.85, 0.84, 0.82), 0.3), 0.02)
-    A.cylinder("proj_lens", 0.05, 0.04, (0.1, 2.52, H - 0.29), A.emission("plens", (0.9, 0.9, 1.0), 6), rot=(math.pi / 2, 0, 0))
-    # L-shaped low sofa
-    sy = 2.6
-    A.rug("rug", -2.6, 1.6, 2.6, 5.4, rugm)
-    A.box_from("sofa_base", (-2.4, sy - 0.5, 0.06), (1.6, sy + 0.5, 0.38), boucle, 0.08, 4)
-    A.box_from("sofa_back", (-2.4, sy - 0.5, 0.3), (1.6, sy - 0.22, 0.78), boucle, 0.1, 4)
-    A.box_from("sofa_chaise", (1.6, sy - 0.5, 0.06), (2.6, sy + 1.7, 0.38), boucle, 0.08, 4)
-    A.box_from("sofa_chaise_back", (2.32, sy - 0.5, 0.3), (2.6, sy + 1.7, 0.78), boucle, 0.1, 4)
-    for k in range(4):
-        A.box_from(f"cush{k}", (-2.35 + k * 0.98, sy - 0.2, 0.36), (-2.35 + (k + 1) * 0.98 - 0.02, sy + 0.48, 0.5), boucle, 0.07, 4)
-    A.box_from("plinth", (-2.35, sy - 0.45, 0.0), (2.55, sy + 0.45, 0.06), black)
+    A.box_from("screen_case", (-SW / 2 - 0.15, SCREEN_Y - 0.1, H - 0.1), (SW / 2 + 0.15, SCREEN_Y + 0.1, H), A.matte("slot", (0.01, 0.01, 0.01), 0.6, vary=0))
+    sz = BOTTOM
+    img = A.film_still("mayfair_frame", "storm_sea", R["aspect"])
+    A.wall_plane("screen", (SW, SH), (0, SCREEN_Y, sz + SH / 2), "-y", A.image_emission("scr", img, 1.6))
+    A.box_from("screen_black_drop", (-SW / 2 - 0.04, SCREEN_Y - 0.005, sz + SH), (SW / 2 + 0.04, SCREEN_Y + 0.002, H - 0.1), A.matte("drop", (0.01, 0.01, 0.01), 0.8, vary=0))
+    A.box_from("screen_border", (-SW / 2 - 0.04, SCREEN_Y + 0.005, sz - 0.05), (SW / 2 + 0.04, SCREEN_Y + 0.01, sz + SH + 0.0), A.matte("border", (0.01, 0.01, 0.01), 0.8, vary=0))
+    A.cylinder("screen_bar", 0.015, SW + 0.1, (0, SCREEN_Y, sz - 0.06), black, rot=(0, math.pi / 2, 0))
+    A.area("screen_glow", (0, SCREEN_Y - 0.1, sz + SH / 2), SW, 40, (0.7, 0.75, 0.8), rot=(math.radians(-90), 0, 0), size_y=SH, shadow=True)
+    # the projector is hidden above a flush hatch in the ceiling, only its lens port showing
+    A.box_from("hatch", (-0.3, SOFA_Y - 0.9, H - 0.012), (0.3, SOFA_Y - 0.35, H - 0.0), A.matte("hatch", (0.5, 0.49, 0.46), 0.9, vary=0))
+    A.cylinder("proj_port", 0.045, 0.01, (0.0, SOFA_Y - 0.4, H - 0.015), A.gloss("port", (0.01, 0.01, 0.012), 0.05))
+    # L-shaped low sofa: a plinth, a tight seat deck, loose seat and back cushions piped along their edges
+    sy = SOFA_Y
+    x0, x1, xc = -W / 2 + 0.75, W / 2 - 1.5, W / 2 - 0.5  # the long run, then the chaise to the right
+    A.rug("rug", x0 - 0.3, sy - 0.9, xc + 0.1, sy + 2.0, rugm)
+    A.box_from("plinth", (x0 + 0.05, sy - 0.45, 0.0), (xc - 0.05, sy + 0.42, 0.06), black)
+    A.box_from("chaise_plinth", (x1 + 0.05, sy, 0.0), (xc - 0.05, sy + 1.62, 0.06), black)
+    A.box_from("sofa_base", (x0, sy - 0.5, 0.06), (x1, sy + 0.48, 0.34), boucle, 0.025, 3)
+    A.box_from("sofa_chaise", (x1, sy - 0.5, 0.06), (xc, sy + 1.68, 0.34), boucle, 0.025, 3)
+    A.box_from("sofa_back", (x0, sy - 0.5, 0.34), (xc, sy - 0.32, 0.74), boucle, 0.03, 3)
+    A.box_from("sofa_arm_l", (x0 - 0.16, sy - 0.5, 0.06), (x0, sy + 0.48, 0.58), boucle, 0.03, 3)
+    A.box_from("chaise_arm", (xc, sy - 0.5, 0.06), (xc + 0.16, sy + 1.68, 0.58), boucle, 0.03, 3)
+    n = 3
+    cw = (x1 - x0) / n
+    for k in range(n):
+        a = x0 + k * cw + 0.01
+        A.box_from(f"cush{k}", (a, sy - 0.3, 0.34), (a + cw - 0.02, sy + 0.47, 0.47), boucle, 0.045, 4)
+        A.cylinder(f"cushpipe{k}", 0.006, cw - 0.1, (a + (cw - 0.02) / 2, sy + 0.47 - 0.012, 0.47 - 0.012), boucle, rot=(0, math.pi / 2, 0), verts=10)
+        A.box(f"backc{k}", (cw - 0.04, 0.2, 0.4), (a + (cw - 0.02) / 2, sy - 0.2, 0.66), boucle, 0.06, 4, rot=(math.radians(-12), 0, 0))
+    A.box_from("chaise_cush", (x1 + 0.01, sy - 0.3, 0.34), (xc - 0.01, sy + 1.66, 0.47), boucle, 0.045, 4)
+    A.box("backc_ch", (xc - x1 - 0.04, 0.2, 0.4), ((x1 + xc) / 2, sy - 0.2, 0.66), boucle, 0.06, 4, rot=(math.radians(-12), 0, 0))
     for k, c in enumerate(((0.15, 0.1, 0.06), (0.32, 0.22, 0.12), (0.05, 0.06, 0.08))):
-        A.box(f"pillow{k}", (0.48, 0.15, 0.44), (-1.9 + k * 0.6, sy - 0.1, 0.68), A.velvet(f"pv{k}", c), 0.07, 4, rot=(math.radians(-14), 0, 0.1 * k))
-    A.box_from("coffee", (-1.2, 3.6, 0.0), (0.4, 4.4, 0.34), marble, 0.02)
-    A.cylinder("coffee_bowl", 0.16, 0.06, (-0.5, 4.0, 0.37), bronze, r2=0.1)
-    A.box("coffee_book", (0.3, 0.24, 0.04), (0.0, 3.9, 0.36), A.matte("bk", (0.6, 0.55, 0.45), 0.7), 0.004, rot=(0, 0, 0.3))
-    # floor lamp and side table
-    A.cylinder("fl_base", 0.15, 0.02, (-3.0, 2.3, 0.01), bronze)
-    A.cylinder("fl_pole", 0.012, 1.5, (-3.0, 2.3, 0.76), bronze)
-    A.cylinder("fl_shade", 0.22, 0.3, (-3.0, 2.3, 1.6), A.emission("flshade", (1.0, 0.78, 0.5), 0.7), r2=0.2)
-    A.point("fl_light", (-3.0, 2.3, 1.55), 50, A.WARM2, 0.1, True)
-    A.box_from("sideboard", (-W / 2 + 0.02, 0.6, 0), (-W / 2 + 0.5, 4.6, 0.7), oak, 0.01)
-    A.box_from("sideboard_top", (-W / 2 + 0.02, 0.58, 0.7), (-W / 2 + 0.52, 4.62, 0.73), marble, 0.005)
-    A.area("sideboard_wash", (-W / 2 + 0.25, 2.6, H - 0.05), 0.2, 60, A.WARM2, size_y=4.0, shadow=False)
+        A.box(f"pillow{k}", (0.46, 0.14, 0.42), (x0 + 0.45 + k * 0.55, sy - 0.02, 0.7), A.velvet(f"pv{k}", c), 0.06, 4, rot=(math.radians(-14), 0, 0.1 * k))
+    tx = (x0 + x1) / 2
+    A.box_from("coffee", (tx - 0.75, sy + 0.85, 0.0), (tx + 0.75, sy + 1.55, 0.34), marble, 0.015)
+    A.cylinder("coffee_bowl", 0.16, 0.06, (tx - 0.3, sy + 1.2, 0.37), bronze, r2=0.1)
+    A.box("coffee_book", (0.3, 0.24, 0.04), (tx + 0.25, sy + 1.15, 0.36), A.matte("bk", (0.6, 0.55, 0.45), 0.7), 0.004, rot=(0, 0, 0.3))
+    # floor lamp beside the sofa, a sideboard along the left wall towards the glass
+    lx = x0 - 0.45
+    A.cylinder("fl_base", 0.15, 0.02, (lx, sy - 0.2, 0.01), bronze)
+    A.cylinder("fl_pole", 0.012, 1.5, (lx, sy - 0.2, 0.76), bronze)
+    A.cylinder("fl_shade", 0.2, 0.28, (lx, sy - 0.2, 1.6), A.lamp_shade("flshade", (0.5, 0.44, 0.36)), r2=0.18)
+    A.point("fl_light", (lx, sy - 0.2, 1.55), 50, A.WARM2, 0.1, True)
+    A.box_from("sideboard", (-W / 2 + 0.02, sy + 0.9, 0), (-W / 2 + 0.5, D - 0.6, 0.7), oak, 0.01)
+    A.box_from("sideboard_top", (-W / 2 + 0.02, sy + 0.88, 0.7), (-W / 2 + 0.52, D - 0.58, 0.73), marble, 0.005)
+    A.area("sideboard_wash", (-W / 2 + 0.25, (sy + D) / 2, H - 0.05), 0.2, 60, A.WARM2, size_y=D - sy - 1.5, shadow=False)
     for k in range(3):
-        A.box(f"obj{k}", (0.14, 0.14, 0.3 - 0.06 * k), (-W / 2 + 0.26, 1.2 + k * 0.25, 0.88 - 0.03 * k), A.gloss(f"cer{k}", (0.5, 0.45, 0.38) if k != 1 else (0.05, 0.05, 0.05), 0.25), 0.05, 3)
-    for y in (1.5, 3.5):
-        for x in (-2.5, 0.0):
+        A.lathe(f"obj{k}", [(0.0001, 0), (0.05, 0), (0.07 - 0.01 * k, 0.08), (0.065, 0.16 - 0.02 * k), (0.03, 0.26 - 0.05 * k), (0.025, 0.28 - 0.05 * k), (0.0001, 0.28 - 0.05 * k)],
+                (-W / 2 + 0.26, sy + 1.3 + k * 0.22, 0.73), A.gloss(f"cer{k}", (0.5, 0.45, 0.38) if k != 1 else (0.05, 0.05, 0.05), 0.25), 24)
+    for y in (sy - 0.6, sy + 1.2):
+        for x in (-W / 2 + 0.5, 0.0):
             A.downlight(f"dl{x}{y}", x, y, H, 10, A.WARM2, 40)
 
 
 VIEWS = {
-    "mayfair-penthouse-lounge": dict(cam=(-2.2, 0.4, 1.35), target=(0.7, 7.0, 1.35), lens=20),
-    "mayfair-penthouse-lounge-2": dict(cam=(3.6, 1.0, 1.3), target=(1.0, 7.0, 1.2), lens=22),
-    "mayfair-penthouse-lounge-3": dict(cam=(-1.4, 2.4, 1.05), target=(0.6, 7.0, 1.55), lens=29),
-    "hero-about": None,
+    # behind the sofa's left end, the room and the dropped screen against the glass; focused on the
+    # screen so the city beyond falls soft as it would to a camera
+    "mayfair-penthouse-lounge": dict(cam=(-W / 2 + 0.5, SOFA_Y - 1.6, 1.4), target=(0.5, D, 1.25), lens=22, dof=D - SOFA_Y + 1.2, fstop=2.0),
+    "mayfair-penthouse-lounge-2": dict(cam=(W / 2 - 0.4, SOFA_Y - 1.5, 1.35), target=(-0.6, D, 1.15), lens=22, dof=D - SOFA_Y + 1.0, fstop=2.0),
+    # from the sofa
+    "mayfair-penthouse-lounge-3": dict(cam=(-0.3, SOFA_Y - 0.1, 1.05), target=(0.0, D, BOTTOM + SH * 0.5), lens=26, dof=SCREEN_Y - SOFA_Y, fstop=2.2),
+    # the sofa in close-up: boucle cushions, their piping, the velvet pillows
+    "mayfair-penthouse-lounge-4": dict(cam=(-0.2, SOFA_Y + 1.3, 0.95), target=(-1.2, SOFA_Y - 0.1, 0.5), lens=35, dof=1.7, fstop=2.8),
 }
-del VIEWS["hero-about"]

@@ -1,16 +1,18 @@
-"""St Albans: an eight-seat cinema (6.4 x 4.6 x 2.7 m) in a Control4 house. Two rows of four
-graphite leather recliners, a 120-inch screen, navy fabric walls between smoked-oak slat panels,
-blue cove light, and the Control4 keypad by the door."""
+"""St Albans: an eight-seat cinema in a Control4 house. Two rows of four graphite leather
+recliners, navy fabric walls between smoked-oak slat panels, blue cove light, and the Control4
+keypad by the door. The room's size, rows and screen come from site/_data/projects.json."""
 import math
 
 import aurum as A
 
-W, D, H = 4.6, 6.4, 2.7
-SW = 120 * 0.0254 * 16 / math.hypot(16, 9)
-SH = SW * 9 / 16
+R = A.room_spec("st-albans-smart-cinema")
+W, D, H = R["W"], R["D"], R["H"]
+SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
+RISER_H = R["riser"]
+ROWS = [(y, z) for y, z, _n in R["rows"]]
 BLUE = (0.18, 0.38, 1.0)
-BAKE = None
-EXPOSURE = 1.7
+BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
+EXPOSURE = 1.9
 
 
 def keypad(x, y, z, m):
@@ -58,11 +60,11 @@ def build():
     }
     carpet = A.fabric("carpet", (0.008, 0.01, 0.022), 1400, 0.35)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
-    img = A.cinematic_frame("stalbans_frame", "nordic_night", seed=21, aurora=True, sun_x=0.3)
-    A.screen_wall(D, W, H, SW, SH, 0.55, m, img, strength=1.3, stage_h=0.28, glow_power=50)
+    img = A.film_still("stalbans_frame", "milky_way", R["aspect"])
+    A.screen_wall(D, W, H, SW, SH, BOTTOM, m, img, strength=1.5, stage_h=0.28, glow_power=50, border=0.06)
     # slatted oak acoustic panels either side of the screen
     for s in (-1, 1):
-        x0 = s * (SW / 2 + 0.2)
+        x0 = s * (SW / 2 + 0.1)
         x1 = s * (W / 2)
         lo, hi = min(x0, x1), max(x0, x1)
         A.box_from(f"slatback{s}", (lo, D - 0.06, 0.28), (hi, D - 0.02, H - 0.05), m["panel_lo"])
@@ -74,26 +76,30 @@ def build():
     A.box_from("backwall", (-W / 2, -0.1, 0), (W / 2, 0.0, H), m["wallbase"])
     A.box_from("backpanel", (-W / 2 + 0.1, 0.0, 0.7), (W / 2 - 0.1, 0.05, H - 0.3), m["panel"], 0.012)
     A.coffered_ceiling(W, D, H, 1, 1, m, beam=0.5, depth=0.18, cove_power=60, cove_color=BLUE)
-    A.riser("riser1", -W / 2, W / 2, 0.0, 2.2, 0.38, carpet, m["nosing"], m["led"])
-    for r, (y, z) in enumerate(((3.45, 0.0), (1.35, 0.38))):
+    A.riser("riser1", -W / 2, W / 2, 0.0, ROWS[1][0] + 0.8, RISER_H, carpet, m["nosing"], m["led"])
+    for r, (y, z) in enumerate(ROWS):
         A.seat_row(f"r{r}s", 4, 0, y, z, m, width=0.66, arm_w=0.19)
     for s in (-1, 1):
-        for y in (2.6, 4.4):
+        for y in (ROWS[1][0] + 1.2, ROWS[0][0] + 1.0):
             A.box_from(f"step{s}{y}", (s * (W / 2 - 0.075) - 0.01, y - 0.06, 0.28), (s * (W / 2 - 0.075) + 0.01, y + 0.06, 0.31), m["glow"])
     # door and keypad on the right wall near the back
-    A.box_from("door", (W / 2 - 0.07, 0.15, 0.38), (W / 2 - 0.02, 0.95, 0.38 + 2.05), m["pilaster"], 0.008)
-    keypad(W / 2 - 0.075, 1.12, 0.38 + 1.15, m)
-    A.spot("kp_graze", (W / 2 - 0.3, 1.12, 0.38 + 1.9), (W / 2, 1.12, 0.38 + 1.15), 4, (0.8, 0.88, 1.0), 25, 0.8, 0.02, True)
+    A.box_from("door", (W / 2 - 0.07, 0.15, RISER_H), (W / 2 - 0.02, 0.95, RISER_H + 2.05), m["pilaster"], 0.008)
+    keypad(W / 2 - 0.075, 1.12, RISER_H + 1.15, m)
+    A.spot("kp_graze", (W / 2 - 0.3, 1.12, RISER_H + 1.9), (W / 2, 1.12, RISER_H + 1.15), 4, (0.8, 0.88, 1.0), 25, 0.8, 0.02, True)
     # downlights dimmed to a glow for the cinema scene, aimed at the floor in front of each row
     # rather than straight down on to the headrests
-    for y, aim_y in ((1.15, 2.0), (3.25, 4.1)):
+    for y, aim_y in ((ROWS[1][0] - 0.2, ROWS[1][0] + 0.65), (ROWS[0][0] - 0.2, ROWS[0][0] + 0.65)):
         for x in (-0.8, 0.8):
             A.downlight(f"dl{x}{y}", x, y, H, 8, (0.85, 0.9, 1.0), 40, target=(x, aim_y, 0))
 
 
 VIEWS = {
-    "st-albans-smart-cinema": dict(cam=(1.7, 0.4, 1.9), target=(-0.3, 6.4, 1.05), lens=20),
-    "st-albans-smart-cinema-2": dict(cam=(-1.5, 5.6, 1.3), target=(0.9, 0.6, 0.9), lens=20),
-    "st-albans-smart-cinema-3": dict(cam=(W / 2 - 0.55, 1.45, 0.38 + 1.2), target=(W / 2, 1.12, 0.38 + 1.14), lens=50, dof=0.63, fstop=5.6),
-    "hero-smart-home-integration": dict(cam=(-1.95, 0.3, 1.95), target=(0.6, 4.8, 0.95), lens=19, size=(2400, 1100)),
+    "st-albans-smart-cinema": dict(cam=(1.6, 0.4, 1.85), target=(-0.3, D, 1.3), lens=21),
+    "st-albans-smart-cinema-2": dict(cam=(-1.4, D - 0.8, 1.3), target=(0.9, 0.6, 0.9), lens=20),
+    "st-albans-smart-cinema-3": dict(cam=(W / 2 - 0.55, 1.45, RISER_H + 1.2), target=(W / 2, 1.12, RISER_H + 1.14), lens=50, dof=0.63, fstop=5.6),
+    # from behind the back row (this master predates the screens pass: it shows the 120-inch screen
+    # and the old aurora still until it is rendered again)
+    "st-albans-smart-cinema-4": dict(cam=(-1.95, 0.3, 1.95), target=(0.6, D - 1.6, 0.95), lens=19, size=(2400, 1100)),
+    # the main seat: the middle of the back row
+    "st-albans-smart-cinema-5": dict(cam=(0.42, ROWS[1][0] - 0.2, RISER_H + 1.1), target=(0.1, D, BOTTOM + SH * 0.45), lens=23),
 }

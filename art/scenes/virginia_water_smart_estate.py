@@ -1,15 +1,18 @@
-"""Virginia Water: a ten-seat theatre (7.8 x 5.8 x 3.0 m) run by the estate's Crestron system.
-Gold satin curtains drawn back from a wide 2.39:1 screen, two rows of five chocolate velvet
-recliners, deep green fabric walls between brass-capped walnut columns, a gilded coffered ceiling."""
+"""Virginia Water: a ten-seat theatre run by the estate's Crestron system. Gold satin curtains
+drawn back from a wide 2.39:1 screen, two rows of five chocolate velvet recliners, deep green fabric
+walls between brass-capped walnut columns, a gilded coffered ceiling. The room's size, rows and
+screen come from site/_data/projects.json."""
 import math
 
 import aurum as A
 
-W, D, H = 5.8, 7.8, 3.0
-SW = 150 * 0.0254 * 2.39 / math.hypot(2.39, 1)
-SH = SW / 2.39
-BAKE = None
-EXPOSURE = 0.8
+R = A.room_spec("virginia-water-smart-estate")
+W, D, H = R["W"], R["D"], R["H"]
+SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
+RISER_H = R["riser"]
+ROWS = [(y, z) for y, z, _n in R["rows"]]
+BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
+EXPOSURE = 1.0
 
 
 def build():
@@ -34,14 +37,14 @@ def build():
     }
     carpet = A.fabric("carpet", (0.02, 0.035, 0.028), 1400, 0.35)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
-    img = A.cinematic_frame("vw_frame", "highland_mist", w=1912, h=800, seed=31, layers=5, sun_x=0.55)
-    A.screen_wall(D, W, H, SW, SH, 0.62, m, img, strength=1.2, stage_h=0.38, glow_power=70)
+    img = A.film_still("vw_frame", "misty_forest", R["aspect"], w=1912)
+    A.screen_wall(D, W, H, SW, SH, BOTTOM, m, img, strength=1.1, stage_h=0.38, glow_power=70, border=0.08)
     gold = A.satin("gold_satin", (0.62, 0.42, 0.14))
     # curtains drawn back and tied, a pleated pelmet across the top
     for s in (-1, 1):
-        inner, outer = s * (SW / 2 + 0.05), s * (W / 2 - 0.05)
-        A.curtain(f"drape{s}", outer, inner, D - 0.25, 0.38, H - 0.05, gold, folds=11, depth=0.08, gather=0.55, tie_z=1.15)
-        tx = s * (W / 2 - 0.55)
+        inner, outer = s * (SW / 2 + 0.1), s * (W / 2 - 0.05)
+        A.curtain(f"drape{s}", outer, inner, D - 0.25, 0.38, H - 0.05, gold, folds=9, depth=0.06, gather=0.55, tie_z=1.15)
+        tx = s * (W / 2 - 0.3)
         A.torus(f"tieback{s}", 0.05, 0.012, (tx, D - 0.35, 1.15), m["metal"], rot=(math.pi / 2, 0, 0))
     A.curtain("pelmet", -W / 2, W / 2, D - 0.3, H - 0.42, H - 0.02, gold, folds=30, depth=0.05)
     A.box_from("pelmet_trim", (-W / 2, D - 0.42, H - 0.45), (W / 2, D - 0.36, H - 0.41), m["metal"], 0.01)
@@ -56,19 +59,21 @@ def build():
     A.box_from("backwall", (-W / 2, -0.1, 0), (W / 2, 0.0, H), m["wallbase"])
     A.box_from("backpanel", (-W / 2 + 0.15, 0.0, 0.6), (W / 2 - 0.15, 0.05, H - 0.35), m["panel"], 0.012)
     A.coffered_ceiling(W, D, H, 3, 4, m, beam=0.18, depth=0.2, cove_power=20, cove_color=(1.0, 0.7, 0.38))
-    A.riser("riser1", -W / 2, W / 2, 0.0, 2.45, 0.42, carpet, m["nosing"], m["led"])
-    for r, (y, z) in enumerate(((3.75, 0.0), (1.6, 0.42))):
+    A.riser("riser1", -W / 2, W / 2, 0.0, ROWS[1][0] + 0.8, RISER_H, carpet, m["nosing"], m["led"])
+    for r, (y, z) in enumerate(ROWS):
         A.seat_row(f"r{r}s", 5, 0, y, z, m, width=0.64, arm_w=0.18)
     for s in (-1, 1):
-        for y in (2.9, 4.9):
+        for y in (ROWS[1][0] + 1.2, ROWS[0][0] + 1.0):
             A.box_from(f"step{s}{y}", (s * (W / 2 - 0.075) - 0.01, y - 0.06, 0.28), (s * (W / 2 - 0.075) + 0.01, y + 0.06, 0.31), m["glow"])
-    for y in (1.6, 3.75):
+    for y, _z in ROWS:
         A.downlight(f"dl{y}", 0, y, H, 8, A.WARM2, 55)
 
 
 VIEWS = {
-    "virginia-water-smart-estate": dict(cam=(0.0, 0.35, 2.0), target=(0.0, 7.8, 1.25), lens=19),
-    "virginia-water-smart-estate-2": dict(cam=(0.3, 5.4, 1.4), target=(-2.2, 7.5, 1.65), lens=28),
-    "virginia-water-smart-estate-3": dict(cam=(1.9, 6.0, 1.2), target=(-1.0, 0.8, 0.9), lens=20),
-    "hero-services": dict(cam=(2.5, 1.0, 1.85), target=(-0.7, 7.8, 1.3), lens=18, size=(2400, 1100)),
+    "virginia-water-smart-estate": dict(cam=(0.0, 0.35, 2.0), target=(0.0, D, 1.35), lens=20),
+    "virginia-water-smart-estate-2": dict(cam=(0.3, D - 2.4, 1.4), target=(-2.2, D - 0.3, 1.65), lens=28),
+    "virginia-water-smart-estate-3": dict(cam=(1.7, D - 1.6, 1.2), target=(-1.0, 0.8, 0.9), lens=20),
+    # the main seat: the middle of the back row
+    "virginia-water-smart-estate-4": dict(cam=(0.0, ROWS[1][0] - 0.2, RISER_H + 1.1), target=(0.0, D, BOTTOM + SH * 0.5), lens=22),
+    "hero-services": dict(cam=(2.2, 1.0, 1.85), target=(-0.7, D, 1.3), lens=19, size=(2400, 1100)),
 }

@@ -1,16 +1,40 @@
-"""Windsor: a 16-seat theatre in a new garden wing (9.0 x 6.6 x 3.3 m). Three tiers (6, 6, 4) of
-cognac leather recliners, a 180-inch 2.39:1 scope screen, fibre-optic starfield ceiling and a lounge
-bar with back-lit shelves at the back."""
+"""Windsor: a 16-seat theatre in a new garden wing. Three tiers (6, 6, 4) of cognac leather
+recliners, a 2.39:1 scope screen, fibre-optic starfield ceiling and a lounge bar with a back-lit
+honey-onyx wall and shelves of bottles at the back. The room's size, rows and screen come from
+site/_data/projects.json."""
 import math
 
 import aurum as A
 
-W, D, H = 6.6, 9.0, 3.3
-DIAG_IN = 180
-SW = DIAG_IN * 0.0254 * 2.39 / math.hypot(2.39, 1)
-SH = SW / 2.39
-BAKE = None
-EXPOSURE = 0.8
+R = A.room_spec("windsor-16-seat-theatre")
+W, D, H = R["W"], R["D"], R["H"]
+SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
+ROWS = R["rows"]  # (seat centre y, floor height, seats), front row first
+BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
+EXPOSURE = 1.0
+
+
+def bottle_mat(name, col):
+    """Glass with its spirit in it: dark and glossy, glowing a little where the back-light passes."""
+    m = A.gloss(name, tuple(c * 0.25 for c in col), 0.04)
+    p = m.node_tree.nodes["Principled BSDF"]
+    p.inputs["Emission"].default_value = (*col, 1)
+    p.inputs["Emission Strength"].default_value = 0.35
+    return m
+
+
+def onyx(name):
+    """Honey onyx lit from behind: the stone's bands glow where it is thin."""
+    m = A.marble(name, base=(0.85, 0.55, 0.25), vein=(0.45, 0.2, 0.06), rough=0.15, scale=0.7, seed=5.0,
+                 network=0.5, halo=0.2, cloud=1.5)
+    nt = m.node_tree
+    p = nt.nodes["Principled BSDF"]
+    if p.inputs["Base Color"].links:
+        nt.links.new(p.inputs["Base Color"].links[0].from_socket, p.inputs["Emission"])
+    else:
+        p.inputs["Emission"].default_value = (0.85, 0.55, 0.25, 1)
+    p.inputs["Emission Strength"].default_value = 0.9
+    return m
 
 
 def build():
@@ -35,8 +59,8 @@ def build():
     }
     carpet = A.fabric("carpet", (0.012, 0.016, 0.03), 1400, 0.35)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
-    img = A.cinematic_frame("windsor_frame", "golden_valley", w=1912, h=800, seed=11, layers=4, sun_x=0.35)
-    A.screen_wall(D, W, H, SW, SH, 0.62, m, img, strength=1.0, stage_h=0.36, glow_power=70)
+    img = A.film_still("windsor_frame", "dunes_sunrise", R["aspect"], w=1912)
+    A.screen_wall(D, W, H, SW, SH, BOTTOM, m, img, strength=1.0, stage_h=0.36, glow_power=70)
     A.panelled_side_walls(W, D, H, 0.4, D - 1.0, 5, m, sconce_z=1.9, sconce_power=12)
     # starfield ceiling with a walnut-edged perimeter cove
     A.box_from("ceiling", (-W / 2, -0.1, H), (W / 2, D + 0.1, H + 0.05), A.starfield("stars", density=55, strength=40))
@@ -44,45 +68,56 @@ def build():
         A.box_from(f"soffit{s}", (s * W / 2 - (0.45 if s > 0 else 0), 0, H - 0.3), (s * W / 2 + (0.45 if s < 0 else 0), D, H - 0.22), m["panel_lo"], 0.01)
         A.box_from(f"soffitlip{s}", (s * (W / 2 - 0.45) - 0.02, 0, H - 0.32), (s * (W / 2 - 0.45) + 0.02, D, H - 0.2), m["nosing"], 0.005)
         A.area(f"covewash{s}", (s * (W / 2 - 0.4), D / 2, H - 0.19), 0.3, 40, A.WARM, rot=(math.pi, 0, 0), size_y=D, shadow=False)
-    # tiers: floor, 0.4, 0.8 ; rows 6, 6, 4
-    rows = [(5.5, 0.0, 6), (3.65, 0.4, 6), (1.85, 0.8, 4)]
-    A.riser("riser1", -W / 2, W / 2, 0.0, 4.55, 0.4, carpet, m["nosing"], m["led"])
-    A.riser("riser2", -W / 2, W / 2, 0.0, 2.75, 0.8, carpet, m["nosing"], m["led"])
-    for r, (y, z, n) in enumerate(rows):
+    # tiers on their risers; rows 6, 6, 4
+    for r in (1, 2):
+        A.riser(f"riser{r}", -W / 2, W / 2, 0.0, ROWS[r][0] + 0.8, ROWS[r][1], carpet, m["nosing"], m["led"])
+    for r, (y, z, n) in enumerate(ROWS):
         A.seat_row(f"r{r}s", n, 0, y, z, m, width=0.6, arm_w=0.16)
-    # lounge bar at the back: counter with brass rail, stools, back-lit shelves
-    z = 0.8
-    counter_y = 0.95
-    A.box_from("bar_front", (-2.4, counter_y - 0.05, z), (2.4, counter_y + 0.35, z + 1.0), A.walnut("bar_walnut", "X"), 0.01)
-    A.box_from("bar_top", (-2.5, counter_y - 0.12, z + 1.0), (2.5, counter_y + 0.42, z + 1.05), m["bar_stone"], 0.01)
-    A.box_from("bar_rail_led", (-2.4, counter_y - 0.06, z + 0.04), (2.4, counter_y - 0.05, z + 0.06), m["led"])
-    A.cylinder("bar_footrail", 0.02, 4.8, (0, counter_y - 0.15, z + 0.2), m["metal"], rot=(0, math.pi / 2, 0))
-    for i, x in enumerate((-1.8, -0.6, 0.6, 1.8)):
-        A.cylinder(f"stool{i}_post", 0.025, 0.7, (x, counter_y - 0.45, z + 0.35), m["metal"])
-        A.cylinder(f"stool{i}_base", 0.2, 0.02, (x, counter_y - 0.45, z + 0.01), m["metal"])
-        A.box(f"stool{i}_seat", (0.42, 0.42, 0.09), (x, counter_y - 0.45, z + 0.74), m["leather"], 0.04, 4)
-    A.box_from("backbar", (-W / 2, -0.1, z), (W / 2, 0.02, H), m["wallbase"])
-    A.box_from("backbar_panel", (-2.6, 0.0, z + 0.9), (2.6, 0.04, z + 2.2), A.walnut("backbar_walnut", "X"), 0.005)
-    A.box_from("backbar_glow", (-2.4, 0.04, z + 1.0), (2.4, 0.05, z + 2.1), A.emission("amber_back", (1.0, 0.55, 0.25), 0.8))
-    bottle_mats = [A.gloss("b1", (0.08, 0.03, 0.01), 0.05), A.gloss("b2", (0.02, 0.05, 0.02), 0.05), A.gloss("b3", (0.12, 0.08, 0.02), 0.05)]
-    for k, sz in enumerate((z + 1.25, z + 1.75)):
-        A.box_from(f"shelf{k}", (-2.4, 0.04, sz - 0.02), (2.4, 0.3, sz), A.glass("shelfglass", alpha=0.3), 0.0)
-        for b in range(18):
-            x = -2.2 + b * 0.26 + (0.05 if b % 2 else 0)
-            A.cylinder(f"bottle{k}_{b}", 0.04, 0.28, (x, 0.17, sz + 0.14), bottle_mats[(b + k) % 3], verts=16)
+    # lounge bar at the back: a walnut counter with a Nero Marquina top, a back-lit honey-onyx wall
+    # and two glass shelves of bottles
+    z = ROWS[-1][1]
+    counter_y = 0.78
+    A.box_from("bar_front", (-2.4, counter_y - 0.05, z), (2.4, counter_y + 0.3, z + 1.0), A.walnut("bar_walnut", "X"), 0.01)
+    A.box_from("bar_top", (-2.5, counter_y - 0.1, z + 1.0), (2.5, counter_y + 0.37, z + 1.05), m["bar_stone"], 0.012)
+    A.box_from("bar_rail_led", (-2.4, counter_y + 0.3, z + 0.04), (2.4, counter_y + 0.31, z + 0.06), m["led"])
+    A.cylinder("bar_footrail", 0.02, 4.8, (0, counter_y + 0.42, z + 0.2), m["metal"], rot=(0, math.pi / 2, 0))
+    A.box_from("backbar", (-W / 2, -0.1, z), (W / 2, 0.0, H), m["wallbase"])
+    A.box_from("backbar_frame", (-2.65, 0.0, z + 0.85), (2.65, 0.05, z + 2.25), A.walnut("backbar_walnut", "X"), 0.008)
+    A.box_from("backbar_onyx", (-2.5, 0.04, z + 0.95), (2.5, 0.055, z + 2.15), onyx("honey_onyx"))
+    A.box_from("backbar_cabinet", (-2.6, 0.0, z), (2.6, 0.42, z + 0.85), A.walnut("cab_walnut", "X"), 0.01)
+    A.box_from("backbar_cabtop", (-2.62, 0.0, z + 0.85), (2.62, 0.45, z + 0.88), m["bar_stone"], 0.006)
+    spirits = [(0.55, 0.25, 0.06), (0.42, 0.12, 0.03), (0.15, 0.22, 0.12), (0.6, 0.38, 0.1), (0.25, 0.08, 0.06)]
+    bmats = [bottle_mat(f"spirit{i}", c) for i, c in enumerate(spirits)]
+    caps = [m["metal"], A.matte("cap_black", (0.01, 0.01, 0.01), 0.4), A.matte("cork", (0.3, 0.2, 0.1), 0.8)]
+    kinds = list(A.BOTTLE_SHAPES)
+    rng = A.random.Random(7)
+    for k, sz in enumerate((z + 1.28, z + 1.78)):
+        A.box_from(f"shelf{k}", (-2.45, 0.05, sz - 0.02), (2.45, 0.3, sz), A.glass("shelfglass", alpha=0.3), 0.0)
+        x = -2.3
+        while x < 2.3:
+            kind = rng.choice(kinds)
+            A.bottle(f"bottle{k}_{x:.2f}", x, 0.16 + rng.uniform(-0.03, 0.03), sz, kind, rng.choice(bmats), rng.choice(caps))
+            x += A.BOTTLE_SHAPES[kind][0] * 2 + rng.uniform(0.03, 0.12)
+    for i, x in enumerate((-1.6, -0.5, 0.6, 1.7)):  # tumblers and a decanter on the counter
+        A.lathe(f"tumbler{i}", [(0.0001, 0), (0.036, 0), (0.04, 0.09), (0.037, 0.09), (0.033, 0.006), (0.0001, 0.006)],
+                (x, counter_y + 0.12, z + 1.05), A.glass("tumbler_glass", alpha=0.25), 20)
     A.area("bar_pendant_wash", (0, counter_y + 0.1, H - 0.3), 4.8, 70, A.WARM, size_y=0.5, shadow=True)
     for x in (-1.5, 0.0, 1.5):
         A.cylinder(f"pendant{x}", 0.09, 0.22, (x, counter_y + 0.1, H - 0.55), m["metal"], r2=0.03)
         A.cylinder(f"pendant_cord{x}", 0.004, 0.45, (x, counter_y + 0.1, H - 0.22), m["plinth"])
         A.cylinder(f"pendant_glow{x}", 0.08, 0.005, (x, counter_y + 0.1, H - 0.665), A.emission(f"pg{x}", A.WARM, 25))
-    for y in (3.0, 6.5):
+    for y in (ROWS[1][0] - 0.9, ROWS[0][0] + 0.6):
         for s in (-1, 1):
             A.downlight(f"dl{s}{y}", s * 2.9, y, H, 10, A.WARM2, 45)
 
 
 VIEWS = {
-    "windsor-16-seat-theatre": dict(cam=(-2.6, 0.5, 2.75), target=(0.3, 9.0, 1.05), lens=18),
-    "windsor-16-seat-theatre-2": dict(cam=(2.2, 7.4, 1.5), target=(-0.6, 0.3, 1.7), lens=18),
-    "windsor-16-seat-theatre-3": dict(cam=(-0.4, 6.3, 1.3), target=(0.4, 9.0, 2.75), lens=16),
-    "hero-home": dict(cam=(3.05, 0.6, 2.55), target=(-0.6, 7.0, 1.5), lens=18, size=(2400, 1100), shift_x=-0.12),
+    # from the top tier, beside the bar
+    "windsor-16-seat-theatre": dict(cam=(-2.45, 1.2, 2.75), target=(0.3, D, 1.3), lens=20),
+    # from the front of the room, looking up the tiers to the bar
+    "windsor-16-seat-theatre-2": dict(cam=(2.2, D - 1.6, 1.5), target=(-0.5, 0.3, 1.8), lens=19, exposure=1.7),
+    "windsor-16-seat-theatre-3": dict(cam=(-0.4, D - 2.7, 1.3), target=(0.4, D, 2.75), lens=16),
+    # the main seat: the middle of the second tier
+    "windsor-16-seat-theatre-4": dict(cam=(0.38, ROWS[1][0] - 0.2, ROWS[1][1] + 1.1), target=(0.1, D, BOTTOM + SH * 0.5), lens=22),
+    "hero-home": dict(cam=(3.0, 1.25, 2.6), target=(-0.6, D - 2.0, 1.45), lens=19, size=(2400, 1100), shift_x=-0.12),
 }

@@ -37,6 +37,14 @@ describe("project images", () => {
     }
   });
 
+  it("gives every project a gallery of three pictures besides its card's", () => {
+    for (const project of projects) {
+      expect(project.gallery, project.slug).toHaveLength(3);
+      const srcs = project.gallery.map((picture) => picture.src);
+      expect(srcs, project.slug).not.toContain(project.image.src);
+    }
+  });
+
   it("describes every picture, and captions every gallery picture drawn from art/", () => {
     for (const project of projects) {
       for (const picture of [project.image, ...project.gallery]) expect(picture.alt).not.toBe("");
