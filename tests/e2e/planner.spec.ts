@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { checkRoom, designCinema } from "../../widgets/cinema-planner/design.ts";
-import { entryFromQuery } from "../../widgets/cinema-planner/address.ts";
-import { summaryOf } from "../../widgets/cinema-planner/summary.ts";
+import { entryFromQuery } from "../../core/room/address.ts";
+import { designCinema } from "../../core/room/design.ts";
+import { checkRoom } from "../../core/room/input.ts";
+import { summaryOf } from "../../core/room/summary.ts";
 import { data } from "../content.ts";
 import { uniqueAddress } from "../forms.ts";
 import { expectNoAxeViolations } from "../page-checks.ts";
