@@ -230,5 +230,5 @@ describe("a designed room's plan", () => {
               `${JSON.stringify(size)} ${screen}: ${label.what} over ${other.what}`,
             ).toBe(false);
       }
-  });
+  }, 30_000);
 });
