@@ -167,32 +167,34 @@ export function designCinema(input: RoomInput): Design {
   const top = screen.bottom + screen.height;
   const tan15 = Math.tan(radians(MAX_VERTICAL_ANGLE));
 
-  // The most seats a row with its eyes at `x` holds with every seat at 30° or more: its two end
-  // seats have the narrowest views, and fewer seats only widen them, so it is found by halving.
-  const fits = new Map<number, number>();
+  // The most seats a row with its eyes at `x` holds with every seat at 30° or more. A row's two
+  // end seats have its narrowest views; for a seat `y` off the axis, the screen (of width W)
+  // fills θ at d where tan θ · d² − W·d − tan θ · (W²/4 − y²) = 0, so each row length's farthest
+  // distance is worked out once, without a search.
+  const t = Math.tan(radians(MIN_VIEWING_ANGLE));
+  const W = screen.width;
+  const farthestFor = (y: number) => {
+    const disc = W * W + 4 * t * t * ((W * W) / 4 - y * y);
+    return disc < 0 ? -Infinity : (W + Math.sqrt(disc)) / (2 * t);
+  };
+  const farthest = [Infinity];
+  for (let seats = 1; seats <= perRow; seats++) {
+    const span = seats * SEAT_WIDTH;
+    const centred = (width - span) / 2;
+    const left = (centred >= AISLE ? centred : Math.max(0, width - AISLE - span)) - width / 2;
+    farthest.push(
+      Math.min(
+        farthestFor(left + SEAT_WIDTH / 2),
+        farthestFor(left + span - SEAT_WIDTH / 2),
+        farthest[seats - 1]!,
+      ),
+    );
+  }
   const seatsAt = (x: number) => {
-    const key = Math.round(x * 1000);
-    const known = fits.get(key);
-    if (known !== undefined) return known;
     const distance = x - screen.x;
-    const narrowest = (seats: number) => {
-      const span = seats * SEAT_WIDTH;
-      const centred = (width - span) / 2;
-      const left = (centred >= AISLE ? centred : Math.max(0, width - AISLE - span)) - width / 2;
-      return Math.min(
-        viewingAngle(screen.width, distance, Math.abs(left + SEAT_WIDTH / 2)),
-        viewingAngle(screen.width, distance, Math.abs(left + span - SEAT_WIDTH / 2)),
-      );
-    };
-    let low = 0;
-    let high = perRow;
-    while (low < high) {
-      const mid = Math.ceil((low + high) / 2);
-      if (narrowest(mid) >= MIN_VIEWING_ANGLE - 1e-9) low = mid;
-      else high = mid - 1;
-    }
-    fits.set(key, low);
-    return low;
+    let seats = perRow;
+    while (seats > 0 && farthest[seats]! < distance - 1e-9) seats--;
+    return seats;
   };
 
   // The front row's eyes go no nearer than 45° of view and 15° up to the screen's top allow; the
@@ -213,61 +215,83 @@ export function designCinema(input: RoomInput): Design {
   const mainTarget = (1 - MAIN_ROW_FROM_BACK) * length;
   let best: Candidate | undefined;
   let riserBlocked: { rows: number; riser: number } | undefined;
+  // Scratch for one candidate's rows: a row object is made only for a candidate that wins.
+  const xs = [0, 0, 0, 0];
+  const floors = [0, 0, 0, 0];
+  const counts = [0, 0, 0, 0];
   for (let count = 1; count <= MAX_ROWS; count++) {
     const lastFront = backLimit - (count - 1) * ROW_PITCH;
     if (lastFront < nearest - 1e-9) break;
-    const fronts = [nearest];
-    for (let k = Math.floor(nearest / step + 1e-9) + 1; k * step <= lastFront + 1e-9; k++)
-      fronts.push(round(k * step));
-    for (const front of fronts) {
-      const rows: Row[] = [];
+    // More rows win only with more seats, or as many with no front row past 40°.
+    const most = Math.min(input.seats, count * perRow);
+    if (best && (most < best.placed || (most === best.placed && !best.stretched))) continue;
+    const frontCount = Math.floor((lastFront + 1e-9) / step) - Math.floor(nearest / step + 1e-9);
+    for (let k = 0; k <= frontCount; k++) {
+      const front =
+        k === 0 ? nearest : round((Math.floor(nearest / step + 1e-9) + k) * step, 0.001);
       let placed = 0;
       let ok = true;
+      let empty = false;
       for (let row = 0; row < count && ok; row++) {
         const x = round(front + row * ROW_PITCH, 0.001);
         const seats = seatsAt(x);
-        if (seats === 0) ok = false;
-        const before = rows[row - 1];
-        const floor = before
-          ? riserFor(
-              x - screen.x,
-              { distance: before.x - screen.x, floor: before.floor },
-              screen.bottom,
-            )
-          : 0;
+        // A row farther back never holds more: no front past this one can seat this row.
+        if (seats === 0) empty = true;
+        const floor =
+          row === 0
+            ? 0
+            : riserFor(
+                x - screen.x,
+                { distance: xs[row - 1]! - screen.x, floor: floors[row - 1]! },
+                screen.bottom,
+              );
         if (floor > cap + 1e-9) {
           if (!riserBlocked || count < riserBlocked.rows || floor < riserBlocked.riser)
             riserBlocked = { rows: count, riser: floor };
           ok = false;
         }
         if (top - (floor + EYE_HEIGHT) > (x - screen.x) * tan15 + 1e-9) ok = false;
-        rows.push({ x, floor, seats });
+        xs[row] = x;
+        floors[row] = floor;
+        counts[row] = seats;
         placed += seats;
       }
+      if (empty) break;
       if (!ok) continue;
       placed = Math.min(placed, input.seats);
       // Within half a degree of 40° reads as 40°: the 5 cm grid rarely lands on it exactly.
       const stretched =
-        rows[0]!.x < noStretch - 1e-9 &&
-        viewingAngle(screen.width, rows[0]!.x - screen.x) >= MAX_VIEWING_ANGLE + 0.5;
+        xs[0]! < noStretch - 1e-9 &&
+        viewingAngle(screen.width, xs[0]! - screen.x) >= MAX_VIEWING_ANGLE + 0.5;
+      if (
+        best &&
+        (placed < best.placed || (placed === best.placed && stretched && !best.stretched))
+      )
+        continue;
       // The main row: the one nearest 38% of the length from the back wall.
       let main = 0;
-      rows.forEach((row, index) => {
-        if (Math.abs(row.x - mainTarget) < Math.abs(rows[main]!.x - mainTarget)) main = index;
-      });
-      const fromBack = (length - rows[main]!.x) / length;
+      for (let row = 1; row < count; row++)
+        if (Math.abs(xs[row]! - mainTarget) < Math.abs(xs[main]! - mainTarget)) main = row;
+      const fromBack = (length - xs[main]!) / length;
       let score = Math.abs(fromBack - MAIN_ROW_FROM_BACK) * 10;
       for (const node of LENGTH_NULLS_FROM_BACK) if (Math.abs(fromBack - node) < 0.05) score += 1;
-      score += Math.max(0, WALL_CLEARANCE - (length - rows.at(-1)!.x)) * 0.5;
+      score += Math.max(0, WALL_CLEARANCE - (length - xs[count - 1]!)) * 0.5;
       const better =
         !best ||
         placed > best.placed ||
-        (placed === best.placed &&
-          (Number(stretched) < Number(best.stretched) ||
-            (stretched === best.stretched &&
-              (count < best.rows.length ||
-                (count === best.rows.length && score < best.score - 1e-9)))));
-      if (better) best = { rows, placed, stretched, score, main };
+        Number(stretched) < Number(best.stretched) ||
+        count < best.rows.length ||
+        (count === best.rows.length && score < best.score - 1e-9);
+      if (better)
+        best = {
+          rows: xs
+            .slice(0, count)
+            .map((x, row) => ({ x, floor: floors[row]!, seats: counts[row]! })),
+          placed,
+          stretched,
+          score,
+          main,
+        };
     }
   }
   // Every room within the limits has a design (one seat on the axis at the main seat's place
