@@ -30,6 +30,7 @@ import {
 import type { RoomInput } from "../../core/room/types.ts";
 import { formatLength, parseLength, type Unit } from "../../core/room/units.ts";
 import { planSvg, sectionSvg } from "../../drawings/room-drawing.ts";
+import { REQUEST_ATTRIBUTE, requestConsultation } from "./request.ts";
 
 export interface CinemaPlannerProps {
   copy: PlannerCopy;
@@ -37,7 +38,10 @@ export interface CinemaPlannerProps {
   example: PlannerEntry;
   /** The home-cinema packages, smallest first. */
   packages: PlannerPackage[];
-  /** The consultation form that a design is sent with (a CSS selector for `<consultation-form>`). */
+  /**
+   * The consultation form that a design is sent with (a CSS selector for `<consultation-form>`),
+   * read from the element's attribute by the request link (`request.ts`).
+   */
   form?: string;
   /** Where "Request a consultation for this room" takes the visitor (the form's section). */
   requestHref?: string;
@@ -54,7 +58,6 @@ export function CinemaPlanner({
   copy,
   example,
   packages,
-  form = "consultation-form",
   requestHref = "#planner-request",
 }: CinemaPlannerProps) {
   const id = useId();
@@ -121,18 +124,6 @@ export function CinemaPlanner({
       }),
     );
     change({ ...converted, unit: next });
-  };
-
-  const requestConsultation = () => {
-    const target = document.querySelector<HTMLElement>(form);
-    if (target) target.setAttribute("design", JSON.stringify({ room: query, summary }));
-    const section = document.querySelector<HTMLElement>(requestHref) ?? target;
-    section?.scrollIntoView({ block: "start" });
-    // Into the form's first field, which also brings the form's own script in.
-    const field = (target?.shadowRoot ?? target)?.querySelector<HTMLElement>(
-      "input:not([type=hidden])",
-    );
-    field?.focus({ preventScroll: true });
   };
 
   const share = async () => {
@@ -231,19 +222,23 @@ export function CinemaPlanner({
       <p className="planner__no-script">{copy.noScript}</p>
       {/* The design at a glance, first and large; on a phone it stays in view while a field is
           being edited, so the visitor sees what their change did. */}
+      <h2 id={`${id}-result`} className="planner__heading planner__design">
+        {copy.resultHeading}
+      </h2>
       <div className="planner__glance planner__design">
-        <h2 id={`${id}-result`} className="planner__heading">
-          {copy.resultHeading}
-        </h2>
         <p className="planner__headline" data-headline="">
           {headline.join(" · ")}
         </p>
         <figure className="drawing planner__plan">
           <div
             dangerouslySetInnerHTML={{
-              __html: planSvg(design, fill(copy.drawings.planTitle, { summary }), {
-                angles: true,
-              }),
+              __html: planSvg(
+                design,
+                fill(copy.drawings.planTitle, { summary: headline.join(", ") }),
+                {
+                  angles: true,
+                },
+              ),
             }}
           />
           <figcaption>{copy.drawings.plan}</figcaption>
@@ -391,9 +386,18 @@ export function CinemaPlanner({
           {announced}
         </p>
         <div className="planner__actions">
-          <button type="button" className="button" onClick={requestConsultation}>
+          <a
+            className="button"
+            href={requestHref}
+            {...{ [REQUEST_ATTRIBUTE]: "" }}
+            data-room={query}
+            onClick={(event) => {
+              event.preventDefault();
+              requestConsultation(event.currentTarget);
+            }}
+          >
             {copy.request}
-          </button>
+          </a>
           <button type="button" className="button button--ghost" onClick={() => void share()}>
             {copy.share}
           </button>
