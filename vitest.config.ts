@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: [
+      "core/**/*.test.ts",
       "forms/**/*.test.ts",
       "drawings/**/*.test.ts",
       "widgets/**/*.test.{ts,tsx}",

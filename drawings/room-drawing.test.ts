@@ -1,18 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { designCinema } from "../core/room/design.ts";
 import {
   MIN_TEXT_PX,
   NARROWEST_PX,
   formatLength,
-  parseLayout,
+  geometryOf,
   planSvg,
   screensSvg,
   distanceForAngle,
   ROW_FROM_PX,
-  screenSize,
-  seats,
   sectionSvg,
   sightlines,
-  speakers,
   type Room,
 } from "./room-drawing.ts";
 
@@ -50,86 +48,6 @@ const grand: Room = {
   rowPitch: 1.7,
   speakers: "9.4.6",
 };
-
-describe("parseLayout", () => {
-  it.each([
-    ["7.2.4", { ear: 7, subs: 2, overhead: 4 }],
-    ["5.1", { ear: 5, subs: 1, overhead: 0 }],
-    ["9.4.6", { ear: 9, subs: 4, overhead: 6 }],
-    [" 5.1.2 ", { ear: 5, subs: 1, overhead: 2 }],
-  ])("reads %s", (layout, expected) => {
-    expect(parseLayout(layout)).toEqual(expected);
-  });
-  it.each(["7-2-4", "", "seven"])("refuses %j", (layout) => {
-    expect(() => parseLayout(layout)).toThrow(/not a speaker layout/);
-  });
-});
-
-describe("speakers", () => {
-  it.each([theatre, snug, grand])("places one speaker per channel of $speakers", (room) => {
-    const { ear, subs, overhead } = parseLayout(room.speakers);
-    const placed = speakers(room);
-    expect(placed.filter((item) => item.kind === "ear")).toHaveLength(ear);
-    expect(placed.filter((item) => item.kind === "sub")).toHaveLength(subs);
-    expect(placed.filter((item) => item.kind === "overhead")).toHaveLength(overhead);
-  });
-  it.each([theatre, snug, grand])("keeps every speaker of $speakers inside the room", (room) => {
-    for (const item of speakers(room)) {
-      expect(item.x).toBeGreaterThanOrEqual(0);
-      expect(item.x).toBeLessThanOrEqual(room.length);
-      expect(item.y).toBeGreaterThanOrEqual(0);
-      expect(item.y).toBeLessThanOrEqual(room.width);
-    }
-  });
-  it.each([theatre, snug, grand])("mirrors each left speaker of $speakers on the right", (room) => {
-    const placed = speakers(room);
-    for (const left of placed.filter((item) => /^L(?!FE)/.test(item.name))) {
-      const right = placed.find((item) => item.name === `R${left.name.slice(1)}`);
-      expect(right?.x).toBeCloseTo(left.x);
-      expect(right?.y).toBeCloseTo(room.width - left.y);
-    }
-  });
-  it.each([
-    [150, "16:9", 3.32, 1.87],
-    [180, "2.39:1", 4.22, 1.76],
-    [100, "4:3", 2.03, 1.52],
-  ])("sizes a %s-inch %s screen", (diagonal, aspect, width, height) => {
-    const size = screenSize({ ...theatre, screen: { diagonal, aspect, bottom: 0.6 } });
-    expect(size.width).toBeCloseTo(width, 2);
-    expect(size.height).toBeCloseTo(height, 2);
-  });
-  it("puts the front three on the screen wall, within the screen's width", () => {
-    const front = speakers(theatre).filter((item) => ["L", "C", "R"].includes(item.name));
-    expect(front).toHaveLength(3);
-    for (const item of front) {
-      expect(item.x).toBeLessThan(0.2);
-      expect(Math.abs(item.y - theatre.width / 2)).toBeLessThanOrEqual(
-        screenSize(theatre).width / 2,
-      );
-    }
-  });
-});
-
-describe("seats", () => {
-  it.each([theatre, snug, grand])("draws every seat of $rows, inside the side walls", (room) => {
-    const all = seats(room);
-    expect(all).toHaveLength(room.rows.reduce((sum, count) => sum + count, 0));
-    for (const seat of all) {
-      expect(seat.y - room.seatWidth / 2).toBeGreaterThanOrEqual(0);
-      expect(seat.y + room.seatWidth / 2).toBeLessThanOrEqual(room.width);
-      expect(seat.x).toBeLessThan(room.length);
-    }
-  });
-  it.each([
-    [theatre, 0, 2],
-    [grand, 1, 2],
-    [{ ...snug, rows: [3] }, 0, 1],
-  ] as const)("marks the centre of the calibrated row as the main position", (room, row, count) => {
-    const main = seats(room).filter((seat) => seat.main);
-    expect(main).toHaveLength(count);
-    expect(main.every((seat) => seat.row === row)).toBe(true);
-  });
-});
 
 describe("sightlines", () => {
   it("has one sightline per row behind the first", () => {
@@ -180,6 +98,20 @@ describe("drawings", () => {
     expect(sectionSvg(theatre, "Section")).toContain(">2.90 m<");
     expect(sectionSvg(theatre, "Section")).toContain(">450 mm<");
   });
+  it("draws plan and section on one scale, their left edges aligned", () => {
+    const box = (svg: string) =>
+      /viewBox="([-\d.]+) [-\d.]+ ([\d.]+)/.exec(svg)!.slice(1).map(Number);
+    for (const room of [theatre, snug, grand])
+      expect(box(planSvg(room, "Plan"))).toEqual(box(sectionSvg(room, "Section")));
+  });
+  it("draws every seat and speaker the model placed, no speaker over a seat", () => {
+    for (const room of [theatre, snug, grand]) {
+      const geometry = geometryOf(room);
+      const svg = planSvg(room, "Plan");
+      expect(svg.match(/class="seat"/g)).toHaveLength(geometry.seats.length);
+      expect(svg.match(/data-speaker=/g)).toHaveLength(geometry.speakers.length);
+    }
+  });
   it("names the drawing for assistive technology", () => {
     expect(planSvg(theatre, 'Plan of "the" <room>')).toContain(
       'role="img" aria-label="Plan of &quot;the&quot; &lt;room&gt;"',
@@ -215,4 +147,88 @@ describe("screens to scale", () => {
     expect((size * px) / width).toBeGreaterThanOrEqual(MIN_TEXT_PX);
     expect(svg).toContain(">first row at 4.56 m<");
   });
+});
+
+describe("a designed room's plan", () => {
+  interface Box {
+    x1: number;
+    y1: number;
+    x2: number;
+    y2: number;
+    what: string;
+  }
+  const attribute = (tag: string, name: string) =>
+    Number(new RegExp(`\\s${name}="([-\\d.]+)"`).exec(tag)?.[1]);
+  /** The boxes of the seats, the speakers and the labels drawn in a plan. */
+  function boxes(svg: string) {
+    const seatBoxes: Box[] = [];
+    const marks: Box[] = [];
+    const labels: Box[] = [];
+    for (const tag of svg.match(/<rect[^>]*class="seat"[^>]*>/g) ?? []) {
+      const [x, y] = [attribute(tag, "x"), attribute(tag, "y")];
+      seatBoxes.push({
+        x1: x,
+        y1: y,
+        x2: x + attribute(tag, "width"),
+        y2: y + attribute(tag, "height"),
+        what: tag,
+      });
+    }
+    for (const tag of svg.match(/<(circle|rect)[^>]*class="speaker[^>]*>/g) ?? []) {
+      if (tag.startsWith("<circle")) {
+        const [x, y, r] = [attribute(tag, "cx"), attribute(tag, "cy"), attribute(tag, "r")];
+        marks.push({ x1: x - r, y1: y - r, x2: x + r, y2: y + r, what: tag });
+      } else {
+        const [x, y] = [attribute(tag, "x"), attribute(tag, "y")];
+        marks.push({
+          x1: x,
+          y1: y,
+          x2: x + attribute(tag, "width"),
+          y2: y + attribute(tag, "height"),
+          what: tag,
+        });
+      }
+    }
+    for (const tag of svg.match(/<rect[^>]*class="label-ground"[^>]*>/g) ?? []) {
+      const [x, y] = [attribute(tag, "x"), attribute(tag, "y")];
+      labels.push({
+        x1: x,
+        y1: y,
+        x2: x + attribute(tag, "width"),
+        y2: y + attribute(tag, "height"),
+        what: tag,
+      });
+    }
+    return { seatBoxes, marks, labels };
+  }
+  const overlap = (a: Box, b: Box) => a.x1 < b.x2 && b.x1 < a.x2 && a.y1 < b.y2 && b.y1 < a.y2;
+  const rooms = [
+    ...[3, 4.2, 6, 7.5, 9, 12, 15].flatMap((length) =>
+      [2.5, 3.6, 5, 8, 12].flatMap((width) =>
+        [2.2, 2.7, 4].flatMap((height) =>
+          ([4, 12, 16] as const).map((seats) => ({ length, width, height, seats })),
+        ),
+      ),
+    ),
+  ];
+  it("draws no speaker over a seat and no label over a seat or a speaker, in any room", () => {
+    for (const size of rooms)
+      for (const screen of ["projector-at", "projector-solid", "flat-panel"] as const) {
+        const design = designCinema({ ...size, screen, aspect: "2.39:1" });
+        const { seatBoxes, marks, labels } = boxes(planSvg(design, "Plan", { angles: true }));
+        expect(seatBoxes.length).toBe(design.seatsPlaced);
+        for (const mark of marks)
+          for (const seat of seatBoxes)
+            expect(
+              overlap(mark, seat),
+              `${JSON.stringify(size)} ${screen}: ${mark.what} over ${seat.what}`,
+            ).toBe(false);
+        for (const label of labels)
+          for (const other of [...seatBoxes, ...marks])
+            expect(
+              overlap(label, other),
+              `${JSON.stringify(size)} ${screen}: ${label.what} over ${other.what}`,
+            ).toBe(false);
+      }
+  }, 30_000);
 });

@@ -1,220 +1,68 @@
 /**
- * Architectural drawings of a cinema room from its real dimensions: a plan (from above, the screen
- * wall on the left) and a section (from the side), gold hairlines on near-black, with dimension
- * lines, seats, the screen and every speaker of its layout. Pure functions of the room: the build
- * draws case studies and articles with them, and a room planner can draw a visitor's room.
+ * Architectural drawings of a cinema room: a plan (from above, the screen wall on the left) and a
+ * section (from the side), gold hairlines on near-black, with dimension lines, seats, the screen
+ * and every speaker. They draw a room as the room model (`core/room`) lays it out, whether a
+ * case study's built room or a visitor's design: this module places nothing itself.
  *
- * Lengths are metres; the drawings' user units are metres too. Text is sized from the narrowest
- * width a drawing is shown at (a 375 px phone less its page margins), so no label is ever drawn
- * smaller than MIN_TEXT_PX on screen.
+ * Lengths are metres; the drawings' user units are metres too. The plan and the section share
+ * their width and their left edge, so shown at one width, one above the other, they are on one
+ * scale and line up. Text is sized from the narrowest width a drawing is shown at (a 375 px
+ * phone less its page margins), so no label is ever drawn smaller than MIN_TEXT_PX on screen.
  */
+import { projectGeometry, pictureSize, type ProjectRoom } from "../core/room/project.ts";
+import {
+  EYE_HEIGHT,
+  HEAD_ABOVE_EYE,
+  SEAT_BACK_OF_EYE,
+  SEAT_FRONT_OF_EYE,
+} from "../core/room/rules.ts";
+import type { RoomGeometry, Speaker } from "../core/room/types.ts";
+import { metresText } from "../core/room/units.ts";
 
-export interface Room {
-  /** Screen wall to back wall. */
-  length: number;
-  /** Side wall to side wall. */
-  width: number;
-  /** Floor to ceiling. */
-  height: number;
-  /** The picture's diagonal in inches, its shape ("16:9", "2.39:1") and its bottom edge above the floor. */
-  screen: { diagonal: number; aspect: string; bottom: number };
-  /** Seats in each row, the front row first. */
-  rows: readonly number[];
-  /** From the screen to the front row's eyes. */
-  firstRow: number;
-  /** From one row's eyes to the next row's. */
-  rowPitch: number;
-  /** How much higher each row sits than the one in front (0 for a flat floor). */
-  riser: number;
-  /** The speaker layout as Dolby writes it: ear-level.subwoofers.overhead, e.g. "7.2.4". */
-  speakers: string;
-  /** Width of one seat: about 0.8 m for a recliner, 0.7 m for a sofa place. */
-  seatWidth: number;
-  /**
-   * A room designed elsewhere (the planner) brings what it placed, and is drawn as given rather
-   * than laid out here: x from the screen wall, y across the room from the left side wall.
-   */
-  placed?: Placed;
-  /** Draws the horizontal viewing angle from the front and back rows' centres to the screen's edges. */
-  angles?: boolean;
-}
+export type { ProjectRoom, RoomGeometry };
+/** Lengths as the drawings write them ("7.20 m", "450 mm"): the model's own writing. */
+export { metresText as formatLength };
 
-/** What a designed room has placed itself. */
-export interface Placed {
-  /** The picture's surface, from the screen wall (it stands off the wall when speakers are behind it). */
-  screenX: number;
-  /** Each row's eyes from the screen wall, the front row first. */
-  eyes: readonly number[];
-  /** Each row's floor above the room's floor, the front row first. */
-  risers: readonly number[];
-  seats: readonly Seat[];
-  speakers: readonly Speaker[];
-}
+/** A room to draw: a case study's as its data gives it, or a laid-out room. */
+export type Drawable = ProjectRoom | RoomGeometry;
 
-export type SpeakerKind = "ear" | "sub" | "overhead";
 export interface Point {
   x: number;
   y: number;
-}
-export interface Speaker extends Point {
-  kind: SpeakerKind;
-  /** Dolby's name for the channel: L, C, R, Ls, Rs, Lrs, Rrs, Lw, Rw, LFE, Ltf, Rtf, … */
-  name: string;
-}
-export interface Seat extends Point {
-  row: number;
-  /** The main listening position: the centre of the row the system is calibrated for. */
-  main: boolean;
 }
 
 /** The narrowest a drawing is shown: a 375 px phone less the page's 20 px margins. */
 export const NARROWEST_PX = 335;
 /** No text in a drawing renders smaller than this on any screen. */
 export const MIN_TEXT_PX = 11.5;
-/** Ear height of a seated adult, and the height of the top of their head. */
-export const EYE_HEIGHT = 1.1;
-export const HEAD_HEIGHT = 1.22;
 
-/** Reads "7.2.4" as 7 ear-level speakers, 2 subwoofers and 4 overhead. */
-export function parseLayout(layout: string): { ear: number; subs: number; overhead: number } {
-  const match = /^(\d+)\.(\d+)(?:\.(\d+))?$/.exec(layout.trim());
-  if (!match) throw new Error(`"${layout}" is not a speaker layout such as 7.2.4`);
-  return { ear: Number(match[1]), subs: Number(match[2]), overhead: Number(match[3] ?? 0) };
-}
-
-/** Distance of each row's eyes from the screen, the front row first. */
-export function rowDistances(room: Room): number[] {
-  if (room.placed) return [...room.placed.eyes];
-  return room.rows.map((_, row) => room.firstRow + row * room.rowPitch);
-}
-
-/** The row the system is calibrated for: the second of three or more rows, else the front row. */
-export function mainRow(room: Room): number {
-  return room.rows.length >= 3 ? 1 : 0;
-}
-
-/** Every seat from above: x from the screen wall, y across the room, each row centred. */
-export function seats(room: Room): Seat[] {
-  if (room.placed) return [...room.placed.seats];
-  const distances = rowDistances(room);
-  const main = mainRow(room);
-  return room.rows.flatMap((count, row) =>
-    Array.from({ length: count }, (_, index) => {
-      const fromCentre = index - (count - 1) / 2;
-      return {
-        row,
-        x: distances[row] ?? 0,
-        y: room.width / 2 + fromCentre * room.seatWidth,
-        // An even row has no centre seat: the main position is between the middle two.
-        main: row === main && Math.abs(fromCentre) < 0.75,
-      };
-    }),
-  );
-}
-
-/** Keeps a value within [low, high]. */
-const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
-
-/**
- * Where each speaker of the layout goes, from above, following Dolby's home-theatre guidance:
- * front three behind the screen, sides level with the main listening position (a little behind
- * it in a 5-speaker layout), rears on the back wall, wides between the screen and the seats, and
- * overhead pairs in line with the front left and right, ahead of, over and behind the main seat.
- */
-export function speakers(room: Room): Speaker[] {
-  if (room.placed) return [...room.placed.speakers];
-  const { ear, subs, overhead } = parseLayout(room.speakers);
-  const inset = 0.12;
-  const mid = room.width / 2;
-  const spread = Math.min(screenSize(room).width / 2 - 0.2, mid - 0.3);
-  const listen = rowDistances(room)[mainRow(room)] ?? room.length / 2;
-  const list: Speaker[] = [];
-  const pair = (kind: SpeakerKind, name: string, x: number, offset: number) => {
-    list.push({ kind, name: `L${name}`, x, y: mid - offset });
-    list.push({ kind, name: `R${name}`, x, y: mid + offset });
-  };
-  if (ear >= 2) pair("ear", "", inset, spread);
-  if (ear % 2 === 1) list.push({ kind: "ear", name: "C", x: inset, y: mid });
-  const surrounds = ear - (ear >= 2 ? 2 : 0) - (ear % 2);
-  if (surrounds >= 2) {
-    const x = clamp(surrounds === 2 ? listen + 0.5 : listen, 0.5, room.length - 0.4);
-    pair("ear", "s", x, mid - inset);
-  }
-  if (surrounds >= 4) pair("ear", "rs", room.length - inset, room.width / 4);
-  if (surrounds >= 6) pair("ear", "w", clamp(listen * 0.45, 0.5, listen - 0.5), mid - inset);
-  for (let index = 0; index < subs; index++) {
-    // Front corners first; a second at the back wall smooths the bass across the rows.
-    const back = index % 2 === 1;
-    const left = index % 4 < 2 ? !back : back;
-    list.push({
-      kind: "sub",
-      name: subs > 1 ? `LFE${index + 1}` : "LFE",
-      x: back ? room.length - 0.3 : 0.3,
-      y: left ? 0.4 : room.width - 0.4,
-    });
-  }
-  const overheadRows =
-    overhead >= 6
-      ? [
-          ["tf", -1.2],
-          ["tm", 0],
-          ["tr", 1.2],
-        ]
-      : overhead >= 4
-        ? [
-            ["tf", -1],
-            ["tr", 1],
-          ]
-        : overhead >= 2
-          ? [["tm", 0]]
-          : [];
-  for (const [name, offset] of overheadRows as [string, number][]) {
-    pair("overhead", name, clamp(listen + offset, 0.6, room.length - 0.6), spread);
-  }
-  return list;
-}
-
-/** The picture's width and height in metres, from its diagonal in inches and its shape. */
-export function screenSize(room: Room): { width: number; height: number } {
-  const match = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(room.screen.aspect);
-  if (!match) throw new Error(`"${room.screen.aspect}" is not a screen shape such as 16:9`);
-  const ratio = Number(match[1]) / Number(match[2]);
-  const diagonal = room.screen.diagonal * 0.0254;
-  const height = diagonal / Math.sqrt(ratio * ratio + 1);
-  return { width: height * ratio, height };
+/** A room laid out by the model, whichever way it came. */
+export function geometryOf(room: Drawable): RoomGeometry {
+  return typeof room.speakers === "string"
+    ? projectGeometry(room as ProjectRoom)
+    : (room as RoomGeometry);
 }
 
 /**
  * The sightline from each row behind the first to the bottom of the picture, and how far it
- * clears the head of the row in front (negative: it does not). Eyes rise with each riser.
+ * clears the head of the row in front (negative: it does not).
  */
 export function sightlines(
-  room: Room,
+  room: Drawable,
 ): { row: number; from: Point; to: Point; clearance: number }[] {
-  const distances = rowDistances(room);
-  const to = { x: screenX(room), y: room.screen.bottom };
-  return distances.slice(1).map((x, index) => {
-    const row = index + 1;
-    const from = { x, y: EYE_HEIGHT + floorOf(room, row) };
-    const front = distances[row - 1] ?? 0;
-    const lineAtFront = to.y + ((from.y - to.y) * (front - to.x)) / (x - to.x);
-    return { row, from, to, clearance: lineAtFront - (HEAD_HEIGHT + floorOf(room, row - 1)) };
+  const { rows, screen } = geometryOf(room);
+  const to = { x: screen.x, y: screen.bottom };
+  return rows.slice(1).map((row, index) => {
+    const before = rows[index]!;
+    const from = { x: row.x, y: row.floor + EYE_HEIGHT };
+    const lineAtFront = to.y + ((from.y - to.y) * (before.x - to.x)) / (from.x - to.x);
+    return {
+      row: index + 1,
+      from,
+      to,
+      clearance: lineAtFront - (before.floor + EYE_HEIGHT + HEAD_ABOVE_EYE),
+    };
   });
-}
-
-/** The picture's surface from the screen wall: where a designed room put it, else on the wall. */
-export function screenX(room: Room): number {
-  return room.placed?.screenX ?? 0;
-}
-
-/** The height of a row's floor: as designed, or each row one riser above the row in front. */
-export function floorOf(room: Room, row: number): number {
-  return room.placed ? (room.placed.risers[row] ?? 0) : row * room.riser;
-}
-
-/** "7.20 m", "450 mm": how the drawings write lengths. */
-export function formatLength(metres: number): string {
-  return metres < 1 ? `${Math.round(metres * 1000)} mm` : `${metres.toFixed(2)} m`;
 }
 
 const GOLD = "#d4b06a";
@@ -241,9 +89,9 @@ export function textSize(frame: Frame): number {
 /**
  * A drawing's width: the room's length, half a metre each side, and room on the right for a
  * dimension label about 4.2 text heights long. The text height is itself a share of this width
- * (textSize), hence the division.
+ * (textSize), hence the division. Plan and section share it, so they share a scale.
  */
-export function frameWidth(room: Room): number {
+export function frameWidth(room: { length: number }): number {
   return (room.length + 1.0) / (1 - (4.2 * MIN_TEXT_PX) / NARROWEST_PX);
 }
 
@@ -307,42 +155,51 @@ function withHairlines(markup: string) {
 }
 
 /** The plan from above: walls, screen, seats, speakers and the room's length and width. */
-export function planSvg(room: Room, title: string): string {
+export function planSvg(
+  drawable: Drawable,
+  title: string,
+  options: { angles?: boolean } = {},
+): string {
+  const room = geometryOf(drawable);
   const width = frameWidth(room);
   const s = textSize({ minX: 0, minY: 0, width, height: 0 });
   const frame: Frame = { minX: -0.5, minY: -s * 3, width, height: room.width + s * 3 + 0.5 };
   const wall = 0.12;
+  const half = room.width / 2;
+  // Plan y runs down the page from the left side wall; the model's y runs from the centre line.
+  const across = (y: number) => half + y;
   const parts: string[] = [];
   parts.push(
     `<rect x="${fixed(-wall)}" y="${fixed(-wall)}" width="${fixed(room.length + 2 * wall)}" height="${fixed(room.width + 2 * wall)}" stroke-width="1.5"/>`,
     `<rect x="0" y="0" width="${fixed(room.length)}" height="${fixed(room.width)}" stroke-opacity="0.6"/>`,
   );
-  const half = screenSize(room).width / 2;
-  const sx = screenX(room);
+  const sx = room.screen.x;
+  const edge = room.screen.width / 2;
   parts.push(
-    `<path d="M${fixed(sx + 0.05)} ${fixed(room.width / 2 - half)} Q${fixed(sx + 0.22)} ${fixed(room.width / 2)} ${fixed(sx + 0.05)} ${fixed(room.width / 2 + half)}" stroke="${GOLD_LIGHT}" stroke-width="2.5"/>`,
+    `<path class="screen" d="M${fixed(sx)} ${fixed(half - edge)} Q${fixed(sx + 0.17)} ${fixed(half)} ${fixed(sx)} ${fixed(half + edge)}" stroke="${GOLD_LIGHT}" stroke-width="2.5"/>`,
   );
-  if (room.angles) parts.push(...viewingAngles(room, s));
-  for (const seat of seats(room)) {
-    const w = room.seatWidth * 0.86;
+  if (options.angles) parts.push(...viewingAngles(room, s));
+  for (const seat of room.seats) {
+    const w = seatWidthOf(room) * 0.86;
+    const y = across(seat.y);
     parts.push(
-      `<rect x="${fixed(seat.x - 0.3)}" y="${fixed(seat.y - w / 2)}" width="0.78" height="${fixed(w)}" rx="0.12"${seat.main ? ` fill="${GOLD}" fill-opacity="0.22"` : ""}/>`,
-      `<line x1="${fixed(seat.x + 0.3)}" y1="${fixed(seat.y - w / 2)}" x2="${fixed(seat.x + 0.3)}" y2="${fixed(seat.y + w / 2)}" stroke-opacity="0.7"/>`,
+      `<rect class="seat" x="${fixed(seat.x - SEAT_FRONT_OF_EYE)}" y="${fixed(y - w / 2)}" width="${fixed(SEAT_FRONT_OF_EYE + SEAT_BACK_OF_EYE)}" height="${fixed(w)}" rx="0.12"${seat.main ? ` fill="${GOLD}" fill-opacity="0.22"` : ""}/>`,
+      `<line x1="${fixed(seat.x + SEAT_BACK_OF_EYE - 0.12)}" y1="${fixed(y - w / 2)}" x2="${fixed(seat.x + SEAT_BACK_OF_EYE - 0.12)}" y2="${fixed(y + w / 2)}" stroke-opacity="0.7"/>`,
     );
   }
-  for (const speaker of speakers(room)) parts.push(speakerMark(speaker));
+  for (const speaker of room.speakers) parts.push(speakerMark(speaker, room));
   parts.push(
     dimension(
       { x: 0, y: -s * 1.5 },
       { x: room.length, y: -s * 1.5 },
-      formatLength(room.length),
+      metresText(room.length),
       s,
       "above",
     ),
     dimension(
       { x: room.length + 0.45, y: 0 },
       { x: room.length + 0.45, y: room.width },
-      formatLength(room.width),
+      metresText(room.width),
       s,
       "right",
     ),
@@ -350,60 +207,83 @@ export function planSvg(room: Room, title: string): string {
   return sheet(frame, title, withHairlines(parts.join("")));
 }
 
+/** The width of one seat in a laid-out room: the step between two seats of a row. */
+function seatWidthOf(room: RoomGeometry): number {
+  const row = room.seats.filter((seat) => seat.row === 0);
+  return row.length > 1 ? Math.abs(row[1]!.y - row[0]!.y) : 0.75;
+}
+
 /**
  * The horizontal angle the screen fills from the centre of the front row and of the back row:
- * lines to the screen's edges, and the angle written between them in front of the row.
+ * lines to the screen's edges, and the angle written on the centre line in the clear floor in
+ * front of the row (never over a seat or a speaker).
  */
-function viewingAngles(room: Room, s: number): string[] {
-  const distances = rowDistances(room);
-  const rows = distances.length > 1 ? [0, distances.length - 1] : [0];
-  const half = screenSize(room).width / 2;
-  const sx = screenX(room) + 0.05;
+function viewingAngles(room: RoomGeometry, s: number): string[] {
+  const rows = room.rows.length > 1 ? [0, room.rows.length - 1] : [0];
+  const edge = room.screen.width / 2;
+  const sx = room.screen.x;
   const mid = room.width / 2;
-  return rows.map((row) => {
-    const eye = distances[row] ?? 0;
-    const angle = Math.round((2 * Math.atan(half / (eye - sx)) * 180) / Math.PI);
-    // Clear of the seat in front of the eyes (a seat reaches 0.3 m ahead of them).
-    const labelX = eye - 0.45 - s;
+  return rows.flatMap((index) => {
+    const eye = room.rows[index]!.x;
+    const angle = Math.round((2 * Math.atan(edge / (eye - sx)) * 180) / Math.PI);
     const label = `${angle}°`;
     const labelWidth = label.length * s * 0.62;
-    return (
+    // The floor in front of the row's seats: from the seat fronts back towards the screen. A
+    // label that would reach the seats of the row in front is left to the figures beside it.
+    const labelX = eye - SEAT_FRONT_OF_EYE - 0.1 - labelWidth / 2;
+    const before = room.rows[index - 1];
+    const fits = !before || labelX - labelWidth / 2 >= before.x + SEAT_BACK_OF_EYE + 0.05;
+    const lines =
       `<g class="angle" stroke-dasharray="1 3" stroke-opacity="0.9">` +
-      line({ x: eye, y: mid }, { x: sx, y: mid - half }) +
-      line({ x: eye, y: mid }, { x: sx, y: mid + half }) +
-      `</g><rect x="${fixed(labelX - labelWidth / 2)}" y="${fixed(mid - s * 0.6)}" width="${fixed(labelWidth)}" height="${fixed(s * 1.2)}" fill="${GROUND}" stroke="none"/>` +
-      `<text x="${fixed(labelX)}" y="${fixed(mid + s * 0.36)}" text-anchor="middle">${label}</text>`
-    );
+      line({ x: eye, y: mid }, { x: sx, y: mid - edge }) +
+      line({ x: eye, y: mid }, { x: sx, y: mid + edge }) +
+      `</g>`;
+    if (!fits) return [lines];
+    return [
+      lines +
+        `<rect class="label-ground" x="${fixed(labelX - labelWidth / 2)}" y="${fixed(mid - s * 0.6)}" width="${fixed(labelWidth)}" height="${fixed(s * 1.2)}" fill="${GROUND}" stroke="none"/>` +
+        `<text class="angle-label" x="${fixed(labelX)}" y="${fixed(mid + s * 0.36)}" text-anchor="middle">${label}</text>`,
+    ];
   });
 }
 
-/** A speaker from above: a ring at ear level, a ring with a cross overhead, a square subwoofer. */
-function speakerMark(speaker: Speaker) {
-  const { x, y } = speaker;
-  if (speaker.kind === "sub")
-    return `<rect class="speaker speaker--sub" x="${fixed(x - 0.16)}" y="${fixed(y - 0.16)}" width="0.32" height="0.32" fill="${GROUND}" stroke="${GOLD_LIGHT}"/>`;
+/**
+ * A speaker from above: a ring at ear level, a ring with a cross overhead, a square subwoofer.
+ * Speakers on a wall are drawn in the wall, so none covers a seat beside it.
+ */
+function speakerMark(speaker: Speaker, room: RoomGeometry) {
+  const half = room.width / 2;
+  const onSide = speaker.kind !== "overhead" && half - Math.abs(speaker.y) < 0.2;
+  const onBack = speaker.kind !== "overhead" && room.length - speaker.x < 0.2;
+  const x = onBack ? room.length + 0.06 : speaker.x;
+  const y = onSide ? (speaker.y < 0 ? -0.06 : room.width + 0.06) : half + speaker.y;
+  const data = ` data-speaker="${speaker.id}"`;
+  if (speaker.kind === "subwoofer")
+    return `<rect class="speaker speaker--sub"${data} x="${fixed(x - 0.16)}" y="${fixed(y - 0.16)}" width="0.32" height="0.32" fill="${GROUND}" stroke="${GOLD_LIGHT}"/>`;
   if (speaker.kind === "overhead")
     return (
-      `<g class="speaker speaker--overhead"><circle cx="${fixed(x)}" cy="${fixed(y)}" r="0.15" fill="${GROUND}" stroke-dasharray="2 2"/>` +
+      `<g class="speaker speaker--overhead"${data}><circle cx="${fixed(x)}" cy="${fixed(y)}" r="0.15" fill="${GROUND}" stroke-dasharray="2 2"/>` +
       line({ x: x - 0.1, y: y - 0.1 }, { x: x + 0.1, y: y + 0.1 }) +
       line({ x: x - 0.1, y: y + 0.1 }, { x: x + 0.1, y: y - 0.1 }) +
       `</g>`
     );
-  return `<circle class="speaker speaker--ear" cx="${fixed(x)}" cy="${fixed(y)}" r="0.13" fill="${GOLD_LIGHT}" stroke="none"/>`;
+  const r = onSide || onBack ? 0.09 : 0.13;
+  return `<circle class="speaker speaker--ear"${data} cx="${fixed(x)}" cy="${fixed(y)}" r="${r}" fill="${GOLD_LIGHT}" stroke="none"/>`;
 }
 
 /** A recliner in profile facing the screen (to the left), its occupant's eyes at EYE_HEIGHT. */
 function seatProfile(x: number, floor: number) {
   const y = (height: number) => fixed(-(floor + height));
   return (
-    `<path d="M${fixed(x - 0.4)} ${y(0.42)} H${fixed(x + 0.28)} L${fixed(x + 0.44)} ${y(1.02)}" stroke-linejoin="round"/>` +
-    `<path d="M${fixed(x - 0.3)} ${y(0.42)} V${y(0.06)} H${fixed(x + 0.32)} V${y(0.42)}" stroke-opacity="0.7"/>` +
-    `<circle cx="${fixed(x + 0.16)}" cy="${y(EYE_HEIGHT + 0.02)}" r="0.11" stroke-opacity="0.8"/>`
+    `<g class="seat"><path d="M${fixed(x - SEAT_FRONT_OF_EYE)} ${y(0.42)} H${fixed(x + 0.2)} L${fixed(x + SEAT_BACK_OF_EYE)} ${y(1.02)}" stroke-linejoin="round"/>` +
+    `<path d="M${fixed(x - SEAT_FRONT_OF_EYE + 0.1)} ${y(0.42)} V${y(0.06)} H${fixed(x + 0.25)} V${y(0.42)}" stroke-opacity="0.7"/>` +
+    `<circle cx="${fixed(x + 0.08)}" cy="${y(EYE_HEIGHT + 0.02)}" r="0.11" stroke-opacity="0.8"/></g>`
   );
 }
 
 /** The section from the side: floor, risers, ceiling, screen, seats and sightlines. */
-export function sectionSvg(room: Room, title: string): string {
+export function sectionSvg(drawable: Drawable, title: string): string {
+  const room = geometryOf(drawable);
   const width = frameWidth(room);
   const s = textSize({ minX: 0, minY: 0, width, height: 0 });
   const frame: Frame = {
@@ -413,32 +293,31 @@ export function sectionSvg(room: Room, title: string): string {
     height: room.height + 0.62 + s * 2.3,
   };
   const parts: string[] = [];
-  const distances = rowDistances(room);
   parts.push(
     `<path d="M-0.12 0.12 V${fixed(-(room.height + 0.12))} H${fixed(room.length + 0.12)} V0.12 Z" stroke-width="1.5"/>`,
     `<path d="M0 0 V${fixed(-room.height)} H${fixed(room.length)} V0 Z" stroke-opacity="0.6"/>`,
   );
   // Each row behind the first stands on a platform that runs to the back wall.
-  distances.forEach((x, row) => {
-    if (row === 0 || floorOf(room, row) <= 0) return;
-    const start = x - room.rowPitch / 2;
+  room.rows.forEach((row, index) => {
+    if (index === 0 || row.floor <= 0) return;
+    const start = row.x - SEAT_FRONT_OF_EYE - 0.15;
     parts.push(
-      `<path d="M${fixed(start)} 0 V${fixed(-floorOf(room, row))} H${fixed(room.length)}" stroke-opacity="0.8"/>`,
+      `<path class="riser" d="M${fixed(start)} 0 V${fixed(-row.floor)} H${fixed(room.length)}" stroke-opacity="0.8"/>`,
     );
   });
-  const top = room.screen.bottom + screenSize(room).height;
-  const sx = screenX(room) + 0.08;
+  const top = room.screen.bottom + room.screen.height;
+  const sx = room.screen.x;
   parts.push(
-    `<line x1="${fixed(sx)}" y1="${fixed(-room.screen.bottom)}" x2="${fixed(sx)}" y2="${fixed(-top)}" stroke="${GOLD_LIGHT}" stroke-width="3"/>`,
+    `<line class="screen" x1="${fixed(sx)}" y1="${fixed(-room.screen.bottom)}" x2="${fixed(sx)}" y2="${fixed(-top)}" stroke="${GOLD_LIGHT}" stroke-width="3"/>`,
   );
-  distances.forEach((x, row) => parts.push(seatProfile(x, floorOf(room, row))));
+  room.rows.forEach((row) => parts.push(seatProfile(row.x, row.floor)));
   for (const sight of sightlines(room)) {
     parts.push(
-      `<line x1="${fixed(sight.from.x)}" y1="${fixed(-sight.from.y)}" x2="${fixed(sight.to.x + 0.08)}" y2="${fixed(-sight.to.y)}" stroke-dasharray="4 3" stroke-opacity="0.75"/>`,
+      `<line class="sightline" x1="${fixed(sight.from.x)}" y1="${fixed(-sight.from.y)}" x2="${fixed(sight.to.x)}" y2="${fixed(-sight.to.y)}" stroke-dasharray="4 3" stroke-opacity="0.75"/>`,
     );
   }
-  for (const speaker of speakers(room).filter(
-    (item) => item.kind === "overhead" && item.name.startsWith("L"),
+  for (const speaker of room.speakers.filter(
+    (item) => item.kind === "overhead" && item.id.startsWith("L"),
   ))
     parts.push(
       `<rect class="speaker speaker--overhead" x="${fixed(speaker.x - 0.15)}" y="${fixed(-room.height)}" width="0.3" height="0.09" fill="${GOLD_LIGHT}" stroke="none"/>`,
@@ -447,23 +326,24 @@ export function sectionSvg(room: Room, title: string): string {
     dimension(
       { x: 0, y: 0.12 + s * 0.7 },
       { x: room.length, y: 0.12 + s * 0.7 },
-      formatLength(room.length),
+      metresText(room.length),
       s,
       "below",
     ),
     dimension(
       { x: room.length + 0.45, y: 0 },
       { x: room.length + 0.45, y: -room.height },
-      formatLength(room.height),
+      metresText(room.height),
       s,
       "right",
     ),
   );
-  const backFloor = room.placed ? floorOf(room, room.rows.length - 1) : room.riser;
-  if (backFloor > 0 && room.rows.length > 1) {
-    // The riser's height, written inside the last platform against the back wall.
+  const backFloor = room.rows.at(-1)!.floor;
+  if (backFloor >= s * 1.3 && room.rows.length > 1) {
+    // The top riser's height, written inside its platform against the back wall, under the
+    // seats' feet; a riser too low to hold the text is left to the figures.
     parts.push(
-      `<text x="${fixed(room.length - 0.12)}" y="${fixed(-backFloor + s * 1.05)}" text-anchor="end">${formatLength(backFloor)}</text>`,
+      `<text class="riser-label" x="${fixed(room.length - 0.12)}" y="${fixed(-backFloor + s * 1.05)}" text-anchor="end">${metresText(backFloor)}</text>`,
     );
   }
   return sheet(frame, title, withHairlines(parts.join("")));
@@ -501,14 +381,12 @@ export function screensSvg(
 ): string {
   const sized = screens.map((screen) => ({
     ...screen,
-    ...screenSize({
-      screen: { diagonal: screen.diagonal, aspect: screen.aspect, bottom: 0 },
-    } as Room),
+    ...pictureSize(screen.diagonal, screen.aspect),
   }));
   const lines = (item: (typeof sized)[number]) => [
     item.name,
-    `${formatLength(item.width)} ${options.words.wide}`,
-    `${options.words.firstRow} ${formatLength(distanceForAngle(item.width, options.angle))}`,
+    `${metresText(item.width)} ${options.words.wide}`,
+    `${options.words.firstRow} ${metresText(distanceForAngle(item.width, options.angle))}`,
   ];
   const parts: string[] = [];
   const gap = 0.6;
@@ -534,7 +412,7 @@ export function screensSvg(
     parts.push(
       `<circle cx="0.25" cy="${fixed(-(options.viewer - head))}" r="${head}"/>`,
       `<path d="M0.25 ${fixed(-(options.viewer - 2 * head))} V${fixed(-0.85)} M0.05 0 L0.25 -0.85 L0.45 0 M0 ${fixed(-1.25)} H0.5"/>`,
-      `<text x="0.25" y="${fixed(-(options.viewer + 0.15))}" text-anchor="middle">${formatLength(options.viewer)}</text>`,
+      `<text x="0.25" y="${fixed(-(options.viewer + 0.15))}" text-anchor="middle">${metresText(options.viewer)}</text>`,
     );
     let x = 0.9 + gap / 2;
     for (const item of sized) {
@@ -572,3 +450,6 @@ export function screensSvg(
   const frame: Frame = { minX: -0.2, minY: -0.2, width, height: y - gap + 0.4 };
   return sheet(frame, options.title, withHairlines(parts.join("")), s);
 }
+
+/** A case study's room, as its data gives it (kept under the name the build's shortcode reads). */
+export type Room = ProjectRoom;

@@ -6,9 +6,10 @@
  */
 import planner from "../site/_data/planner.json" with { type: "json" };
 import homeCinema from "../site/_data/homeCinema.json" with { type: "json" };
-import { PLANNER_PATH, entryFromQuery, roomQuery } from "../widgets/cinema-planner/address.ts";
-import { checkRoom, designCinema } from "../widgets/cinema-planner/design.ts";
-import { summaryOf } from "../widgets/cinema-planner/summary.ts";
+import { PLANNER_PATH, entryFromQuery, roomQuery } from "../core/room/address.ts";
+import { designCinema } from "../core/room/design.ts";
+import { checkRoom } from "../core/room/input.ts";
+import { summaryOf } from "../core/room/summary.ts";
 
 /** Longer than any room's query; a longer value is not one. */
 const ROOM_MAX = 300;

@@ -13,6 +13,7 @@ export const SITE_SOURCES = [
   "public",
   "art",
   "widgets",
+  "core",
   "drawings",
   "forms",
   ".eleventy.js",

@@ -1,4 +1,4 @@
-import type { RoomInput } from "../widgets/cinema-planner/design.ts";
+import type { RoomInput } from "../core/room/types.ts";
 
 /**
  * The planner's worked example, as the planner tests use it: a 7.5 × 5 m room, 2.7 m high, with

@@ -12,6 +12,7 @@ import "./floating-cta/floating-cta.css";
 import "./load-more/load-more.css";
 import "./mobile-nav/mobile-nav.css";
 import "./newsletter-form/newsletter-form.css";
+import { answerRequests } from "./cinema-planner/request.ts";
 import { readConsent } from "./cookie-banner/consent.ts";
 import { reserveSpace } from "./cookie-banner/reserve-space.ts";
 import { isEditing, showsFloatingCta } from "./floating-cta/visibility.ts";
@@ -51,6 +52,9 @@ if (planner && new URLSearchParams(window.location.search).has("length")) {
   planner.setAttribute("data-restoring", "");
   void widgets["cinema-planner"]!().catch(() => planner.removeAttribute("data-restoring"));
 }
+// "Request a consultation for this room" is a link that carries its design: answered here on the
+// first press, before the planner's code has arrived, and by the planner once it has.
+if (planner) answerRequests(document);
 
 // Native forms that take a server-issued token (the contact form): reaching for one fetches the
 // token, so a visitor with script sends it in one press (without, the server asks for a second).

@@ -566,11 +566,10 @@ export const schemas = {
       notes: z.strictObject(
         Object.fromEntries(
           [
-            "back-row-angle",
             "front-row-angle",
             "fewer-seats",
-            "no-riser",
-            "low-riser",
+            "fewer-seats-length",
+            "fewer-seats-ceiling",
             "no-overheads",
             "panel-cap",
             "screen-ceiling",
@@ -579,7 +578,11 @@ export const schemas = {
       ),
       drawings: z.strictObject({ plan: text, section: text, planTitle: text, sectionTitle: text }),
       legend: z.strictObject({ ear: text, overhead: text, sub: text, main: text, sightline: text }),
+      /** The table of every seat against the standards. */
+      seatsTable: z.record(z.string(), text),
       summary: text,
+      /** The figures a designer reads next, after the summary, in the lead e-mail and the CSV. */
+      designerSummary: text,
       summaryNoOverheads: text,
       summaryLabel: text,
       budgetLabel: text,

@@ -1,9 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { checkRoom, designCinema } from "../../widgets/cinema-planner/design.ts";
-import { entryFromQuery } from "../../widgets/cinema-planner/address.ts";
-import { summaryOf } from "../../widgets/cinema-planner/summary.ts";
+import { build } from "esbuild";
+import { entryFromQuery } from "../../core/room/address.ts";
+import { designCinema } from "../../core/room/design.ts";
+import { checkRoom } from "../../core/room/input.ts";
+import { summaryOf } from "../../core/room/summary.ts";
 import { data } from "../content.ts";
 import { uniqueAddress } from "../forms.ts";
 import { expectNoAxeViolations } from "../page-checks.ts";
@@ -22,6 +24,16 @@ const figure = (page: Page, key: string) =>
   page.locator(`cinema-planner [data-figure="${key}"] .planner__value`);
 const plan = (page: Page) => page.locator("cinema-planner .drawing svg").first();
 const section = (page: Page) => page.locator("cinema-planner .drawing svg").nth(1);
+
+/** Every console error and uncaught exception on the page, as it happens. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
+  return errors;
+}
 
 /** Opens the planner and lets its script take over, reached for as a visitor would. */
 async function openPlanner(page: Page, url = PAGE) {
@@ -206,7 +218,7 @@ test.describe("plan your cinema", () => {
     await openPlanner(page);
     await field(page, "length").fill("6.5");
     await field(page, "seats").fill("8");
-    await page.getByRole("button", { name: copy.request }).click();
+    await page.getByRole("link", { name: copy.request }).click();
     const form = page.locator("consultation-form form[novalidate]");
     await expect(form).toBeAttached();
     const query = new URL(page.url()).search.slice(1);
@@ -246,7 +258,7 @@ test.describe("plan your cinema", () => {
 
   test("the design can be left out of the request", async ({ page }) => {
     await openPlanner(page);
-    await page.getByRole("button", { name: copy.request }).click();
+    await page.getByRole("link", { name: copy.request }).click();
     const form = page.locator("consultation-form form[novalidate]");
     await expect(form.locator(".cf-design")).toBeVisible();
     await form.getByRole("button", { name: formCopy.designRemove }).click();
@@ -279,4 +291,170 @@ test.describe("plan your cinema", () => {
       expect(overflow).toBe(0);
     });
   }
+
+  // "Request a consultation for this room" on an untouched page, at the first press: the code
+  // still on its way (held back until the press has been answered), arriving with the press, or
+  // already there.
+  for (const [when, hold] of [
+    ["still on its way", true],
+    ["arriving at once", false],
+  ] as const) {
+    for (const width of [375, 1280]) {
+      test(`the first press on "request a consultation" works with the code ${when}, at ${width} px`, async ({
+        page,
+      }) => {
+        const errors = watchErrors(page);
+        await page.setViewportSize({ width, height: 800 });
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        if (hold)
+          await page.route(/\/assets\/.*\.js$/, async (route) => {
+            if (!/loader-/.test(route.request().url())) await held;
+            await route.continue();
+          });
+        await page.goto(PAGE);
+        await page.getByRole("link", { name: copy.request }).click();
+        const form = page.locator("#planner-request consultation-form");
+        const firstName = form.getByLabel(formCopy.labels.firstName, { exact: true });
+        await expect(firstName).toBeFocused();
+        await expect(form).toBeInViewport();
+        release();
+        const example = new URLSearchParams({ ...planner.example, aspect: "2.39x1" }).toString();
+        await expect(form.locator(".cf-design")).toContainText(expectedSummary(example));
+        await expect(firstName).toBeFocused();
+        await firstName.pressSequentially("Ada");
+        await expect(firstName).toHaveValue("Ada");
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+
+  test("the request works once the planner has taken over and the room has changed", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await openPlanner(page);
+    await field(page, "length").fill("9");
+    await page.getByRole("link", { name: copy.request }).click();
+    const form = page.locator("#planner-request consultation-form");
+    await expect(form.getByLabel(formCopy.labels.firstName, { exact: true })).toBeFocused();
+    const query = new URL(page.url()).search.slice(1);
+    await expect(form.locator(".cf-design")).toContainText(expectedSummary(query));
+    expect(errors).toEqual([]);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`no console error at ${width} px on first touch, while editing, or after the request`, async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(PAGE);
+      await field(page, "length").click();
+      await expect(page.locator("cinema-planner .planner__form")).toBeVisible();
+      await field(page, "length").fill("8.2");
+      await field(page, "seats").fill("6");
+      await field(page, "seats").press("Tab");
+      await expect(figure(page, "seating")).toContainText("6 seats");
+      await page.getByRole("link", { name: copy.request }).click();
+      await expect(page.locator("#planner-request consultation-form .cf-design")).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("at 375 px the drawing fills the width, and stays in view while a field is edited", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openPlanner(page);
+    const content = await page
+      .locator("cinema-planner")
+      .evaluate((element) => element.getBoundingClientRect().width);
+    expect((await plan(page).boundingBox())!.width).toBeGreaterThanOrEqual(content - 1);
+    // Plan and section share one scale, their left edges in line.
+    const [a, b] = [(await plan(page).boundingBox())!, (await section(page).boundingBox())!];
+    expect(Math.abs(a.x - b.x)).toBeLessThan(1);
+    expect(Math.abs(a.width - b.width)).toBeLessThan(1);
+    await field(page, "seats").fill("4");
+    await expect(figure(page, "seating")).toContainText("4 seats");
+    await expect(plan(page)).toBeInViewport();
+    await expect(page.locator("cinema-planner .planner__headline")).toBeInViewport();
+    await expect(field(page, "seats")).toBeInViewport();
+  });
+
+  test("at 1280 px the drawing takes about 60% of the width, beside the fields", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(PAGE);
+    const box = (await plan(page).boundingBox())!;
+    const container = (await page.locator("cinema-planner").boundingBox())!;
+    expect(box.width / container.width).toBeGreaterThan(0.5);
+    expect(box.width / container.width).toBeLessThan(0.7);
+    const form = (await page.locator("cinema-planner .planner__form").boundingBox())!;
+    expect(form.x).toBeGreaterThan(box.x + box.width);
+  });
+
+  test("a design is found in under 16 ms on a CPU slowed 4×, for every room of a grid", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // The room model alone, as the browser runs it: the planner designs on every keystroke.
+    const { outputFiles } = await build({
+      entryPoints: ["core/room/design.ts"],
+      bundle: true,
+      format: "iife",
+      globalName: "roomModel",
+      minify: true,
+      write: false,
+    });
+    await page.setContent("<p>The room model</p>");
+    await page.addScriptTag({ content: outputFiles[0]!.text });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const timing = await page.evaluate(() => {
+      const model = (window as unknown as { roomModel: typeof import("../../core/room/design.ts") })
+        .roomModel;
+      const rooms = [];
+      for (const length of [3, 4.2, 6, 7.5, 9, 12, 15])
+        for (const width of [2.5, 3.6, 5, 8, 12])
+          for (const height of [2.2, 2.7, 4])
+            for (const seats of [4, 12, 16])
+              for (const screen of ["projector-at", "flat-panel"] as const)
+                rooms.push({ length, width, height, seats, screen, aspect: "2.39:1" as const });
+      // The page designs the worked example as the planner's code takes over; then each
+      // keystroke designs a new room. Each room's median of five (one slow run is the machine).
+      model.designCinema({
+        length: 7.5,
+        width: 5,
+        height: 2.7,
+        seats: 12,
+        screen: "projector-at",
+        aspect: "2.39:1",
+      });
+      let first = 0;
+      const medians = rooms.map((room, index) => {
+        const runs = [];
+        for (let run = 0; run < 5; run++) {
+          const start = performance.now();
+          model.designCinema(room);
+          runs.push(performance.now() - start);
+        }
+        if (index === 0) first = runs[0]!;
+        return runs.sort((a, b) => a - b)[2]!;
+      });
+      const sorted = [...medians].sort((a, b) => a - b);
+      return {
+        rooms: rooms.length,
+        first,
+        median: sorted[Math.floor(sorted.length / 2)]!,
+        slowest: sorted.at(-1)!,
+      };
+    });
+    test.info().annotations.push({
+      type: "design time at 4× slowdown",
+      description: JSON.stringify(timing),
+    });
+    expect(timing.slowest).toBeLessThan(16);
+  });
 });

@@ -13,26 +13,24 @@
  *   script; without script the fields, which could do nothing, are hidden by the stylesheet.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { planSvg, sectionSvg } from "../../drawings/room-drawing.ts";
-import { entryFromQuery, roomQuery, type PlannerEntry } from "./address.ts";
-import {
-  checkRoom,
-  designCinema,
-  formatLength,
-  parseLength,
-  type RoomInput,
-  type Unit,
-} from "./design.ts";
-import { roomOf } from "./drawing.ts";
+import { entryFromQuery, roomQuery, type PlannerEntry } from "../../core/room/address.ts";
+import { designCinema } from "../../core/room/design.ts";
+import { checkRoom } from "../../core/room/input.ts";
+import { readingsOf } from "../../core/room/readings.ts";
 import {
   figuresOf,
   fill,
   notesOf,
   problemText,
+  seatRows,
   summaryOf,
   type PlannerCopy,
   type PlannerPackage,
-} from "./summary.ts";
+} from "../../core/room/summary.ts";
+import type { RoomInput } from "../../core/room/types.ts";
+import { formatLength, parseLength, type Unit } from "../../core/room/units.ts";
+import { planSvg, sectionSvg } from "../../drawings/room-drawing.ts";
+import { REQUEST_ATTRIBUTE, requestConsultation } from "./request.ts";
 
 export interface CinemaPlannerProps {
   copy: PlannerCopy;
@@ -40,7 +38,10 @@ export interface CinemaPlannerProps {
   example: PlannerEntry;
   /** The home-cinema packages, smallest first. */
   packages: PlannerPackage[];
-  /** The consultation form that a design is sent with (a CSS selector for `<consultation-form>`). */
+  /**
+   * The consultation form that a design is sent with (a CSS selector for `<consultation-form>`),
+   * read from the element's attribute by the request link (`request.ts`).
+   */
   form?: string;
   /** Where "Request a consultation for this room" takes the visitor (the form's section). */
   requestHref?: string;
@@ -57,7 +58,6 @@ export function CinemaPlanner({
   copy,
   example,
   packages,
-  form = "consultation-form",
   requestHref = "#planner-request",
 }: CinemaPlannerProps) {
   const id = useId();
@@ -75,11 +75,15 @@ export function CinemaPlanner({
   const room = checked.room ?? lastGood.current;
   const unit = entry.unit;
   const design = designCinema(room);
-  const summary = summaryOf(design, copy, unit, packages);
+  const readings = readingsOf(design);
+  const summary = summaryOf(design, copy, unit, packages, readings);
   const query = roomQuery(room, unit, entry.budget);
-  const drawingRoom = roomOf(design);
-  const figures = figuresOf(design, copy, unit, packages);
+  const figures = figuresOf(design, copy, unit, packages, readings);
   const notes = notesOf(design, copy, unit);
+  const seatTable = seatRows(readings, copy, unit);
+  const headline = ["screen", "seating", "sound"].map(
+    (key) => figures.find((figure) => figure.key === key)!.value,
+  );
 
   // A design's address opens that design: read once, after the built example has been adopted.
   useEffect(() => {
@@ -120,18 +124,6 @@ export function CinemaPlanner({
       }),
     );
     change({ ...converted, unit: next });
-  };
-
-  const requestConsultation = () => {
-    const target = document.querySelector<HTMLElement>(form);
-    if (target) target.setAttribute("design", JSON.stringify({ room: query, summary }));
-    const section = document.querySelector<HTMLElement>(requestHref) ?? target;
-    section?.scrollIntoView({ block: "start" });
-    // Into the form's first field, which also brings the form's own script in.
-    const field = (target?.shadowRoot ?? target)?.querySelector<HTMLElement>(
-      "input:not([type=hidden])",
-    );
-    field?.focus({ preventScroll: true });
   };
 
   const share = async () => {
@@ -228,76 +220,39 @@ export function CinemaPlanner({
   return (
     <div className="planner" ref={root}>
       <p className="planner__no-script">{copy.noScript}</p>
-      <form
-        className="planner__form"
-        aria-label={copy.formLabel}
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <div className="planner__units" role="group" aria-labelledby={`${id}-units`}>
-          <span id={`${id}-units`}>{copy.units.label}</span>
-          {(["metric", "imperial"] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={unit === value}
-              onClick={() => switchUnit(value)}
-            >
-              {copy.units[value]}
-            </button>
-          ))}
-        </div>
-        <div className="planner__dimensions">{NUMBERS.map(numberField)}</div>
-        {select("screen", copy.screen.options, { hint: copy.screen.hint })}
-        {select("aspect", copy.aspect.options, {
-          disabled: panel,
-          hint: panel ? copy.aspect.panelHint : undefined,
-        })}
-        {select("budget", copy.budget.options)}
-        <p className="planner__kept" role="status">
-          {anyShown || (!checked.room && Object.keys(left).length) ? copy.problems.kept : ""}
+      {/* The design at a glance, first and large; on a phone it stays in view while a field is
+          being edited, so the visitor sees what their change did. */}
+      <h2 id={`${id}-result`} className="planner__heading planner__design">
+        {copy.resultHeading}
+      </h2>
+      <div className="planner__glance planner__design">
+        <p className="planner__headline" data-headline="">
+          {headline.join(" · ")}
         </p>
-      </form>
-
-      <section className="planner__result" aria-labelledby={`${id}-result`}>
-        <h2 id={`${id}-result`} className="planner__heading">
-          {copy.resultHeading}
-        </h2>
-        <dl className="planner__figures">
-          {figures.map((figure) => (
-            <div key={figure.key} className="planner__figure" data-figure={figure.key}>
-              <dt>{figure.label}</dt>
-              <dd>
-                <span className="planner__value">{figure.value}</span>
-                {figure.detail && <span className="planner__detail">{figure.detail}</span>}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        {notes.length > 0 && (
-          <ul className="planner__notes" role="list">
-            {notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        )}
-        <div className="drawings planner__drawings">
-          <figure className="drawing">
-            <div
-              dangerouslySetInnerHTML={{
-                __html: planSvg(drawingRoom, fill(copy.drawings.planTitle, { summary })),
-              }}
-            />
-            <figcaption>{copy.drawings.plan}</figcaption>
-          </figure>
-          <figure className="drawing">
-            <div
-              dangerouslySetInnerHTML={{
-                __html: sectionSvg(drawingRoom, copy.drawings.sectionTitle),
-              }}
-            />
-            <figcaption>{copy.drawings.section}</figcaption>
-          </figure>
-        </div>
+        <figure className="drawing planner__plan">
+          <div
+            dangerouslySetInnerHTML={{
+              __html: planSvg(
+                design,
+                fill(copy.drawings.planTitle, { summary: headline.join(", ") }),
+                {
+                  angles: true,
+                },
+              ),
+            }}
+          />
+          <figcaption>{copy.drawings.plan}</figcaption>
+        </figure>
+      </div>
+      <div className="planner__more planner__design">
+        <figure className="drawing planner__section">
+          <div
+            dangerouslySetInnerHTML={{
+              __html: sectionSvg(design, copy.drawings.sectionTitle),
+            }}
+          />
+          <figcaption>{copy.drawings.section}</figcaption>
+        </figure>
         <ul role="list" className="plain-list drawing-legend">
           <li>
             <svg viewBox="0 0 20 20" aria-hidden="true">
@@ -341,6 +296,88 @@ export function CinemaPlanner({
             {copy.legend.sightline}
           </li>
         </ul>
+      </div>
+      <form
+        className="planner__form"
+        aria-label={copy.formLabel}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="planner__units" role="group" aria-labelledby={`${id}-units`}>
+          <span id={`${id}-units`}>{copy.units.label}</span>
+          {(["metric", "imperial"] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={unit === value}
+              onClick={() => switchUnit(value)}
+            >
+              {copy.units[value]}
+            </button>
+          ))}
+        </div>
+        <div className="planner__dimensions">{NUMBERS.map(numberField)}</div>
+        {select("screen", copy.screen.options, { hint: copy.screen.hint })}
+        {select("aspect", copy.aspect.options, {
+          disabled: panel,
+          hint: panel ? copy.aspect.panelHint : undefined,
+        })}
+        {select("budget", copy.budget.options)}
+        <p className="planner__kept" role="status">
+          {anyShown || (!checked.room && Object.keys(left).length) ? copy.problems.kept : ""}
+        </p>
+      </form>
+
+      <section className="planner__result planner__design" aria-labelledby={`${id}-result`}>
+        {notes.length > 0 && (
+          <ul className="planner__notes" role="list">
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        )}
+        <dl className="planner__figures">
+          {figures.map((figure) => (
+            <div key={figure.key} className="planner__figure" data-figure={figure.key}>
+              <dt>{figure.label}</dt>
+              <dd>
+                <span className="planner__value">{figure.value}</span>
+                {figure.detail && <span className="planner__detail">{figure.detail}</span>}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <details className="planner__seats">
+          <summary>{copy.seatsTable.summary}</summary>
+          <div className="planner__table">
+            <table>
+              <caption className="visually-hidden">{copy.seatsTable.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{copy.seatsTable.row}</th>
+                  <th scope="col">{copy.seatsTable.seat}</th>
+                  <th scope="col">{copy.seatsTable.viewing}</th>
+                  <th scope="col">{copy.seatsTable.vertical}</th>
+                  <th scope="col">{copy.seatsTable.clearance}</th>
+                  <th scope="col">{copy.seatsTable.front}</th>
+                  <th scope="col">{copy.seatsTable.surround}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {seatTable.map((seat) => (
+                  <tr key={seat.key} className={seat.worst ? "planner__worst" : undefined}>
+                    <td>{seat.row}</td>
+                    <td>{seat.seat}</td>
+                    <td>{seat.viewing}</td>
+                    <td>{seat.vertical}</td>
+                    <td>{seat.clearance}</td>
+                    <td>{seat.front}</td>
+                    <td>{seat.surround}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
         <div className="planner__words">
           <h3>{copy.summaryLabel}</h3>
           <p>{summary}</p>
@@ -349,9 +386,18 @@ export function CinemaPlanner({
           {announced}
         </p>
         <div className="planner__actions">
-          <button type="button" className="button" onClick={requestConsultation}>
+          <a
+            className="button"
+            href={requestHref}
+            {...{ [REQUEST_ATTRIBUTE]: "" }}
+            data-room={query}
+            onClick={(event) => {
+              event.preventDefault();
+              requestConsultation(event.currentTarget);
+            }}
+          >
             {copy.request}
-          </button>
+          </a>
           <button type="button" className="button button--ghost" onClick={() => void share()}>
             {copy.share}
           </button>

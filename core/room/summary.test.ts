@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { data } from "../../tests/content.ts";
-import { designCinema, type RoomInput } from "./design.ts";
+import { designCinema } from "./design.ts";
+import type { RoomInput } from "./types.ts";
 import { twelveSeatRoom } from "../../tests/rooms.ts";
 import { figuresOf, lengthText, notesOf, problemText, summaryOf } from "./summary.ts";
 
@@ -28,6 +29,14 @@ describe("a design in words", () => {
       expect(figure.detail).toContain(`£${expected.price.toLocaleString("en-GB")}`);
     }
   });
+  it("names the tightest seat and carries the designer's figures into the summary", () => {
+    const design = designCinema(room);
+    const summary = summaryOf(design, copy, "metric", packages);
+    const figures = figuresOf(design, copy, "metric", packages);
+    for (const key of ["modes", "subs", "light", "amp"] as const)
+      expect(summary).toContain(figures.find((figure) => figure.key === key)!.value);
+    expect(figures.find((figure) => figure.key === "worst")!.value).toMatch(/^Row \d+, seat \d+/);
+  });
   it("writes no NaN, no undefined and no unfilled placeholder, for any room", () => {
     const rooms: RoomInput[] = [
       room,
@@ -48,7 +57,10 @@ describe("a design in words", () => {
   });
   it("says plainly when the ceiling is too low for overheads, in the visitor's unit", () => {
     const design = designCinema({ ...room, height: 2.2 });
-    expect(notesOf(design, copy, "imperial").join(" ")).toContain(`7' 3"`);
+    const note = design.notes.find((item) => item.key === "no-overheads")!;
+    expect(notesOf(design, copy, "imperial").join(" ")).toContain(
+      lengthText(note.values.needed as number, "imperial"),
+    );
     expect(summaryOf(design, copy, "metric", packages)).not.toContain("Atmos");
   });
 });

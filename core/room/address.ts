@@ -3,7 +3,10 @@
  * design can be bookmarked, shared and sent with a consultation request, and opening the address
  * shows the same design. Pure: strings in, strings out.
  */
-import { formatLength, type Aspect, type RawRoom, type RoomInput, type Unit } from "./design.ts";
+import type { RawRoom } from "./input.ts";
+import type { Aspect } from "./rules.ts";
+import type { RoomInput } from "./types.ts";
+import { formatLength, type Unit } from "./units.ts";
 
 /** What a visitor entered: the room as typed, and an optional budget band. */
 export interface PlannerEntry extends RawRoom {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { entryFromQuery, roomQuery } from "./address.ts";
-import { checkRoom, type RoomInput } from "./design.ts";
+import { checkRoom } from "./input.ts";
+import type { RoomInput } from "./types.ts";
 import { twelveSeatRoom } from "../../tests/rooms.ts";
 
 const room = twelveSeatRoom();

@@ -1,0 +1,104 @@
+/**
+ * A built room as a case study describes it (`site/_data/projects.json`: its size, its screen,
+ * its rows and its speaker layout), laid out by the same model as a design: its seats, its main
+ * seat and every speaker. The case studies' drawings and the renders' scenes read this. Pure.
+ */
+import { ASPECT_RATIO, EYE_HEIGHT, MAIN_ROW_FROM_BACK, type Aspect } from "./rules.ts";
+import { layoutOf, parseLayout, placeSpeakers } from "./speakers.ts";
+import type { RoomGeometry, Row, Screen, Seat } from "./types.ts";
+import { INCH, round } from "./units.ts";
+
+/** A built room as a case study gives it. */
+export interface ProjectRoom {
+  /** Screen wall to back wall. */
+  length: number;
+  width: number;
+  height: number;
+  /** The picture's diagonal in inches, its shape and its bottom edge above the floor. */
+  screen: { diagonal: number; aspect: string; bottom: number };
+  /** Seats in each row, the front row first. */
+  rows: readonly number[];
+  /** From the screen to the front row's eyes. */
+  firstRow: number;
+  /** From one row's eyes to the next row's. */
+  rowPitch: number;
+  /** How much higher each row stands than the one in front (0 for a level floor). */
+  riser: number;
+  /** The speaker layout as Dolby writes it, e.g. "7.2.4". */
+  speakers: string;
+  /** One seat's width: about 0.8 m for a recliner, 0.75 m for a sofa place. */
+  seatWidth: number;
+}
+
+/** The picture's width and height from its diagonal in inches and its shape ("16:9"). */
+export function pictureSize(diagonal: number, aspect: string): { width: number; height: number } {
+  const match = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(aspect);
+  if (!match) throw new Error(`"${aspect}" is not a screen shape such as 16:9`);
+  const ratio = Number(match[1]) / Number(match[2]);
+  const height = (diagonal * INCH) / Math.sqrt(ratio * ratio + 1);
+  return { width: height * ratio, height };
+}
+
+/** The main row by the model's one rule: the row nearest 38% of the length from the back wall. */
+export function mainRowOf(rows: readonly { x: number }[], length: number): number {
+  const target = (1 - MAIN_ROW_FROM_BACK) * length;
+  let main = 0;
+  rows.forEach((row, index) => {
+    if (Math.abs(row.x - target) < Math.abs(rows[main]!.x - target)) main = index;
+  });
+  return main;
+}
+
+/** A case study's room as geometry in metres, laid out by the model's rules. */
+export function projectGeometry(room: ProjectRoom): RoomGeometry {
+  const size = pictureSize(room.screen.diagonal, room.screen.aspect);
+  // A picture hung at 1 m or higher is a television on the wall; lower, a projection screen.
+  const panel = room.screen.bottom >= 1;
+  const aspect = (room.screen.aspect in ASPECT_RATIO ? room.screen.aspect : "16:9") as Aspect;
+  const screen: Screen = {
+    kind: panel ? "flat-panel" : "projector-solid",
+    aspect,
+    x: 0,
+    width: round(size.width, 0.001),
+    height: round(size.height, 0.001),
+    bottom: room.screen.bottom,
+    diagonalInches: room.screen.diagonal,
+  };
+  const rows: Row[] = room.rows.map((seats, index) => ({
+    x: round(room.firstRow + index * room.rowPitch),
+    floor: round(index * room.riser),
+    seats,
+  }));
+  const mainRow = mainRowOf(rows, room.length);
+  const seats: Seat[] = rows.flatMap((row, rowIndex) =>
+    Array.from({ length: row.seats }, (_, index) => {
+      const y = (index - (row.seats - 1) / 2) * room.seatWidth;
+      return {
+        row: rowIndex,
+        index,
+        x: row.x,
+        y: round(y, 0.001),
+        z: round(row.floor + EYE_HEIGHT),
+        // An even row has no centre seat: the middle two share the main position.
+        main: rowIndex === mainRow && Math.abs(y) < room.seatWidth * 0.75,
+      };
+    }),
+  );
+  const main = { row: mainRow, x: rows[mainRow]!.x, y: 0, z: seats.find((s) => s.main)!.z };
+  const plan = parseLayout(room.speakers);
+  const speakers = placeSpeakers(
+    { length: room.length, width: room.width, height: room.height, screen, rows, main },
+    plan,
+  );
+  return {
+    length: room.length,
+    width: room.width,
+    height: room.height,
+    screen,
+    rows,
+    seats,
+    speakers,
+    layout: { ...layoutOf(plan), name: room.speakers },
+    main,
+  };
+}
