@@ -24,9 +24,12 @@ import {
   type Unit,
 } from "./design.ts";
 import { roomOf } from "./drawing.ts";
+import { seatViewRoomOf } from "./seat-view-room.ts";
+import { SeatViewPanel, type SeatViewWords } from "../seat-view/SeatViewPanel.tsx";
 import {
   figuresOf,
   fill,
+  lengthText,
   notesOf,
   problemText,
   summaryOf,
@@ -44,6 +47,8 @@ export interface CinemaPlannerProps {
   form?: string;
   /** Where "Request a consultation for this room" takes the visitor (the form's section). */
   requestHref?: string;
+  /** The 3D view's words; without them the planner offers no 3D view. */
+  seatView?: SeatViewWords;
 }
 
 const LENGTHS = ["length", "width", "height"] as const;
@@ -59,6 +64,7 @@ export function CinemaPlanner({
   packages,
   form = "consultation-form",
   requestHref = "#planner-request",
+  seatView,
 }: CinemaPlannerProps) {
   const id = useId();
   const [entry, setEntry] = useState<PlannerEntry>(example);
@@ -298,6 +304,13 @@ export function CinemaPlanner({
             <figcaption>{copy.drawings.section}</figcaption>
           </figure>
         </div>
+        {seatView && (
+          <SeatViewPanel
+            room={seatViewRoomOf(design)}
+            words={seatView}
+            formatLength={(metres) => lengthText(metres, unit)}
+          />
+        )}
         <ul role="list" className="plain-list drawing-legend">
           <li>
             <svg viewBox="0 0 20 20" aria-hidden="true">
