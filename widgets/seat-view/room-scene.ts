@@ -44,8 +44,8 @@ const PALETTE = {
   ceiling: 0x14131a,
   carpet: 0x2a2230,
   masking: 0x050507,
-  leather: 0x6b1f1c,
-  stitch: 0x3a0f0e,
+  leather: 0x4a1614,
+  stitch: 0x2a0b0a,
   gold: 0xd4b06a,
   grille: 0x101014,
   head: 0x0a0a0d,
@@ -174,7 +174,7 @@ export function buildRoomScene(room: SeatViewRoom): RoomScene {
   const seam = new MeshStandardMaterial({ color: PALETTE.seam, roughness: 1 });
   const carpet = new MeshStandardMaterial({ color: PALETTE.carpet, roughness: 1 });
   const masking = new MeshStandardMaterial({ color: PALETTE.masking, roughness: 1 });
-  const leather = new MeshStandardMaterial({ color: PALETTE.leather, roughness: 0.48 });
+  const leather = new MeshStandardMaterial({ color: PALETTE.leather, roughness: 0.58 });
   const stitch = new MeshStandardMaterial({ color: PALETTE.stitch, roughness: 0.6 });
   const gold = new MeshStandardMaterial({
     color: PALETTE.gold,
