@@ -20,6 +20,7 @@ import { readingsOf } from "../../core/room/readings.ts";
 import {
   figuresOf,
   fill,
+  lengthText,
   notesOf,
   problemText,
   seatRows,
@@ -30,6 +31,7 @@ import {
 import type { RoomInput } from "../../core/room/types.ts";
 import { formatLength, parseLength, type Unit } from "../../core/room/units.ts";
 import { planSvg, sectionSvg } from "../../drawings/room-drawing.ts";
+import { SeatViewPanel, type SeatViewWords } from "../seat-view/SeatViewPanel.tsx";
 import { REQUEST_ATTRIBUTE, requestConsultation } from "./request.ts";
 
 export interface CinemaPlannerProps {
@@ -45,6 +47,8 @@ export interface CinemaPlannerProps {
   form?: string;
   /** Where "Request a consultation for this room" takes the visitor (the form's section). */
   requestHref?: string;
+  /** The 3D view's words; without them the planner offers no 3D view. */
+  seatView?: SeatViewWords;
 }
 
 const LENGTHS = ["length", "width", "height"] as const;
@@ -59,6 +63,7 @@ export function CinemaPlanner({
   example,
   packages,
   requestHref = "#planner-request",
+  seatView,
 }: CinemaPlannerProps) {
   const id = useId();
   const [entry, setEntry] = useState<PlannerEntry>(example);
@@ -253,6 +258,13 @@ export function CinemaPlanner({
           />
           <figcaption>{copy.drawings.section}</figcaption>
         </figure>
+        {seatView && (
+          <SeatViewPanel
+            room={design}
+            words={seatView}
+            formatLength={(metres) => lengthText(metres, unit)}
+          />
+        )}
         <ul role="list" className="plain-list drawing-legend">
           <li>
             <svg viewBox="0 0 20 20" aria-hidden="true">

@@ -14,5 +14,6 @@ export const cinemaPlanner = widget({
     packages: "json",
     form: "string",
     requestHref: "string",
+    seatView: "json",
   },
 });
