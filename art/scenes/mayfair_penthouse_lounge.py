@@ -86,7 +86,9 @@ def build():
     glass = A.glass("window", tint=(0.0, 0.0, 0.0), alpha=0.25)
     black = A.matte("mullion", (0.015, 0.015, 0.015), 0.4, vary=0)
     rugm = A.fabric("rug", (0.18, 0.16, 0.14), 600, 0.45)
-    marble = A.stone("nero", (0.025, 0.025, 0.025), (0.35, 0.33, 0.3), 0.1, 1.5)
+    # Nero Marquina, as on Windsor's bar: polished black with sparse thin warm-white veins
+    marble = A.marble("nero_marquina", base=(0.006, 0.0056, 0.0055), vein=(0.55, 0.5, 0.43), rough=0.1,
+                      scale=0.5, seed=3.0, network=0.15, halo=0.04, cloud=3.0, clearcoat=0.35)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.3, 0), trav)
     A.box_from("ceiling", (-W / 2, -0.1, H), (W / 2, D + 0.3, H + 0.05), ceiling)
     A.box_from("wall_l", (-W / 2 - 0.1, -0.1, 0), (-W / 2, D + 0.3, H), plaster)
@@ -168,6 +170,7 @@ VIEWS = {
     "mayfair-penthouse-lounge-2": dict(cam=(W / 2 - 0.4, SOFA_Y - 1.5, 1.35), target=(-0.6, D, 1.15), lens=22, dof=D - SOFA_Y + 1.0, fstop=2.0),
     # from the sofa
     "mayfair-penthouse-lounge-3": dict(cam=(-0.3, SOFA_Y - 0.1, 1.05), target=(0.0, D, BOTTOM + SH * 0.5), lens=26, dof=SCREEN_Y - SOFA_Y, fstop=2.2),
-    # the sofa in close-up: boucle cushions, their piping, the velvet pillows
-    "mayfair-penthouse-lounge-4": dict(cam=(-0.2, SOFA_Y + 1.3, 0.95), target=(-1.2, SOFA_Y - 0.1, 0.5), lens=35, dof=1.7, fstop=2.8),
+    # the oak sideboard under its wash of light: the marble top and the turned ceramics, the room
+    # soft beyond (no glass in shot)
+    "mayfair-penthouse-lounge-4": dict(cam=(-W / 2 + 1.35, SOFA_Y + 2.35, 1.15), target=(-W / 2 + 0.26, SOFA_Y + 1.45, 0.78), lens=35, dof=1.25, fstop=2.8),
 }

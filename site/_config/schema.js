@@ -341,11 +341,8 @@ export const schemas = {
       description: text,
       features: exactly(text, 4),
       image: z.union([image, picture]),
-      /** Pictures of the room beyond its main view, each captioned. */
-      gallery: z
-        .array(z.union([image, captioned]))
-        .min(2)
-        .max(3),
+      /** A gallery of three pictures of the room beyond its main view, each captioned. */
+      gallery: exactly(z.union([image, captioned]), 3),
       /** The case study at /portfolio/{slug}. */
       slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
       room: room,

@@ -118,6 +118,18 @@ describe("a content mistake is reported in an author's words", () => {
     });
   });
 
+  it("a project whose gallery lacks a picture says its gallery must have three", () => {
+    const projects = read("projects");
+    projects[4].gallery.pop();
+    const problem = problemOf(() =>
+      checkDataFile(dataFile("projects"), JSON.stringify(projects, null, 2)),
+    );
+    expect(problem).toMatchObject({
+      field: "project 5, gallery",
+      message: "must have exactly 3 items",
+    });
+  });
+
   it("a list of the wrong length says how many it must have", () => {
     const homeCinema = read("homeCinema");
     const count = homeCinema.packages.length;
