@@ -35,7 +35,15 @@ function weigh(page: Page) {
     if (!kind) return;
     const compressed = kind === "images" || kind === "fonts";
     const size = (body: Buffer) => (compressed ? body.length : gzipSync(body).length);
-    bodies.push(response.body().then((body) => void (bytes[kind] += size(body))));
+    // A body Chrome no longer holds (a response a navigation has already moved past) is weighed
+    // by the length it was sent with.
+    const sent = () => Number(response.headers()["content-length"] ?? 0);
+    bodies.push(
+      response.body().then(
+        (body) => void (bytes[kind] += size(body)),
+        () => void (bytes[kind] += sent()),
+      ),
+    );
   });
   return async () => {
     await page.waitForLoadState("networkidle");

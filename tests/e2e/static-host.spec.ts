@@ -141,7 +141,8 @@ test.describe("nginx serving the same build", () => {
       `/${HEADERS_FILE}`,
       "/sitemap.xml",
       first("assets"),
-      first("fonts"),
+      // A web font, fingerprinted among the assets.
+      `/assets/${readdirSync(path.join(dist, "assets")).find((name) => name.endsWith(".woff2"))}`,
       "/embed/consultation-form.js",
       "/embed/manifest.json",
       "/embed/v1.0.0/consultation-form.js",
