@@ -1,5 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { TOKEN_RULES } from "../forms/limits.ts";
+import { randomUUID } from "node:crypto";
+import type { Admission } from "../server/store/types.ts";
 import { createTokens } from "../server/token-signer.ts";
 
 /** The secret the test server signs tokens with, so a test can make real ones of any age. */
@@ -26,4 +28,17 @@ export function controlNames(form: Locator): Promise<string[]> {
   return form
     .locator("input:not([type=hidden]), select, textarea")
     .evaluateAll((controls) => controls.map((control) => (control as HTMLInputElement).name));
+}
+
+/** A store admission no other test shares: a fresh token and limit key, 5 a minute, now. */
+export function freshAdmission(overrides: Partial<Admission> = {}): Admission {
+  return {
+    token: randomUUID(),
+    tokenExpiresAt: Date.now() + 60_000,
+    limitKey: randomUUID(),
+    limit: 5,
+    windowMs: 60_000,
+    now: Date.now(),
+    ...overrides,
+  };
 }

@@ -1,3 +1,4 @@
+import { freshAdmission } from "../../tests/forms.ts";
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
@@ -8,7 +9,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFileStore } from "../store/files.ts";
 import { createPostgresStore } from "../store/postgres.ts";
-import type { Admission, PersonalData, Store } from "../store/types.ts";
+import type { PersonalData, Store } from "../store/types.ts";
 import { startPostgres } from "../../tests/postgres.ts";
 
 const run = promisify(execFile);
@@ -20,14 +21,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => postgres?.destroy(), 60_000);
 
-const admission = (): Admission => ({
-  token: randomUUID(),
-  tokenExpiresAt: Date.now() + 60_000,
-  limitKey: randomUUID(),
-  limit: 5,
-  windowMs: 60_000,
-  now: Date.now(),
-});
+const admission = () => freshAdmission();
 
 /** `npm run leads -- …` as an operator runs it. */
 const leadsCommand = (args: string[], env: Record<string, string>) =>

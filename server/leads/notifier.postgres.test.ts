@@ -1,7 +1,8 @@
+import { freshAdmission } from "../../tests/forms.ts";
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresStore } from "../store/postgres.ts";
-import type { Admission, Job } from "../store/types.ts";
+import type { Job } from "../store/types.ts";
 import { createNotifier, type Sender } from "./notifier.ts";
 import { startPostgres } from "../../tests/postgres.ts";
 import { waitFor } from "../../tests/leads-servers.ts";
@@ -19,14 +20,7 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-const admission = (): Admission => ({
-  token: randomUUID(),
-  tokenExpiresAt: Date.now() + 60_000,
-  limitKey: randomUUID(),
-  limit: 5,
-  windowMs: 60_000,
-  now: Date.now(),
-});
+const admission = () => freshAdmission();
 const lead = () => ({
   id: randomUUID(),
   form: "contact",

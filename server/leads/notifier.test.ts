@@ -1,3 +1,4 @@
+import { freshAdmission } from "../../tests/forms.ts";
 import { randomUUID } from "node:crypto";
 import { appendFile, mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server, type Socket } from "node:net";
@@ -5,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createFileStore } from "../store/files.ts";
-import type { Admission, Job, Store } from "../store/types.ts";
+import type { Job, Store } from "../store/types.ts";
 import { createMailer } from "./mailer.ts";
 import { createNotifier, type Sender } from "./notifier.ts";
 import { waitFor } from "../../tests/leads-servers.ts";
@@ -16,14 +17,7 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-const admission = (): Admission => ({
-  token: randomUUID(),
-  tokenExpiresAt: Date.now() + 60_000,
-  limitKey: randomUUID(),
-  limit: 5,
-  windowMs: 60_000,
-  now: Date.now(),
-});
+const admission = () => freshAdmission();
 const lead = () => ({
   id: randomUUID(),
   form: "contact",

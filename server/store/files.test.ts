@@ -1,3 +1,4 @@
+import { freshAdmission } from "../../tests/forms.ts";
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
@@ -22,15 +23,8 @@ storeSuite("file", async () => {
   return store;
 });
 
-const admission = (overrides: Partial<Admission> = {}): Admission => ({
-  token: randomUUID(),
-  tokenExpiresAt: Date.now() + 60_000,
-  limitKey: `contact:${randomUUID()}`,
-  limit: 5,
-  windowMs: 60_000,
-  now: Date.now(),
-  ...overrides,
-});
+const admission = (overrides: Partial<Admission> = {}) =>
+  freshAdmission({ limitKey: `contact:${randomUUID()}`, ...overrides });
 const lead = (n: number) => ({
   id: randomUUID(),
   form: "contact",

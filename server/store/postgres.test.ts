@@ -1,3 +1,4 @@
+import { freshAdmission } from "../../tests/forms.ts";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -44,14 +45,7 @@ describe("importing the file store", () => {
     try {
       const files = createFileStore(dir);
       await files.init();
-      const admission = () => ({
-        token: randomUUID(),
-        tokenExpiresAt: Date.now() + 60_000,
-        limitKey: randomUUID(),
-        limit: 5,
-        windowMs: 60_000,
-        now: Date.now(),
-      });
+      const admission = () => freshAdmission();
       const lead = (firstName: string) => ({
         id: randomUUID(),
         form: "contact",
