@@ -47,8 +47,6 @@ export interface SeatViewPanelProps {
   words: SeatViewWords;
   /** A length in the visitor's unit. */
   formatLength: (metres: number) => string;
-  /** A seat chosen elsewhere (on the plan): the view moves there, opening if it was closed. */
-  chosen?: SeatRef;
 }
 
 type State = "closed" | "loading" | "ready" | "unsupported" | "failed";
@@ -56,7 +54,7 @@ type State = "closed" | "loading" | "ready" | "unsupported" | "failed";
 const sameSeat = (a: SeatRef, b: SeatRef) => a.row === b.row && a.index === b.index;
 
 /** The 3D view of a designed room from a seat, opened on request. */
-export function SeatViewPanel({ room, words, formatLength, chosen }: SeatViewPanelProps) {
+export function SeatViewPanel({ room, words, formatLength }: SeatViewPanelProps) {
   const id = useId();
   const [state, setState] = useState<State>("closed");
   const [seat, setSeat] = useState<SeatRef>(() => mainSeat(room));
@@ -94,13 +92,6 @@ export function SeatViewPanel({ room, words, formatLength, chosen }: SeatViewPan
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- opened once; room and seat follow below
 
   useEffect(() => view.current?.setRoom(stableRoom), [stableRoom]);
-  useEffect(() => {
-    if (!chosen) return;
-    setSeat(chosen);
-    view.current?.sitIn(chosen);
-    setState((current) => (current === "closed" ? "loading" : current));
-  }, [chosen?.row, chosen?.index]); // eslint-disable-line react-hooks/exhaustive-deps -- by value
-
   const choose = (next: SeatRef) => {
     setSeat(next);
     view.current?.sitIn(next);
