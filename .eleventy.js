@@ -107,6 +107,12 @@ export default function (eleventyConfig) {
       return view === "plan" ? drawings.planSvg(room, title) : drawings.sectionSvg(room, title);
     },
   );
+  /** `{% roomLegend words.legend %}`: the drawings' marks, each with its word, as list items. */
+  eleventyConfig.addShortcode(
+    "roomLegend",
+    (/** @type {import("./drawings/room-drawing.ts").LegendWords} */ words) =>
+      drawings ? drawings.legendItems(words) : "",
+  );
   /**
    * `{% screensToScale screenSizes %}`: screens drawn to one scale, side by side from 40em and
    * one under another on a phone (CSS shows one of the two).
