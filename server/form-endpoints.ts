@@ -178,7 +178,7 @@ export function createFormHandler(options: FormOptions) {
     sendJson(res, 200, {
       token: tokens.issue(form.id),
       form: form.id,
-      minFillMs: TOKEN_RULES.minFillMs,
+      minFillMs: tokens.rules.minFillMs,
       maxAgeMs: TOKEN_RULES.maxAgeMs,
     });
   };

@@ -54,6 +54,7 @@ else await initStore();
 const tokens = useProcessSecret(
   process.env.FORM_SECRET ||
     (await store.secret("form").catch((error: Error) => exit(error.message))),
+  settings.minFillMs,
 );
 // A person sends a form a few times at most; more from one address within a minute is a flood.
 const limit = settings.formRateLimit;
