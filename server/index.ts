@@ -81,6 +81,7 @@ const app = createApp(
     trustProxy,
     tokens,
     endpoints: leads.newsletter.endpoint,
+    prepare: leads.prepare,
     channels: leads.channels,
     notify: leads.notify,
     siteOrigin: leads.siteOrigin,

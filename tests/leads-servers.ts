@@ -112,6 +112,7 @@ export async function startApp(options: {
     windowMs: 60_000,
     trustProxy: 0,
     endpoints: leads.newsletter.endpoint,
+    prepare: leads.prepare,
     channels: leads.channels,
     notify: leads.notify,
     tokens,
