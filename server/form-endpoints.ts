@@ -16,7 +16,7 @@ import consultationCopy from "../site/_data/consultationForm.json" with { type: 
 import ANSWERS from "../site/_data/formAnswers.json" with { type: "json" };
 import type { FormId } from "../forms/definitions.ts";
 import { queryOf } from "./request-path.ts";
-import type { Admitted, Store } from "./store/types.ts";
+import type { Admitted, Store, StoredRecord } from "./store/types.ts";
 import { RequestError } from "./request-error.ts";
 import { processTokens, type Tokens } from "./token-signer.ts";
 
@@ -67,8 +67,13 @@ export interface FormOptions {
   now?: () => number;
   /** The token issuer; by default the process's own, keyed with `FORM_SECRET`. */
   tokens?: Tokens;
+  /**
+   * What a lead is stored with, decided before it is stored (the visitor's acknowledgement: whether
+   * it will go, taken against the recipient's allowance once, so every instance says the same).
+   */
+  prepare?: (record: StoredRecord) => Promise<StoredRecord>;
   /** The notification channels a stored lead of `form` is owed (stored with it, in one write). */
-  channels?: (form: string) => readonly string[];
+  channels?: (form: string, record: StoredRecord) => readonly string[];
   /** Told that a lead was stored with its notifications, so they go out now. */
   notify?: () => void;
   /** The site's public origin, for links kept with a lead; the configured site URL by default. */
@@ -178,7 +183,7 @@ export function createFormHandler(options: FormOptions) {
     sendJson(res, 200, {
       token: tokens.issue(form.id),
       form: form.id,
-      minFillMs: TOKEN_RULES.minFillMs,
+      minFillMs: tokens.rules.minFillMs,
       maxAgeMs: TOKEN_RULES.maxAgeMs,
     });
   };
@@ -274,7 +279,7 @@ export function createFormHandler(options: FormOptions) {
       const address = limitAddress(
         clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], hops),
       );
-      const lead = {
+      let lead: StoredRecord = {
         id: randomUUID(),
         form: form.id,
         formKey,
@@ -284,6 +289,7 @@ export function createFormHandler(options: FormOptions) {
       };
       let admitted: Admitted;
       try {
+        if (options.prepare) lead = await options.prepare(lead);
         admitted = await options.store.accept(
           {
             token: verdict.token,
@@ -294,7 +300,7 @@ export function createFormHandler(options: FormOptions) {
             now: time,
           },
           lead,
-          options.channels?.(form.id) ?? [],
+          options.channels?.(form.id, lead) ?? [],
         );
       } catch (error) {
         // Not stored, so not acknowledged: the visitor keeps what they typed and tries again.

@@ -54,6 +54,7 @@ else await initStore();
 const tokens = useProcessSecret(
   process.env.FORM_SECRET ||
     (await store.secret("form").catch((error: Error) => exit(error.message))),
+  settings.minFillMs,
 );
 // A person sends a form a few times at most; more from one address within a minute is a flood.
 const limit = settings.formRateLimit;
@@ -80,6 +81,7 @@ const app = createApp(
     trustProxy,
     tokens,
     endpoints: leads.newsletter.endpoint,
+    prepare: leads.prepare,
     channels: leads.channels,
     notify: leads.notify,
     siteOrigin: leads.siteOrigin,

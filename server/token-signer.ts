@@ -58,6 +58,9 @@ export function createTokens({ secret, now = Date.now, rules = TOKEN_RULES }: To
     );
 
   return {
+    /** The rules these tokens are checked by (the minimum fill time is told to the browser). */
+    rules,
+
     /** A fresh token for `form`, issued now. */
     issue(form: string): string {
       const time = Math.floor(now()).toString(36).padStart(CURRENT.time, "0");
@@ -103,8 +106,14 @@ export function processTokens(): Tokens {
   return shared;
 }
 
-/** Keys the process's token issuer with `secret` (the one kept in the store when unset). */
-export function useProcessSecret(secret: string): Tokens {
-  shared = createTokens({ secret });
+/**
+ * Keys the process's token issuer with `secret` (the one kept in the store when unset), checking
+ * the minimum fill time `minFillMs` (the standard one unless given).
+ */
+export function useProcessSecret(secret: string, minFillMs?: number): Tokens {
+  shared = createTokens({
+    secret,
+    rules: minFillMs === undefined ? TOKEN_RULES : { ...TOKEN_RULES, minFillMs },
+  });
   return shared;
 }

@@ -126,8 +126,10 @@ describe("the visitor's acknowledgement", () => {
     expect(toVisitor.mail.headers.get("auto-submitted")).toBe("auto-replied");
     expect(toVisitor.mail.headers.get("x-lead-id")).toBe(lead!.id);
     expect(toBusiness.mail.text).toContain(
-      "Acknowledgement to the visitor: sent to ada@example.com",
+      "Acknowledgement to the visitor: being sent to ada@example.com now, in its own e-mail",
     );
+    // Decided once, before the lead was stored, and kept with it, so any instance says the same.
+    expect(lead!.acknowledgement).toBe("sending");
   });
 
   it("is off with AUTO_REPLY=off, and the lead e-mail says so", async () => {
@@ -157,13 +159,31 @@ describe("the visitor's acknowledgement", () => {
       message.recipients.includes("victim@example.com"),
     );
     expect(toVisitor).toHaveLength(3);
-    const lines = mail.messages
-      .filter((message) => message.recipients.includes("sales@example.co.uk"))
-      .map((message) => message.mail.text!.match(/Acknowledgement to the visitor: (.*)/)![1]!);
-    expect(lines.filter((line) => line.startsWith("sent"))).toHaveLength(3);
+    // Each lead e-mail says what became of its own lead's acknowledgement: the fourth's did not go.
+    const leads = await stored("consultation");
+    const toBusiness = (id: string) =>
+      mail.messages.find(
+        (message) =>
+          message.recipients.includes("sales@example.co.uk") &&
+          message.mail.headers.get("x-lead-id") === id,
+      );
     expect(
-      lines.filter((line) => line.startsWith("not sent: that address has had 3")),
-    ).toHaveLength(1);
+      leads.map(
+        (lead) =>
+          toBusiness(lead.id)?.mail.text?.match(/Acknowledgement to the visitor: (.*)/)?.[1],
+      ),
+    ).toEqual([
+      ...Array(3).fill("being sent to victim@example.com now, in its own e-mail"),
+      "not sent: that address has had 3 e-mails from the site today",
+    ]);
+    // The fourth owes no acknowledgement at all: nothing waits to be sent or dropped for it.
+    expect(leads.map((lead) => lead.acknowledgement)).toEqual([
+      "sending",
+      "sending",
+      "sending",
+      "limited",
+    ]);
+    expect((await deliveryLog()).filter((d) => d.channel === "acknowledgement")).toHaveLength(3);
   });
 });
 

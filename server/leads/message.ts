@@ -27,7 +27,8 @@ export interface MailMessage {
 }
 
 /** Record keys shown in the summary under the fields rather than among them. */
-const META = new Set(["id", "receivedAt", "formKey", "origin"]);
+// The acknowledgement's decision is said in the summary, in words, not as a field.
+const META = new Set(["id", "receivedAt", "formKey", "origin", "acknowledgement"]);
 
 /**
  * The label of a field of a form, as the form itself shows it (`site/_data/`), the e-mail's own

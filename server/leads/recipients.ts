@@ -29,6 +29,24 @@ export function mailboxKey(email: string): string {
 export type Allowance =
   { ok: true } | { ok: false; reason: "mailbox" | "site"; retryAfterMs: number };
 
+/** Counts one e-mail to `email` against its mailbox's daily allowance alone. */
+export async function takeMailboxAllowance(
+  store: Pick<Store, "hit">,
+  email: string,
+  now: number,
+  limits: typeof RECIPIENT_LIMITS = RECIPIENT_LIMITS,
+): Promise<Allowance> {
+  const mailbox = await store.hit({
+    limitKey: `recipient:${mailboxKey(email)}`,
+    limit: limits.perMailbox,
+    windowMs: limits.perMailboxWindowMs,
+    now,
+  });
+  return mailbox.ok
+    ? { ok: true }
+    : { ok: false, reason: "mailbox", retryAfterMs: mailbox.retryAfterMs };
+}
+
 /**
  * Counts one e-mail to `email` against its mailbox's daily allowance (when `countMailbox`: a
  * retry of a send that failed is not a new e-mail) and the site's hourly ceiling.
@@ -41,13 +59,8 @@ export async function takeAllowance(
   limits: typeof RECIPIENT_LIMITS = RECIPIENT_LIMITS,
 ): Promise<Allowance> {
   if (countMailbox) {
-    const mailbox = await store.hit({
-      limitKey: `recipient:${mailboxKey(email)}`,
-      limit: limits.perMailbox,
-      windowMs: limits.perMailboxWindowMs,
-      now,
-    });
-    if (!mailbox.ok) return { ok: false, reason: "mailbox", retryAfterMs: mailbox.retryAfterMs };
+    const mailbox = await takeMailboxAllowance(store, email, now, limits);
+    if (!mailbox.ok) return mailbox;
   }
   const site = await store.hit({
     limitKey: "recipient:*",

@@ -16,7 +16,14 @@ import {
 import path from "node:path";
 import { TOKEN_RULES } from "../../forms/limits.ts";
 import { createLimiter, type Limiter } from "./memory-limiter.ts";
-import { changesState, forgetStale, isDeadConfirmation, subscriberStates } from "./consent.ts";
+import {
+  type AddressState,
+  changesState,
+  forgetStale,
+  isDeadConfirmation,
+  nextState,
+  subscriberStates,
+} from "./consent.ts";
 import {
   StoreUnavailable,
   addressHash,
@@ -239,7 +246,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
   const spent = new Map<string, number>();
   const limiters = new Map<string, Limiter>();
   const jobs = new Map<string, Job & { claimed?: boolean; legacyFile?: string }>();
-  let states = new Map<string, NewsletterEvent>();
+  let states = new Map<string, AddressState>();
   const queues = new Map<string, Promise<unknown>>();
 
   const rawAppend =
@@ -427,7 +434,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       const event = record.form === "newsletter" ? (record as unknown as NewsletterEvent) : null;
       const previous = event ? states.get(event.email) : undefined;
       const stored = event ? changesState(previous, event) : true;
-      if (event && stored) states.set(event.email, { ...event, consent: event.consent });
+      if (event && stored) states.set(event.email, nextState(previous, event));
       try {
         if (stored)
           await append(fileOf(record.form), toJsonLine({ ...record, notify, tokenId: id }));
@@ -458,7 +465,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       const previous = states.get(event.email);
       if (isDeadConfirmation(previous, event)) return "dead-link" as const;
       if (!changesState(previous, event)) return false;
-      states.set(event.email, { ...event, consent: event.consent ?? previous?.consent });
+      states.set(event.email, nextState(previous, event));
       try {
         await append(
           fileOf("newsletter"),

@@ -198,6 +198,48 @@ export function storeSuite(name: string, open: () => Promise<Store>) {
       await store.close();
     });
 
+    it("after an unsubscribe, stores a sign-up and owes its confirmation at most once in 30 days, and keeps old links dead", async () => {
+      const store = await open();
+      const email = `${randomUUID()}@example.com`;
+      const day = 24 * 60 * 60 * 1000;
+      const on = (days: number) => new Date(now + days * day).toISOString();
+      const signUpOn = (days: number) =>
+        store.accept(
+          admission({ now: now + days * day, tokenExpiresAt: now + days * day + 60_000 }),
+          { ...signUp(email, { at: on(days) }), receivedAt: on(days) },
+          ["newsletter"],
+        );
+      expect(await signUpOn(0)).toMatchObject({ stored: true });
+      expect(await store.newsletterEvent({ ...link(email, "unsubscribed"), at: on(1) })).toBe(true);
+      // A stranger signs the address up again: once, and then not for 30 days.
+      expect(await signUpOn(2)).toEqual({ ok: true, stored: true });
+      expect(await signUpOn(3)).toEqual({ ok: true, stored: false });
+      expect(await signUpOn(31)).toEqual({ ok: true, stored: false });
+      // The link of the first sign-up, sent before the unsubscribe, subscribes no one.
+      expect(
+        await store.newsletterEvent({ ...link(email, "confirmed"), at: on(4), requestedAt: on(0) }),
+      ).toBe("dead-link");
+      const jobs = await store.claimJobs(now + 40 * day, 1000);
+      const mine = jobs.filter((job) => job.payload.email === email);
+      expect(mine.map((job) => job.payload.at)).toEqual([on(0), on(2)]);
+      for (const job of jobs) await store.jobSent(job, Date.now());
+      // A restart reads the same rule back from the history.
+      await store.close();
+      const again = await open();
+      expect(
+        await again.accept(
+          admission({ now: now + 5 * day, tokenExpiresAt: now + 5 * day + 60_000 }),
+          { ...signUp(email, { at: on(5) }), receivedAt: on(5) },
+          ["newsletter"],
+        ),
+      ).toEqual({ ok: true, stored: false });
+      // Its owner presses the link of the sign-up after the unsubscribe: subscribed again.
+      expect(
+        await again.newsletterEvent({ ...link(email, "confirmed"), at: on(6), requestedAt: on(2) }),
+      ).toBe(true);
+      await again.close();
+    });
+
     it("forgets only what the retention rule lets go", async () => {
       const store = await open();
       const old = Date.now() - 40 * 24 * 60 * 60 * 1000;
