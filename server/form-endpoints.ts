@@ -72,6 +72,8 @@ export interface FormOptions {
    * it will go, taken against the recipient's allowance once, so every instance says the same).
    */
   prepare?: (record: StoredRecord) => Promise<StoredRecord>;
+  /** Told that a prepared record was not stored, so what `prepare` took is given back. */
+  refused?: (record: StoredRecord) => Promise<void>;
   /** The notification channels a stored lead of `form` is owed (stored with it, in one write). */
   channels?: (form: string, record: StoredRecord) => readonly string[];
   /** Told that a lead was stored with its notifications, so they go out now. */
@@ -287,6 +289,16 @@ export function createFormHandler(options: FormOptions) {
         receivedAt: new Date(time).toISOString(),
         ...(endpoint.record ? endpoint.record(verdict.values, fields, time) : verdict.values),
       };
+      /** What `prepare` took for a record that is then not stored is given back, never lost. */
+      const giveBack = (record: StoredRecord) =>
+        options
+          .refused?.(record)
+          .catch((error: unknown) =>
+            console.error(
+              `A refused ${form.id} submission's allowance could not be given back:`,
+              error,
+            ),
+          );
       let admitted: Admitted;
       try {
         if (options.prepare) lead = await options.prepare(lead);
@@ -305,6 +317,7 @@ export function createFormHandler(options: FormOptions) {
       } catch (error) {
         // Not stored, so not acknowledged: the visitor keeps what they typed and tries again.
         console.error(`A ${form.id} submission could not be stored:`, error);
+        await giveBack(lead);
         res.setHeader("Retry-After", String(RETRY_AFTER_UNAVAILABLE_S));
         const message = HEADINGS.unavailable[1];
         if (json) return fail(503, { error: "unavailable", message });
@@ -314,6 +327,7 @@ export function createFormHandler(options: FormOptions) {
           token: verdict.token,
         });
       }
+      if (!admitted.ok) await giveBack(lead);
       if (!admitted.ok && admitted.reason === "spent") {
         if (json) return fail(403, { error: "token", reason: "spent", message: MESSAGES.security });
         return again(200, "confirm", {

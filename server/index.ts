@@ -82,6 +82,7 @@ const app = createApp(
     tokens,
     endpoints: leads.newsletter.endpoint,
     prepare: leads.prepare,
+    refused: leads.refused,
     channels: leads.channels,
     notify: leads.notify,
     siteOrigin: leads.siteOrigin,

@@ -113,6 +113,7 @@ export async function startApp(options: {
     trustProxy: 0,
     endpoints: leads.newsletter.endpoint,
     prepare: leads.prepare,
+    refused: leads.refused,
     channels: leads.channels,
     notify: leads.notify,
     tokens,

@@ -15,7 +15,12 @@ import { createMailer } from "./mailer.ts";
 import { leadMessage, type Lead } from "./message.ts";
 import { CONFIRM_TTL_MS, confirmationMessage, createNewsletter } from "./newsletter.ts";
 import { createNotifier, type Sender } from "./notifier.ts";
-import { RECIPIENT_LIMITS, takeAllowance, takeMailboxAllowance } from "./recipients.ts";
+import {
+  RECIPIENT_LIMITS,
+  releaseMailboxAllowance,
+  takeAllowance,
+  takeMailboxAllowance,
+} from "./recipients.ts";
 import { signLink, type LinkAction } from "./signed-link.ts";
 import { postWebhook, webhookBody } from "./webhook.ts";
 import type { Job, NewsletterEvent, Store, StoredRecord } from "../store/types.ts";
@@ -89,13 +94,18 @@ export function createLeads(options: LeadsOptions) {
    * mailbox's daily allowance is taken here, so the decision is kept with the lead and the lead
    * e-mail says it truly, whichever instance sends either e-mail.
    */
-  const decideAcknowledgement = async (lead: StoredRecord): Promise<AcknowledgementDecision> => {
-    if (!autoReply) return "off";
+  /** The allowance each prepared record took, so it can be given back if the record is refused. */
+  const taken = new WeakMap<StoredRecord, { email: string; at: number }>();
+  const decideAcknowledgement = async (
+    lead: StoredRecord,
+  ): Promise<[AcknowledgementDecision, { email: string; at: number }?]> => {
+    if (!autoReply) return ["off"];
     const email = visitorAddress(lead);
-    if (!email) return "noAddress";
-    if (await options.store.isSuppressed(email)) return "suppressed";
-    const allowance = await takeMailboxAllowance(options.store, email, Date.now());
-    return allowance.ok ? "sending" : "limited";
+    if (!email) return ["noAddress"];
+    if (await options.store.isSuppressed(email)) return ["suppressed"];
+    const at = Date.now();
+    const allowance = await takeMailboxAllowance(options.store, email, at);
+    return allowance.ok ? ["sending", { email, at }] : ["limited"];
   };
 
   /** The lead e-mail's line on the acknowledgement, from the decision kept with the lead. */
@@ -235,10 +245,25 @@ export function createLeads(options: LeadsOptions) {
     siteOrigin: () => config.siteUrl ?? options.origin(),
 
     /** A request's record with its acknowledgement decided, before it is stored. */
-    prepare: async (record: StoredRecord): Promise<StoredRecord> =>
-      mailer && ACKNOWLEDGED_FORMS.has(record.form)
-        ? { ...record, acknowledgement: await decideAcknowledgement(record) }
-        : record,
+    prepare: async (record: StoredRecord): Promise<StoredRecord> => {
+      if (!mailer || !ACKNOWLEDGED_FORMS.has(record.form)) return record;
+      const [acknowledgement, allowance] = await decideAcknowledgement(record);
+      const prepared = { ...record, acknowledgement };
+      if (allowance) taken.set(prepared, allowance);
+      return prepared;
+    },
+
+    /**
+     * Told that a prepared record was not stored (a spent token, the client over its limit, the
+     * store unavailable): its acknowledgement will not go, so its mailbox's allowance is given back
+     * and a replayed request never uses up a real visitor's.
+     */
+    refused: async (record: StoredRecord): Promise<void> => {
+      const allowance = taken.get(record);
+      if (!allowance) return;
+      taken.delete(record);
+      await releaseMailboxAllowance(options.store, allowance.email, allowance.at);
+    },
 
     /**
      * The notifications a stored record of `form` is owed; stored with it, in one write. A

@@ -185,6 +185,36 @@ describe("the visitor's acknowledgement", () => {
     ]);
     expect((await deliveryLog()).filter((d) => d.channel === "acknowledgement")).toHaveLength(3);
   });
+  it("takes the mailbox's allowance only for a request that is stored: a replayed token uses none of it", async () => {
+    const mail = await smtp();
+    const { url } = await app({
+      SMTP_URL: mail.url,
+      LEADS_TO: "sales@example.co.uk",
+      AUTO_REPLY: undefined,
+    });
+    const token = tokenFor("consultation");
+    expect((await consultation(url, { email: "victim@example.com", _token: token })).status).toBe(
+      201,
+    );
+    // The same request replayed: refused as spent, and no e-mail to the address is counted.
+    for (let index = 0; index < 3; index++)
+      expect((await consultation(url, { email: "victim@example.com", _token: token })).status).toBe(
+        403,
+      );
+    for (let index = 0; index < 2; index++)
+      expect((await consultation(url, { email: "victim@example.com" })).status).toBe(201);
+    await waitFor(
+      async () =>
+        (await delivered()).filter((d) => d.channel === "acknowledgement").length === 3 ||
+        undefined,
+      "three acknowledgements",
+    );
+    expect((await stored("consultation")).map((lead) => lead.acknowledgement)).toEqual([
+      "sending",
+      "sending",
+      "sending",
+    ]);
+  });
 });
 
 describe("lead notifications", () => {

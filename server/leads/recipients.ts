@@ -47,6 +47,21 @@ export async function takeMailboxAllowance(
     : { ok: false, reason: "mailbox", retryAfterMs: mailbox.retryAfterMs };
 }
 
+/** Gives back the count `takeMailboxAllowance` took for `email` at `now` (the e-mail will not go). */
+export async function releaseMailboxAllowance(
+  store: Pick<Store, "release">,
+  email: string,
+  now: number,
+  limits: typeof RECIPIENT_LIMITS = RECIPIENT_LIMITS,
+): Promise<void> {
+  await store.release({
+    limitKey: `recipient:${mailboxKey(email)}`,
+    limit: limits.perMailbox,
+    windowMs: limits.perMailboxWindowMs,
+    now,
+  });
+}
+
 /**
  * Counts one e-mail to `email` against its mailbox's daily allowance (when `countMailbox`: a
  * retry of a send that failed is not a new e-mail) and the site's hourly ceiling.

@@ -461,6 +461,10 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       return result.allowed ? { ok: true } : { ok: false, retryAfterMs: result.retryAfterMs };
     },
 
+    async release({ limitKey, limit, windowMs, now }: LimitHit) {
+      limiter(limit, windowMs).release(limitKey, now);
+    },
+
     async newsletterEvent(event: NewsletterEvent) {
       const previous = states.get(event.email);
       if (isDeadConfirmation(previous, event)) return "dead-link" as const;

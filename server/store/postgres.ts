@@ -312,6 +312,13 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
       return transaction((client) => countHit(client, limitKey, limit, windowMs, now));
     },
 
+    async release({ limitKey, now }: LimitHit) {
+      await query(
+        "DELETE FROM limit_hits WHERE ctid = (SELECT ctid FROM limit_hits WHERE key = $1 AND at = $2 LIMIT 1)",
+        [limitKey, new Date(now)],
+      );
+    },
+
     newsletterEvent(event: NewsletterEvent) {
       return transaction<boolean | "dead-link">(async (client) => {
         const current = await lockedState(client, event.email);

@@ -117,6 +117,21 @@ export function storeSuite(name: string, open: () => Promise<Store>) {
       await store.close();
     });
 
+    it("gives back one count of a limited action, and only the one taken at that time", async () => {
+      const store = await open();
+      const limit = { limitKey: `recipient:${randomUUID()}`, limit: 2, windowMs: 60_000 };
+      expect(await store.hit({ ...limit, now })).toEqual({ ok: true });
+      expect(await store.hit({ ...limit, now: now + 1 })).toEqual({ ok: true });
+      expect((await store.hit({ ...limit, now: now + 2 })).ok).toBe(false);
+      // A count at a time never taken gives nothing back.
+      await store.release({ ...limit, now: now + 5 });
+      expect((await store.hit({ ...limit, now: now + 3 })).ok).toBe(false);
+      await store.release({ ...limit, now: now + 1 });
+      expect(await store.hit({ ...limit, now: now + 4 })).toEqual({ ok: true });
+      expect((await store.hit({ ...limit, now: now + 6 })).ok).toBe(false);
+      await store.close();
+    });
+
     it("refuses a spent token after a restart, and keeps owed notifications", async () => {
       const first = await open();
       const token = randomUUID();
