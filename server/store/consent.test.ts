@@ -5,7 +5,11 @@ import {
   changesState,
   forgetStale,
   isDeadConfirmation,
+  markAllows,
+  nextMark,
   subscriberStates,
+  type AddressState,
+  type UnsubscribedMark,
 } from "./consent.ts";
 import type { NewsletterEvent } from "./types.ts";
 
@@ -174,5 +178,94 @@ describe("the forgetting clock of an unsubscribed address", () => {
       event("confirms", 21, 20),
     ];
     expect(forgetStale(history, start + 400 * DAY)).toHaveLength(4);
+  });
+});
+
+/**
+ * What a store does with each event: stores it only when it changes the address's state and the
+ * kept mark allows it, forgets the history daily, and keeps the mark through the forgetting.
+ * Returns the days on which a sign-up was stored (a confirmation owed), and the mark at the end.
+ */
+function run(steps: [Step, number, number?][]) {
+  let history: NewsletterEvent[] = [];
+  let mark: UnsubscribedMark | undefined;
+  const stored: number[] = [];
+  for (const [step, day, signedUp] of steps) {
+    history = forgetStale(history, start + day * DAY);
+    const next = event(step, day, signedUp);
+    const state: AddressState | undefined = subscriberStates(history).get(EMAIL);
+    if (isDeadConfirmation(state, next) || !changesState(state, next) || !markAllows(mark, next))
+      continue;
+    history.push(next);
+    mark = nextMark(mark, next);
+    if (step === "signs up") stored.push(day);
+  }
+  return { stored, mark };
+}
+
+const daily = (from: number, to: number): [Step, number][] =>
+  Array.from({ length: to - from + 1 }, (_, index) => ["signs up", from + index]);
+
+describe("an unsubscribed address, after its history is forgotten", () => {
+  it.each<[string, [Step, number, number?][], number[]]>([
+    [
+      "a stranger signing it up every day gets it one confirmation a month, forgotten or not",
+      [["signs up at once", 0], ["unsubscribes", 1], ...daily(2, 125)],
+      [2, 32, 62, 92, 122],
+    ],
+    [
+      "a sign-up long after the unsubscribe sends one, and the next month's another",
+      [
+        ["signs up at once", 0],
+        ["unsubscribes", 1],
+        ["signs up", 90],
+        ["signs up", 100],
+        ["signs up", 121],
+      ],
+      [90, 121],
+    ],
+    [
+      "an address that never unsubscribed is new again once forgotten",
+      [
+        ["signs up", 0],
+        ["signs up", 40],
+        ["signs up", 41],
+      ],
+      [0, 40, 41],
+    ],
+    [
+      "its owner confirming a fresh sign-up lifts the limit",
+      [
+        ["signs up at once", 0],
+        ["unsubscribes", 1],
+        ["signs up", 60],
+        ["confirms", 61, 60],
+        ["unsubscribes", 62],
+        ["signs up", 63],
+      ],
+      [60, 63],
+    ],
+  ])("%s", (_, steps, stored) => {
+    expect(run(steps).stored).toEqual(stored);
+  });
+
+  it("is never put back on the list by a single opt-in sign-up", () => {
+    const { mark } = run([
+      ["signs up at once", 0],
+      ["unsubscribes", 1],
+      ["signs up at once", 90],
+    ]);
+    expect(mark).toEqual({});
+  });
+
+  it("loses its mark once its owner confirms", () => {
+    expect(
+      run([
+        ["signs up at once", 0],
+        ["unsubscribes", 1],
+        ["signs up", 60],
+        ["confirms", 61, 60],
+      ]).mark,
+    ).toBeUndefined();
   });
 });

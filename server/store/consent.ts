@@ -130,3 +130,49 @@ export function forgetStale(
   );
   return events.filter((event) => !forget.has(event.email));
 }
+
+/**
+ * What is kept of an address that unsubscribed, under a one-way hash of it, after its history is
+ * forgotten: when a confirmation was last owed to it. It honours the unsubscribe for as long as
+ * it is kept, so a stranger can never make the site write to the address more than once a month.
+ */
+export interface UnsubscribedMark {
+  /** When the last sign-up stored for the address since it unsubscribed was made. */
+  confirmationAt?: string;
+}
+
+/**
+ * Whether a sign-up of a marked address may be stored (and its one confirmation sent): only one
+ * confirmed by e-mail, and only when no confirmation was owed to it in the 30 days before. The
+ * same rule as while its history is kept, so forgetting the history never makes it new again.
+ */
+export function markAllows(mark: UnsubscribedMark | undefined, event: NewsletterEvent): boolean {
+  if (!mark) return true;
+  if (event.event === "subscribed") return false;
+  if (event.event !== "requested") return true;
+  return (
+    !mark.confirmationAt ||
+    Date.parse(event.at) - Date.parse(mark.confirmationAt) >= RESIGNUP_INTERVAL_MS
+  );
+}
+
+/**
+ * The mark after `event` is stored (undefined: none is kept): an unsubscribe marks the address,
+ * a stored sign-up of a marked address records when its confirmation was owed, and a confirmation
+ * (its owner signing up afresh) removes the mark.
+ */
+export function nextMark(
+  mark: UnsubscribedMark | undefined,
+  event: NewsletterEvent,
+): UnsubscribedMark | undefined {
+  switch (event.event) {
+    case "unsubscribed":
+      return mark ?? {};
+    case "confirmed":
+    case "subscribed":
+      return undefined;
+    case "requested":
+      return mark ? { confirmationAt: event.at } : undefined;
+  }
+  return mark;
+}

@@ -32,9 +32,13 @@ describe("Postgres migrations", () => {
     const fresh = await postgres.database();
     const pools = Array.from({ length: 3 }, () => new pg.Pool({ connectionString: fresh }));
     const applied = await Promise.all(pools.map((pool) => migrate(pool)));
-    expect(applied.flat()).toEqual(["001_init.sql", "002_privacy.sql"]);
+    expect(applied.flat()).toEqual(["001_init.sql", "002_privacy.sql", "003_unsubscribed.sql"]);
     const { rows } = await pools[0]!.query("SELECT version FROM schema_migrations");
-    expect(rows.map((row) => row.version)).toEqual(["001_init.sql", "002_privacy.sql"]);
+    expect(rows.map((row) => row.version)).toEqual([
+      "001_init.sql",
+      "002_privacy.sql",
+      "003_unsubscribed.sql",
+    ]);
     await Promise.all(pools.map((pool) => pool.end()));
   });
 });
