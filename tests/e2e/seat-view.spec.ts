@@ -235,6 +235,10 @@ test.describe("the 3D seat view", () => {
     });
     const narrower = await pictureInFrame(view);
     expect(narrower.right - narrower.left).not.toBe(facing.right - facing.left);
+
+    // Closed, the view leaves the plan as the planner drew it.
+    await page.getByRole("button", { name: words.close }).click();
+    await expect(page.locator("cinema-planner .planner__plan rect.seat--chosen")).toHaveCount(0);
   });
 
   test("where WebGL is not available it says so and the plan and section stay", async ({

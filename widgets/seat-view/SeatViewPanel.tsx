@@ -83,15 +83,19 @@ export function SeatViewPanel({ room, formatLength }: SeatViewPanelProps) {
     if (!drawing) return;
     const pick = (event: Event) => {
       const tapped = (event.target as Element).closest("rect.seat");
-      const at = planSeats(canvas.current)?.seats.indexOf(tapped!) ?? -1;
+      if (!tapped) return;
+      const at = planSeats(canvas.current)?.seats.indexOf(tapped) ?? -1;
       const picked = stableRoom.seats[at];
       if (picked) setSeat({ row: picked.row, index: picked.index });
     };
     drawing.plan.setAttribute("data-choosing", "");
     drawing.plan.addEventListener("click", pick);
     return () => {
+      // Closed (or redesigned, and marked again below): the plan is the planner's own again.
       drawing.plan.removeAttribute("data-choosing");
       drawing.plan.removeEventListener("click", pick);
+      for (const each of drawing.plan.querySelectorAll(".seat--chosen"))
+        each.classList.remove("seat--chosen");
     };
   }, [stableRoom]);
   // The plan is redrawn with every design: the chosen seat is marked again after each.
