@@ -29,6 +29,14 @@ export function mailboxKey(email: string): string {
 export type Allowance =
   { ok: true } | { ok: false; reason: "mailbox" | "site"; retryAfterMs: number };
 
+/** The count of e-mails to `email`'s mailbox, as the store's limiter keeps it. */
+const mailboxLimit = (email: string, now: number, limits: typeof RECIPIENT_LIMITS) => ({
+  limitKey: `recipient:${mailboxKey(email)}`,
+  limit: limits.perMailbox,
+  windowMs: limits.perMailboxWindowMs,
+  now,
+});
+
 /** Counts one e-mail to `email` against its mailbox's daily allowance alone. */
 export async function takeMailboxAllowance(
   store: Pick<Store, "hit">,
@@ -36,12 +44,7 @@ export async function takeMailboxAllowance(
   now: number,
   limits: typeof RECIPIENT_LIMITS = RECIPIENT_LIMITS,
 ): Promise<Allowance> {
-  const mailbox = await store.hit({
-    limitKey: `recipient:${mailboxKey(email)}`,
-    limit: limits.perMailbox,
-    windowMs: limits.perMailboxWindowMs,
-    now,
-  });
+  const mailbox = await store.hit(mailboxLimit(email, now, limits));
   return mailbox.ok
     ? { ok: true }
     : { ok: false, reason: "mailbox", retryAfterMs: mailbox.retryAfterMs };
@@ -54,12 +57,7 @@ export async function releaseMailboxAllowance(
   now: number,
   limits: typeof RECIPIENT_LIMITS = RECIPIENT_LIMITS,
 ): Promise<void> {
-  await store.release({
-    limitKey: `recipient:${mailboxKey(email)}`,
-    limit: limits.perMailbox,
-    windowMs: limits.perMailboxWindowMs,
-    now,
-  });
+  await store.release(mailboxLimit(email, now, limits));
 }
 
 /**
