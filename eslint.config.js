@@ -45,7 +45,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
-    files: ["widgets/**/*.{ts,tsx}", "forms/**/*.{ts,tsx}"],
+    files: ["widgets/**/*.{ts,tsx}", "core/forms/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       "react-hooks/rules-of-hooks": "error",
@@ -53,7 +53,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["widgets/**/*.tsx", "forms/**/*.tsx"],
+    files: ["widgets/**/*.tsx", "core/forms/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,

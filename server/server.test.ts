@@ -1,4 +1,4 @@
-import { tokenFor } from "../tests/forms.ts";
+import { tokenFor } from "../tests/form-tokens.ts";
 import { readFile, rm } from "node:fs/promises";
 import { connect } from "node:net";
 import path from "node:path";

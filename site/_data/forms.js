@@ -7,8 +7,8 @@ import { tsImport } from "tsx/esm/api";
  * added to a definition appears with no template edit.
  */
 export default async function () {
-  const { FORMS } = await tsImport("../../forms/definitions.ts", import.meta.url);
-  const { FORM_COPY } = await tsImport("../../forms/words.ts", import.meta.url);
+  const { FORMS } = await tsImport("../../core/forms/definitions.ts", import.meta.url);
+  const { FORM_COPY } = await tsImport("../../core/forms/form-words.ts", import.meta.url);
   return Object.fromEntries(
     Object.keys(FORMS).map((id) => [id, { id, submit: FORM_COPY[id].submit }]),
   );

@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { FORMS } from "../../forms/definitions.ts";
-import { TOKEN_RULES } from "../../forms/limits.ts";
+import { FORMS } from "../../core/forms/definitions.ts";
+import { TOKEN_RULES } from "../../core/forms/limits.ts";
 import { data } from "../content.ts";
-import { controlNames, expiredToken } from "../forms.ts";
+import { controlNames, expiredToken } from "../form-tokens.ts";
 import { expectNoAxeViolations } from "../page-checks.ts";
 
 const site = data("site");

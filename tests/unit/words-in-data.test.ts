@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
  * starts with a capital and has at least two words. What only developers and operators read is
  * left alone: logs, thrown errors, exit messages, comments and tests.
  */
-const ROOTS = ["server", "widgets", "forms"];
+const ROOTS = ["server", "widgets", "core/forms"];
 const TESTS = /(\.test\.tsx?|\.suite\.ts|\/test-[\w-]+\.ts|\.dom\.test\.ts)$/;
 /** Lines for developers and operators. */
 const NOT_READ_BY_VISITORS =

@@ -5,7 +5,7 @@
  */
 import consultationForm from "../../site/_data/consultationForm.json" with { type: "json" };
 import { field } from "../../site/_data/formAnswers.json";
-import type { FieldWords } from "../../forms/FormFields.tsx";
+import type { FieldWords } from "../../core/forms/FormFields.tsx";
 
 /** Its own words, and those every form's fields share (`FieldWords`: "Error:", fallback messages). */
 export interface FormCopy extends FieldWords {

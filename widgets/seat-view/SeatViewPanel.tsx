@@ -10,7 +10,7 @@
  *   plan and section keep showing the design.
  */
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { fillIn } from "../../forms/fill-in.ts";
+import { fillIn } from "../../core/forms/fill-in.ts";
 import type { SeatView } from "./open-seat-view.ts";
 import {
   allSeats,
@@ -21,7 +21,7 @@ import {
   seatAt,
   type SeatRef,
 } from "./seat-geometry.ts";
-import type { RoomGeometry } from "../../core/room/types.ts";
+import type { RoomGeometry } from "../../core/room/shapes.ts";
 
 export interface SeatViewWords {
   open: string;

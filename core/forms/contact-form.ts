@@ -1,4 +1,4 @@
-import contactCopy from "../site/_data/contact.json" with { type: "json" };
+import contactCopy from "../../site/_data/contact.json" with { type: "json" };
 import type { FormDefinition } from "./fields.ts";
 import {
   TEXT_MAX,

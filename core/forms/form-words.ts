@@ -3,10 +3,10 @@
  * form from its definition (the contact page, the server's no-script pages) finds a field's label,
  * placeholder, options and messages the same way.
  */
-import consultationCopy from "../site/_data/consultationForm.json" with { type: "json" };
-import contactCopy from "../site/_data/contact.json" with { type: "json" };
-import site from "../site/_data/site.json" with { type: "json" };
-import answers from "../site/_data/formAnswers.json" with { type: "json" };
+import consultationCopy from "../../site/_data/consultationForm.json" with { type: "json" };
+import contactCopy from "../../site/_data/contact.json" with { type: "json" };
+import site from "../../site/_data/site.json" with { type: "json" };
+import answers from "../../site/_data/formAnswers.json" with { type: "json" };
 import type { FieldWords } from "./FormFields.tsx";
 
 export { messageFor } from "./messages.ts";

@@ -1,4 +1,4 @@
-import consultationCopy from "../site/_data/consultationForm.json" with { type: "json" };
+import consultationCopy from "../../site/_data/consultationForm.json" with { type: "json" };
 import type { FormDefinition } from "./fields.ts";
 import {
   TEXT_MAX,
