@@ -3,7 +3,7 @@ import path from "node:path";
 import EleventyVitePlugin from "@11ty/eleventy-plugin-vite";
 import { createServer } from "vite";
 import filters from "./site/_config/filters.js";
-import content from "./core/content/check-content.js";
+import content from "./site/_config/content-plugin.js";
 import pages from "./site/_config/pages.js";
 import images from "./site/_config/images.js";
 import fonts from "./site/_config/fonts.js";
@@ -77,7 +77,7 @@ export default function (eleventyConfig) {
   );
   /**
    * `{% formFields "contact", { idPrefix: "contact-" } %}`: a form's fields drawn from its
-   * definition in `forms/`, by the same field markup the widget and the server use.
+   * definition in `core/forms/`, by the same field markup the widget and the server use.
    */
   eleventyConfig.addShortcode(
     "formFields",

@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { contact, consultation, formById } from "../core/forms/definitions.ts";
 import { plannedRoom } from "../core/forms/planner-room.ts";
-import site from "../site/_data/site.json" with { type: "json" };
+import {
+  site,
+  consultationForm as consultationCopy,
+  formAnswers as ANSWERS,
+} from "../core/content/words.ts";
 import type { Errors, FormDefinition, Values } from "../core/forms/fields.ts";
 import { SERVER_LIMIT, TOKEN_RULES } from "../core/forms/limits.ts";
 import { checkPost, formKeyOf, originOf } from "./checks.ts";
@@ -12,8 +16,6 @@ import { readFields, type Fields } from "./body.ts";
 import { clientAddress } from "./client-ip.ts";
 import { limitAddress } from "./ip-prefix.ts";
 import { FORM_COPY } from "../core/forms/form-words.ts";
-import consultationCopy from "../site/_data/consultationForm.json" with { type: "json" };
-import ANSWERS from "../site/_data/formAnswers.json" with { type: "json" };
 import type { FormId } from "../core/forms/definitions.ts";
 import { queryOf } from "./request-path.ts";
 import type { Admitted, Store } from "./store/types.ts";

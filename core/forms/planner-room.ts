@@ -4,8 +4,7 @@
  * from the request) and the link that reopens the planner on it. Anything that is not a room a
  * visitor could have designed is left out, and the request goes through without it.
  */
-import planner from "../../site/_data/planner.json" with { type: "json" };
-import homeCinema from "../../site/_data/homeCinema.json" with { type: "json" };
+import { planner, homeCinema } from "../content/words.ts";
 import { PLANNER_PATH, entryFromQuery, roomQuery } from "../room/planner-link.ts";
 import { designCinema } from "../room/design.ts";
 import { checkRoom } from "../room/input.ts";

@@ -12,7 +12,7 @@ import { lengthText, type Unit } from "./units.ts";
 
 export { lengthText };
 
-export type PlannerCopy = (typeof import("../../site/_data/planner.json"))["widget"];
+export type PlannerCopy = (typeof import("../content/words.ts"))["planner"]["widget"];
 
 /** A package as the planner needs it: its name, its "from" price and the seats it is designed for. */
 export interface PlannerPackage {

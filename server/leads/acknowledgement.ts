@@ -1,4 +1,4 @@
-import WORDS from "../../site/_data/acknowledgement.json" with { type: "json" };
+import { acknowledgement as WORDS } from "../../core/content/words.ts";
 import { fillIn } from "../../core/forms/fill-in.ts";
 import { isEmail } from "../../core/forms/fields.ts";
 import { escapeHtml } from "../html.ts";

@@ -5,8 +5,10 @@ import { clientAddress as addressOf } from "../client-ip.ts";
 import { processTokens, type Tokens } from "../token-signer.ts";
 import { FORM_COPY } from "../../core/forms/form-words.ts";
 import { fillIn } from "../../core/forms/fill-in.ts";
-import consultationCopy from "../../site/_data/consultationForm.json" with { type: "json" };
-import COPY from "../../site/_data/newsletter.json" with { type: "json" };
+import {
+  consultationForm as consultationCopy,
+  newsletter as COPY,
+} from "../../core/content/words.ts";
 import { newsletter } from "../../core/forms/newsletter-form.ts";
 import { SafeHtml, markup } from "../html.ts";
 import { errorHtml, fieldsHtml, hiddenHtml } from "../../core/forms/render-form.tsx";

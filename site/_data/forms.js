@@ -3,7 +3,7 @@ import { tsImport } from "tsx/esm/api";
 
 /**
  * The site's forms as templates name them: each form's id and its button's words. The fields
- * themselves are drawn by `{% formFields id %}` from the form's definition in `forms/`, so a field
+ * themselves are drawn by `{% formFields id %}` from the form's definition in `core/forms/`, so a field
  * added to a definition appears with no template edit.
  */
 export default async function () {

@@ -3,7 +3,7 @@ import { act } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import consultationForm from "../../site/_data/consultationForm.json" with { type: "json" };
+import { consultationForm } from "../../core/content/words.ts";
 import { consultation } from "../../core/forms/definitions.ts";
 import { ConsultationForm } from "./ConsultationForm.tsx";
 import { DEFAULT_COPY } from "./copy.ts";

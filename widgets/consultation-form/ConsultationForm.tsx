@@ -14,7 +14,7 @@
  *   and the browser checks required fields and lengths.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { email as businessEmail } from "../../site/_data/site.json";
+import { businessEmail } from "../../core/content/words.ts";
 import { consultation } from "../../core/forms/consultation-form.ts";
 import { fillIn } from "../../core/forms/fill-in.ts";
 import { messageFor } from "../../core/forms/messages.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { consultation } from "../../core/forms/definitions.ts";
 import { HONEYPOT, emptyValues } from "../../core/forms/fields.ts";
 import { BROWSER_LIMIT } from "../../core/forms/limits.ts";
-import consultationForm from "../../site/_data/consultationForm.json" with { type: "json" };
+import { consultationForm } from "../../core/content/words.ts";
 import {
   FIELD_NAMES,
   buildPayload,
