@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/browser.ts";
-import { TEST_FORM_SECRET, TEST_MIN_FILL_MS } from "./tests/forms.ts";
+import { TEST_FORM_SECRET, TEST_MIN_FILL_MS } from "./tests/form-tokens.ts";
 
 const port = Number(process.env.TEST_PORT ?? 4321);
 export const baseURL = `http://localhost:${port}`;

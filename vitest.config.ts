@@ -4,7 +4,6 @@ export default defineConfig({
   test: {
     include: [
       "core/**/*.test.ts",
-      "forms/**/*.test.ts",
       "drawings/**/*.test.ts",
       "widgets/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",

@@ -16,7 +16,7 @@ import {
   SEAT_BACK_OF_EYE,
   SEAT_FRONT_OF_EYE,
 } from "../core/room/rules.ts";
-import type { RoomGeometry, Speaker } from "../core/room/types.ts";
+import type { RoomGeometry, Speaker } from "../core/room/shapes.ts";
 import { metresText } from "../core/room/units.ts";
 
 export type { ProjectRoom, RoomGeometry };

@@ -1,20 +1,22 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { contact, consultation, formById } from "../forms/definitions.ts";
-import { plannedRoom } from "../forms/planner-room.ts";
-import site from "../site/_data/site.json" with { type: "json" };
-import type { Errors, FormDefinition, Values } from "../forms/fields.ts";
-import { SERVER_LIMIT, TOKEN_RULES } from "../forms/limits.ts";
+import { contact, consultation, formById } from "../core/forms/definitions.ts";
+import { plannedRoom } from "../core/forms/planner-room.ts";
+import {
+  site,
+  consultationForm as consultationCopy,
+  formAnswers as ANSWERS,
+} from "../core/content/words.ts";
+import type { Errors, FormDefinition, Values } from "../core/forms/fields.ts";
+import { SERVER_LIMIT, TOKEN_RULES } from "../core/forms/limits.ts";
 import { checkPost, formKeyOf, originOf } from "./checks.ts";
 import { renderFormPage } from "./form-page.ts";
 import { markup } from "./html.ts";
 import { readFields, type Fields } from "./body.ts";
-import { clientAddress } from "./client-address.ts";
-import { limitAddress } from "./address.ts";
-import { FORM_COPY } from "../forms/words.ts";
-import consultationCopy from "../site/_data/consultationForm.json" with { type: "json" };
-import ANSWERS from "../site/_data/formAnswers.json" with { type: "json" };
-import type { FormId } from "../forms/definitions.ts";
+import { clientAddress } from "./client-ip.ts";
+import { limitAddress } from "./ip-prefix.ts";
+import { FORM_COPY } from "../core/forms/form-words.ts";
+import type { FormId } from "../core/forms/definitions.ts";
 import { queryOf } from "./request-path.ts";
 import type { Admitted, Store, StoredRecord } from "./store/types.ts";
 import { RequestError } from "./request-error.ts";

@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createApp } from "./app.ts";
-import { parseTrustProxy } from "./client-address.ts";
+import { parseTrustProxy } from "./client-ip.ts";
 import { createLeads } from "./leads/index.ts";
 import { readSettings, type Settings } from "./settings.ts";
 import { openStore } from "./store/open.ts";

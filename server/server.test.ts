@@ -1,4 +1,4 @@
-import { TEST_MIN_FILL_MS, tokenFor } from "../tests/forms.ts";
+import { TEST_MIN_FILL_MS, tokenFor } from "../tests/form-tokens.ts";
 import { readFile, rm } from "node:fs/promises";
 import { connect } from "node:net";
 import path from "node:path";

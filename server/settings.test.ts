@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOKEN_RULES } from "../forms/limits.ts";
+import { TOKEN_RULES } from "../core/forms/limits.ts";
 import { readSettings } from "./settings.ts";
 
 describe("readSettings", () => {

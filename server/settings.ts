@@ -1,4 +1,4 @@
-import { SERVER_LIMIT, TOKEN_RULES } from "../forms/limits.ts";
+import { SERVER_LIMIT, TOKEN_RULES } from "../core/forms/limits.ts";
 
 /** The numeric settings `npm start` reads from the environment, checked once at start. */
 export interface Settings {

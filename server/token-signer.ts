@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { TOKEN_RULES } from "../forms/limits.ts";
-import { isTokenShaped } from "../forms/token-shape.ts";
+import { TOKEN_RULES } from "../core/forms/limits.ts";
+import { isTokenShaped } from "../core/forms/token-shape.ts";
 
 /**
  * Form tokens the server issues and checks. A token is 30 lowercase letters and digits, the most

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { publish } from "../scripts/publish.js";
-import { TEST_FORM_SECRET, TEST_MIN_FILL_MS } from "./forms.ts";
+import { TEST_FORM_SECRET, TEST_MIN_FILL_MS } from "./form-tokens.ts";
 
 /** A running `server/index.ts` in its own process, as `npm start` runs it. */
 export interface RunningServer {

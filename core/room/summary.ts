@@ -4,7 +4,7 @@
  * readers, the lead e-mail and the CSV export carry. Every word comes from the copy
  * (`site/_data/planner.json`); this only fills in the numbers. Pure.
  */
-import { fillIn } from "../../forms/fill-in.ts";
+import { fillIn } from "../forms/fill-in.ts";
 import type { Design } from "./design.ts";
 import { packageFor, type RoomProblem } from "./input.ts";
 import { readingsOf, type Readings, type SeatReading } from "./readings.ts";
@@ -13,7 +13,7 @@ import { lengthText, type Unit } from "./units.ts";
 
 export { lengthText };
 
-export type PlannerCopy = (typeof import("../../site/_data/planner.json"))["widget"];
+export type PlannerCopy = (typeof import("../content/words.ts"))["planner"]["widget"];
 
 /** A package as the planner needs it: its name, its "from" price and the seats it is designed for. */
 export interface PlannerPackage {

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresStore } from "../store/postgres.ts";
-import { startPostgres } from "../../tests/postgres.ts";
+import { startPostgres } from "../../tests/postgres-server.ts";
 import { startApp, startSmtp, waitFor } from "../../tests/leads-servers.ts";
-import { TEST_FORM_SECRET, tokenFor } from "../../tests/forms.ts";
+import { TEST_FORM_SECRET, tokenFor } from "../../tests/form-tokens.ts";
 
 let postgres: Awaited<ReturnType<typeof startPostgres>>;
 beforeAll(async () => {

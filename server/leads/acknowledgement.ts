@@ -1,6 +1,6 @@
-import WORDS from "../../site/_data/acknowledgement.json" with { type: "json" };
-import { fillIn } from "../../forms/fill-in.ts";
-import { isEmail } from "../../forms/fields.ts";
+import { acknowledgement as WORDS } from "../../core/content/words.ts";
+import { fillIn } from "../../core/forms/fill-in.ts";
+import { isEmail } from "../../core/forms/fields.ts";
 import { escapeHtml } from "../html.ts";
 import { headerText, type Lead, type MailMessage } from "./message.ts";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import site from "../../site/_data/site.json" with { type: "json" };
+import { site } from "../../core/content/words.ts";
 import { describeLeadsConfig, emailEnabled, readLeadsConfig } from "./config.ts";
 import {
   ACKNOWLEDGED_FORMS,

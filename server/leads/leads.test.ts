@@ -18,7 +18,7 @@ import {
   type Captured,
 } from "../../tests/leads-servers.ts";
 import { verifySignature, SIGNATURE_HEADER } from "./webhook.ts";
-import { TEST_FORM_SECRET, tokenFor } from "../../tests/forms.ts";
+import { TEST_FORM_SECRET, tokenFor } from "../../tests/form-tokens.ts";
 
 // These start servers and processes; a busy shared machine can make that slow.
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,7 +1,7 @@
-import { FORM_COPY } from "../../forms/words.ts";
-import type { FormId } from "../../forms/definitions.ts";
-import { fillIn } from "../../forms/fill-in.ts";
-import WORDS from "../../site/_data/leadEmail.json" with { type: "json" };
+import { FORM_COPY } from "../../core/forms/form-words.ts";
+import type { FormId } from "../../core/forms/definitions.ts";
+import { fillIn } from "../../core/forms/fill-in.ts";
+import { leadEmail as WORDS } from "../../core/content/words.ts";
 import { escapeHtml } from "../html.ts";
 import { isPlainAddress } from "./config.ts";
 

@@ -14,7 +14,7 @@ import {
   writeFile,
 } from "node:fs/promises";
 import path from "node:path";
-import { TOKEN_RULES } from "../../forms/limits.ts";
+import { TOKEN_RULES } from "../../core/forms/limits.ts";
 import { createLimiter, type Limiter } from "./memory-limiter.ts";
 import {
   type AddressState,

@@ -1,4 +1,4 @@
-import { freshAdmission } from "../../tests/forms.ts";
+import { freshAdmission } from "../../tests/form-tokens.ts";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -9,7 +9,7 @@ import { createFileStore } from "./files.ts";
 import { importFileStore } from "./import.ts";
 import { createPostgresStore, migrate } from "./postgres.ts";
 import { storeSuite } from "./store.suite.ts";
-import { startPostgres } from "../../tests/postgres.ts";
+import { startPostgres } from "../../tests/postgres-server.ts";
 
 let postgres: Awaited<ReturnType<typeof startPostgres>>;
 let url = "";

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { data, posts } from "../content.ts";
-import { TEST_MIN_FILL_MS } from "../forms.ts";
+import { TEST_MIN_FILL_MS } from "../form-tokens.ts";
 import { whenReady } from "../widgets.ts";
 
 const copy = data("consultationForm");

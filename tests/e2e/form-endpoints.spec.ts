@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { FORMS } from "../../forms/definitions.ts";
-import { SERVER_LIMIT } from "../../forms/limits.ts";
-import { isTokenShaped } from "../../forms/token-shape.ts";
-import { controlNames, expiredToken, tokenFor, uniqueAddress } from "../forms.ts";
+import { FORMS } from "../../core/forms/definitions.ts";
+import { SERVER_LIMIT } from "../../core/forms/limits.ts";
+import { isTokenShaped } from "../../core/forms/token-shape.ts";
+import { controlNames, expiredToken, tokenFor, uniqueAddress } from "../form-tokens.ts";
 
 const dataDir = path.resolve(".data/test");
 

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { FORMS } from "../../forms/definitions.ts";
+import { FORMS } from "../../core/forms/definitions.ts";
 import { data } from "../content.ts";
-import { controlNames, expiredToken, TEST_MIN_FILL_MS } from "../forms.ts";
+import { controlNames, expiredToken, TEST_MIN_FILL_MS } from "../form-tokens.ts";
 import { expectNoAxeViolations } from "../page-checks.ts";
 
 const site = data("site");

@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { roomQuery } from "../../core/room/address.ts";
+import { roomQuery } from "../../core/room/planner-link.ts";
 import { designCinema } from "../../core/room/design.ts";
 import { FRAME_MEASURE, HORIZONTAL_FOV } from "../../widgets/seat-view/open-seat-view.ts";
 import {

@@ -13,7 +13,7 @@
  *   script; without script the fields, which could do nothing, are hidden by the stylesheet.
  */
 import { useEffect, useId, useRef, useState, type ComponentType } from "react";
-import { entryFromQuery, roomQuery, type PlannerEntry } from "../../core/room/address.ts";
+import { entryFromQuery, roomQuery, type PlannerEntry } from "../../core/room/planner-link.ts";
 import { designCinema } from "../../core/room/design.ts";
 import { checkRoom } from "../../core/room/input.ts";
 import { readingsOf } from "../../core/room/readings.ts";
@@ -27,10 +27,10 @@ import {
   type PlannerCopy,
   type PlannerPackage,
 } from "../../core/room/summary.ts";
-import type { RoomInput } from "../../core/room/types.ts";
+import type { RoomInput } from "../../core/room/shapes.ts";
 import { formatLength, parseLength, type Unit } from "../../core/room/units.ts";
 import { legendItems, planSvg, sectionSvg } from "../../drawings/room-drawing.ts";
-import { fillIn } from "../../forms/fill-in.ts";
+import { fillIn } from "../../core/forms/fill-in.ts";
 import type { SeatViewPanelProps } from "../seat-view/SeatViewPanel.tsx";
 import { REQUEST_ATTRIBUTE, requestConsultation } from "./request.ts";
 

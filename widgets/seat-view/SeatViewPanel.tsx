@@ -11,8 +11,8 @@
  *   design.
  */
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { fillIn } from "../../forms/fill-in.ts";
-import words from "../../site/_data/seatView.json";
+import { fillIn } from "../../core/forms/fill-in.ts";
+import { seatView as words } from "../../core/content/words.ts";
 import { canDrawWebGL, openSeatView, type SeatView } from "./open-seat-view.ts";
 import {
   allSeats,
@@ -23,7 +23,7 @@ import {
   seatAt,
   type SeatRef,
 } from "./seat-geometry.ts";
-import type { RoomGeometry } from "../../core/room/types.ts";
+import type { RoomGeometry } from "../../core/room/shapes.ts";
 
 export interface SeatViewPanelProps {
   room: RoomGeometry;

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { TOKEN_RULES } from "../forms/limits.ts";
+import { TOKEN_RULES } from "../core/forms/limits.ts";
 import { randomUUID } from "node:crypto";
 import type { Admission } from "../server/store/types.ts";
 import { createTokens } from "../server/token-signer.ts";
