@@ -3,6 +3,8 @@
  * The content checks, the facts and each page's title and description, as an Eleventy plugin: every
  * content file is checked as Eleventy reads it (`core/content/check-content.js`).
  */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { ContentError } from "../../core/content/content-error.js";
 import {
   checkDataFile,
@@ -61,7 +63,15 @@ export default function contentPlugin(eleventyConfig) {
   });
   eleventyConfig.on(
     "eleventy.before",
-    guarded(() => checkDataFilesExist(dataDir)),
+    guarded(() => {
+      checkDataFilesExist(dataDir);
+      // Every file checked again before anything else runs: the widgets, loaded next, import some
+      // of these files themselves, and a bundler's parser would name a mistake in its own words.
+      for (const name of readdirSync(dataDir).filter((each) => each.endsWith(".json"))) {
+        const file = path.join(dataDir, name);
+        checkDataFile(file, readFileSync(file, "utf8"));
+      }
+    }),
   );
   // Eleventy asks for each page's date before anything else reads the page's data, so a post's
   // front matter is checked here, first, and its date taken as written.
