@@ -9,6 +9,7 @@ import images from "./site/_config/images.js";
 import fonts from "./site/_config/fonts.js";
 import { emitEleventyFiles, lowPriorityScripts } from "./site/_config/vite-emit.js";
 import { servePagesAsBuilt } from "./site/_config/dev-server.js";
+import { wordsAsBuilt } from "./site/_config/words-as-built.js";
 
 /** @param {import("@11ty/eleventy/UserConfig").default} eleventyConfig */
 export default function (eleventyConfig) {
@@ -153,6 +154,7 @@ export default function (eleventyConfig) {
         rollupOptions: { maxParallelFileOps: 20 },
       },
       plugins: [
+        wordsAsBuilt(),
         emitEleventyFiles(["sitemap.xml", "robots.txt", "_headers"]),
         lowPriorityScripts(),
         servePagesAsBuilt(),

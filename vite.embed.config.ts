@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { site } from "./core/content/words.ts";
+import { wordsAsBuilt } from "./site/_config/words-as-built.js";
 
 const FILE = "consultation-form.js";
 // The build script points SITE_OUTPUT at the new build folder before it is swapped in.
@@ -111,7 +112,7 @@ function versionedCopy(): Plugin {
 export default defineConfig({
   publicDir: false,
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
-  plugins: [versionedCopy()],
+  plugins: [wordsAsBuilt(), versionedCopy()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

@@ -6,11 +6,10 @@
  * prints the same sentence. The build checks each file against its schema (`schema.js`) before any
  * page is made, and a test holds every export equal to what the pages receive.
  *
- * A file that quotes facts is filled when first imported. A file that quotes none is handed out
- * as it is, and so are the few pieces the browser's widgets need (the business's e-mail address,
- * the values a form's choices may take): their bundles then carry no fact-filling code and no
- * facts. The same test fails the day one of them quotes a fact. The filled exports are marked pure,
- * so a bundle that does not use one leaves it out.
+ * A file that quotes facts is filled when first imported. The browser's bundles (the widgets and the
+ * partner embed) never run this module: the build runs it once and hands them each export as a
+ * plain value (`site/_config/words-as-built.js`), so they carry the sentences they show and no
+ * fact-filling code.
  */
 import acknowledgementFile from "../../site/_data/acknowledgement.json" with { type: "json" };
 import claimsFile from "../../site/_data/claims.json" with { type: "json" };
@@ -37,14 +36,14 @@ function filled<T>(file: T, priced: Record<string, unknown> = {}): T {
   });
 }
 
-export const site = /* @__PURE__ */ filled(siteFile);
-export const consultationForm = /* @__PURE__ */ filled(consultationFormFile);
-export const contact = /* @__PURE__ */ filled(contactFile);
-export const newsletter = /* @__PURE__ */ filled(newsletterFile);
-export const planner = /* @__PURE__ */ filled(plannerFile);
-export const homeCinema = /* @__PURE__ */ filled(homeCinemaFile, { homeCinema: homeCinemaFile });
-export const acknowledgement = /* @__PURE__ */ filled(acknowledgementFile);
-export const leadEmail = /* @__PURE__ */ filled(leadEmailFile);
+export const site = filled(siteFile);
+export const consultationForm = filled(consultationFormFile);
+export const contact = filled(contactFile);
+export const newsletter = filled(newsletterFile);
+export const planner = filled(plannerFile);
+export const homeCinema = filled(homeCinemaFile, { homeCinema: homeCinemaFile });
+export const acknowledgement = filled(acknowledgementFile);
+export const leadEmail = filled(leadEmailFile);
 
 /** The words every form's fields share; they quote no fact. */
 export const formAnswers = formAnswersFile;
