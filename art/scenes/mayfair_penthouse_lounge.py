@@ -1,18 +1,19 @@
 """Mayfair: an open-plan penthouse lounge with floor-to-ceiling glass over Hyde Park and the
 city at dusk. A tab-tensioned screen drops from a ceiling slot in front of the glass; a low oatmeal
 sofa on a travertine floor; the projector is hidden above a ceiling hatch. The room's size, the
-sofa's distance and the screen come from site/_data/projects.json."""
+sofa's distance and the screen are the room model's layout of the project (art/rooms.json)."""
 import math
 
 import aurum as A
 import numpy as np
 from stills import _blur
 
-R = A.room_spec("mayfair-penthouse-lounge")
-W, D, H = R["W"], R["D"], R["H"]
-SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
+D = A.room_spec("mayfair-penthouse-lounge")["D"]
 SCREEN_Y = D - 0.35  # the screen hangs in front of the glass and the blind pocket
-SOFA_Y = R["rows"][0][0] - (D - SCREEN_Y)
+R = A.room_spec("mayfair-penthouse-lounge", SCREEN_Y)
+W, H = R["W"], R["H"]
+SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
+SOFA_Y = R["rows"][0][0]
 BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
 EXPOSURE = 0.5
 
