@@ -11,13 +11,13 @@ H, C, S, WI, M, V = ("hampstead-basement-theatre", "cobham-country-house-media-r
                       "windsor-16-seat-theatre", "mayfair-penthouse-lounge", "virginia-water-smart-estate")
 
 IMAGES = [
-    (H, H, "A basement cinema seen from the back corner of its raised tier: two rows of six ox-blood leather recliners face a 170-inch screen showing a headland and its lighthouse against a dusk sky over a calm sea; taupe fabric panels between walnut pilasters, brass wall lights washing the walls, fabric-wrapped columns either side of the screen, a coffered ceiling and a warm LED line along the stage.",
-     "Hampstead: two tiers of six recliners facing a 170-inch acoustically transparent screen"),
+    (H, H, "A basement cinema seen from the back corner of its raised tier: two rows of six ox-blood leather recliners face a 116-inch screen showing a headland and its lighthouse against a dusk sky over a calm sea; taupe fabric panels between walnut pilasters, brass wall lights washing the walls, fabric-wrapped columns either side of the screen, a coffered ceiling and a warm LED line along the stage.",
+     "Hampstead: two tiers of six recliners facing a 116-inch acoustically transparent screen"),
     (f"{H}-2", H, "The Hampstead theatre seen from beside the screen, looking back over the two rows of ox-blood recliners to the raised back tier, the projector port in the rear wall and the walnut door.",
      "Hampstead: from the screen, the back tier sits 45 cm higher so every head clears the row in front"),
-    (f"{H}-3", H, "From the middle of the Hampstead back row: the headrests of the ox-blood leather recliners in front, below a 170-inch screen showing a headland and its lighthouse against a dusk sky over a calm sea; fabric-wrapped columns with walnut caps either side, brass wall lights on walnut pilasters, a coffered ceiling and a warm LED line along the stage.",
-     "Hampstead: the main seat, where the picture fills about 40 degrees of view"),
-    (f"{H}-4", H, "From the side aisle beside the Hampstead front row: ox-blood leather recliners in a line on the left, walnut pilasters and brass wall lights along the side wall, and the 170-inch screen showing a lighthouse on a headland at dusk above the stage and its warm LED line.",
+    (f"{H}-3", H, "From the middle of the Hampstead back row: the headrests of the ox-blood leather recliners in front, below the screen showing a headland and its lighthouse against a dusk sky over a calm sea; fabric-wrapped columns with walnut caps either side, brass wall lights on walnut pilasters, a coffered ceiling and a warm LED line along the stage.",
+     "Hampstead: the screen over the front row, from the middle of the back row"),
+    (f"{H}-4", H, "From the side aisle beside the Hampstead front row: ox-blood leather recliners in a line on the left, walnut pilasters and brass wall lights along the side wall, and the screen showing a lighthouse on a headland at dusk above the stage and its warm LED line.",
      "Hampstead: the front row beside the stage, the picture 3.6 metres away"),
     ("hero-home-cinema-installation", None, "A dark home cinema seen from beside the screen: two rows of ox-blood leather recliners with brass cup holders, walnut pilasters and brass wall lights along the side wall, and the projector port glowing in the back wall.",
      "A basement theatre in Hampstead, built as a room within a room"),
@@ -48,7 +48,7 @@ IMAGES = [
     (f"{WI}-3", WI, "Looking up from in front of the Windsor seats: a fibre-optic starfield of hundreds of points across the dark ceiling, a walnut-edged cove along the side and the top of the scope screen showing a mountain valley in golden light.",
      "Windsor: the fibre-optic starfield over the scope screen"),
     (f"{WI}-4", WI, "From the middle of Windsor's second tier: the headrests of cognac leather recliners below a wide 2.39:1 screen showing sand dunes at sunrise, the low sun on the left; a fibre-optic starfield over the seats, walnut pilasters with brass wall lights either side and a warm LED line along the stage.",
-     "Windsor: from the main row the 180-inch scope screen fills 40 degrees of view"),
+     "Windsor: the scope screen from the main row"),
     ("hero-home", None, "A sixteen-seat private theatre seen from the top tier beside the bar: three tiers of cognac leather recliners with brass cup holders step down towards a wide screen showing sand dunes at sunrise; a fibre-optic starfield across the ceiling, walnut pilasters with brass wall lights on dark walls and a warm LED line along the stage.",
      "Windsor: from the top tier, sixteen seats step down to the scope screen"),
     (M, M, "A penthouse lounge at dusk: a drop-down screen showing a storm sea under a shaft of sunlight hangs from a black ceiling cassette in front of floor-to-ceiling glass, the towers of the city dark against an orange sky beyond; a low oatmeal boucle sofa with velvet cushions on a pale travertine floor, a marble-topped sideboard with a ceramic vase and a floor lamp on the left.",
