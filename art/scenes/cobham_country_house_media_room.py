@@ -136,10 +136,11 @@ def build():
     # the screen lowered from its cassette in the cornice: the picture, a black drop above it to the
     # cassette, a weighted bar along its foot, and the picture's light on the room
     img = A.film_still("cobham_frame", "aurora_snow")
+    drop = A.fabric("screen_drop", (0.008, 0.008, 0.009), 1400, 0.1)  # the black cloth above the picture
     A.box_from("screen_cassette", (-SW / 2 - 0.12, SCREEN_Y - 0.08, H - 0.2), (SW / 2 + 0.12, SCREEN_Y + 0.1, H - 0.02), trim, 0.01)
     A.wall_plane("screen", (SW, SH), (0, SCREEN_Y, BOTTOM + SH / 2), "-y", A.image_emission("scr", img, 1.1))
-    A.box_from("screen_drop", (-SW / 2 - 0.04, SCREEN_Y + 0.001, BOTTOM + SH), (SW / 2 + 0.04, SCREEN_Y + 0.006, H - 0.2), black)
-    A.box_from("screen_border", (-SW / 2 - 0.04, SCREEN_Y + 0.003, BOTTOM - 0.05), (SW / 2 + 0.04, SCREEN_Y + 0.008, BOTTOM + SH), black)
+    A.box_from("screen_drop", (-SW / 2 - 0.04, SCREEN_Y + 0.001, BOTTOM + SH), (SW / 2 + 0.04, SCREEN_Y + 0.006, H - 0.2), drop)
+    A.box_from("screen_border", (-SW / 2 - 0.04, SCREEN_Y + 0.003, BOTTOM - 0.05), (SW / 2 + 0.04, SCREEN_Y + 0.008, BOTTOM + SH), drop)
     A.cylinder("screen_bar", 0.014, SW + 0.1, (0, SCREEN_Y, BOTTOM - 0.06), brass, rot=(0, math.pi / 2, 0))
     A.area("screen_glow", (0, SCREEN_Y - 0.1, BOTTOM + SH / 2), SW, 40, (0.6, 0.7, 0.9), rot=(math.radians(-90), 0, 0), size_y=SH, shadow=True)
     # ceiling speakers plastered in: faint circles only
