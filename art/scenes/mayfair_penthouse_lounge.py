@@ -155,7 +155,8 @@ def build():
     A.point("fl_light", (lx, sy - 0.2, 1.55), 50, A.WARM2, 0.1, True)
     A.box_from("sideboard", (-W / 2 + 0.02, sy + 0.9, 0), (-W / 2 + 0.5, D - 0.6, 0.7), oak, 0.01)
     A.box_from("sideboard_top", (-W / 2 + 0.02, sy + 0.88, 0.7), (-W / 2 + 0.52, D - 0.58, 0.73), marble, 0.005)
-    A.area("sideboard_wash", (-W / 2 + 0.25, (sy + D) / 2, H - 0.05), 0.2, 60, A.WARM2, size_y=D - sy - 1.5, shadow=False)
+    wash = A.area("sideboard_wash", (-W / 2 + 0.25, (sy + D) / 2, H - 0.05), 0.2, 60, A.WARM2, size_y=D - sy - 1.5, shadow=False)
+    wash.data.specular_factor = 0.0  # its highlight on the glass read as a white streak across the sky
     for k in range(3):
         A.lathe(f"obj{k}", [(0.0001, 0), (0.05, 0), (0.07 - 0.01 * k, 0.08), (0.065, 0.16 - 0.02 * k), (0.03, 0.26 - 0.05 * k), (0.025, 0.28 - 0.05 * k), (0.0001, 0.28 - 0.05 * k)],
                 (-W / 2 + 0.26, sy + 1.3 + k * 0.22, 0.73), A.gloss(f"cer{k}", (0.5, 0.45, 0.38) if k != 1 else (0.05, 0.05, 0.05), 0.25), 24)
