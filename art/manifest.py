@@ -31,7 +31,7 @@ IMAGES = [
      "Cobham: the window bay in the evening scene, lamps low and the curtains ready to draw"),
     ("hero-media-room-design", None, "A Georgian sitting room at night seen from the window side: panelled green-grey walls, a marble fireplace with a fire in the grate and a gilt-framed painting raised above a television, a green AV cupboard open in the alcove, a rust velvet sofa, cream armchairs and a lit table lamp on an oak floor.",
      "A media room in a Georgian house in Cobham"),
-    (S, S, "An eight-seat cinema in blue light: two rows of four graphite leather recliners face a screen showing a northern-lights landscape; smoked-oak slatted panels flank the screen, navy fabric walls carry blue-lit wall washers and blue LED step lights mark the riser.",
+    (S, S, "An eight-seat cinema in blue light, seen from behind the back row: two rows of four graphite leather recliners face a screen showing the Milky Way over a dark horizon; smoked-oak slatted panels flank the screen, navy fabric walls between oak pilasters carry wall washers, two downlights glow in the ceiling and a warm LED line runs along the stage.",
      "St Albans: eight seats in two rows of four, lit blue by the Control4 cinema scene"),
     (f"{S}-2", S, "The St Albans cinema seen from the screen end, looking back over two rows of graphite recliners to the door and the navy back wall, with blue light along the walls.",
      "St Albans: the view back from the screen to the raised second row"),
