@@ -57,7 +57,7 @@ IMAGES = [
      "Mayfair: the skyline by day, a cinema by night, with nothing fixed to the structure"),
     (f"{M}-3", M, "The Mayfair drop-down screen close up: a storm sea under a shaft of light breaking through cloud on the screen hanging from its black ceiling cassette, with the lit towers of the skyline at dusk through the glass wall on either side.",
      "Mayfair: the screen against the skyline at dusk"),
-    (V, V, "A ten-seat theatre seen from the centre of the back row: gold satin curtains drawn back and tied either side of a wide screen showing misty highlands, two rows of five chocolate velvet recliners, deep green fabric walls between walnut pilasters with gilt capitals and a coffered ceiling with warm coves.",
+    (V, V, "A ten-seat theatre seen from the centre of the back row: gold satin curtains drawn back and tied either side of a wide screen showing a misty pine forest with shafts of light, two rows of five chocolate velvet recliners, deep green fabric walls between walnut pilasters with gilt capitals and a coffered ceiling with warm coves.",
      "Virginia Water: gold curtains open and the masking sets itself for each film"),
     (f"{V}-2", V, "The left side of the Virginia Water screen wall: a gold satin curtain gathered by a brass tie-back under a pleated gold pelmet, a walnut pilaster with a brass wall light on the green wall, and the edge of the screen showing misty mountains.",
      "Virginia Water: gold satin drapes and pelmet, motorised on the Crestron system"),
