@@ -37,7 +37,7 @@ IMAGES = [
      "St Albans: the view back from the screen to the raised second row"),
     (f"{S}-3", S, "A close view of a black wall keypad in the St Albans cinema with four backlit buttons labelled Cinema, Dim, Blinds and Off, on a navy fabric wall beside the edge of the oak door.",
      "St Albans: one keypad by the door starts the film, dims the house and closes the blinds"),
-    (f"{S}-4", S, "An eight-seat cinema in blue light seen from behind the back row: graphite leather recliners, a screen showing northern lights between smoked-oak slatted panels, a blue LED line under the stage and blue wall lights on navy fabric walls.",
+    (f"{S}-4", S, "An eight-seat cinema in blue light seen from behind the back row: graphite leather recliners, a screen showing the Milky Way over a dark horizon between smoked-oak slatted panels, a blue LED line under the stage and blue wall lights on navy fabric walls.",
      "St Albans: the Control4 cinema scene, blue light along every wall"),
     ("hero-smart-home-integration", None, "A Georgian sitting room in its evening scene: lamps lit and a screen lowered from the cornice in front of the chimney breast, playing the northern lights above a white marble fireplace; oatmeal linen club armchairs and a rust velvet sofa round a walnut coffee table, an open green cupboard of AV equipment in the alcove and two tall sash windows between cream linen curtains.",
      "Cobham: one evening scene lowers the screen, lights the lamps and starts the picture"),

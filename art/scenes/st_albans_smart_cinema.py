@@ -97,8 +97,7 @@ VIEWS = {
     "st-albans-smart-cinema": dict(cam=(1.6, 0.4, 1.85), target=(-0.3, D, 1.3), lens=21),
     "st-albans-smart-cinema-2": dict(cam=(-1.4, D - 0.8, 1.3), target=(0.9, 0.6, 0.9), lens=20),
     "st-albans-smart-cinema-3": dict(cam=(W / 2 - 0.55, 1.45, RISER_H + 1.2), target=(W / 2, 1.12, RISER_H + 1.14), lens=50, dof=0.63, fstop=5.6),
-    # from behind the back row (this master predates the screens pass: it shows the 120-inch screen
-    # and the old aurora still until it is rendered again)
+    # from behind the back row
     "st-albans-smart-cinema-4": dict(cam=(-1.95, 0.3, 1.95), target=(0.6, D - 1.6, 0.95), lens=19, size=(2400, 1100)),
     # from the main seat
     "st-albans-smart-cinema-5": dict(cam=(MAIN[0] + 0.02, MAIN[1], MAIN[2]), target=(0.1, D, BOTTOM + SH * 0.45), lens=23),
