@@ -3,12 +3,13 @@ import path from "node:path";
 import EleventyVitePlugin from "@11ty/eleventy-plugin-vite";
 import { createServer } from "vite";
 import filters from "./site/_config/filters.js";
-import content from "./site/_config/content.js";
+import content from "./site/_config/content-plugin.js";
 import pages from "./site/_config/pages.js";
 import images from "./site/_config/images.js";
 import fonts from "./site/_config/fonts.js";
 import { emitEleventyFiles, lowPriorityScripts } from "./site/_config/vite-emit.js";
 import { servePagesAsBuilt } from "./site/_config/dev-server.js";
+import { wordsAsBuilt } from "./site/_config/words-as-built.js";
 
 /** @param {import("@11ty/eleventy/UserConfig").default} eleventyConfig */
 export default function (eleventyConfig) {
@@ -35,7 +36,7 @@ export default function (eleventyConfig) {
   let widgets;
   /** @type {typeof import("./drawings/room-drawing.ts") | undefined} */
   let drawings;
-  /** @type {typeof import("./forms/render-form.tsx") | undefined} */
+  /** @type {typeof import("./core/forms/render-form.tsx") | undefined} */
   let forms;
   eleventyConfig.on("eleventy.before", async () => {
     // A Vite server sets NODE_ENV to "development" if it is unset, which would then give the
@@ -57,8 +58,8 @@ export default function (eleventyConfig) {
       drawings = /** @type {typeof import("./drawings/room-drawing.ts")} */ (
         await vite.ssrLoadModule(path.resolve("drawings/room-drawing.ts"))
       );
-      forms = /** @type {typeof import("./forms/render-form.tsx")} */ (
-        await vite.ssrLoadModule(path.resolve("forms/render-form.tsx"))
+      forms = /** @type {typeof import("./core/forms/render-form.tsx")} */ (
+        await vite.ssrLoadModule(path.resolve("core/forms/render-form.tsx"))
       );
     } finally {
       await vite.close();
@@ -77,13 +78,13 @@ export default function (eleventyConfig) {
   );
   /**
    * `{% formFields "contact", { idPrefix: "contact-" } %}`: a form's fields drawn from its
-   * definition in `forms/`, by the same field markup the widget and the server use.
+   * definition in `core/forms/`, by the same field markup the widget and the server use.
    */
   eleventyConfig.addShortcode(
     "formFields",
     (
-      /** @type {import("./forms/definitions.ts").FormId} */ formId,
-      /** @type {import("./forms/render-form.tsx").StaticFormOptions} */ options,
+      /** @type {import("./core/forms/definitions.ts").FormId} */ formId,
+      /** @type {import("./core/forms/render-form.tsx").StaticFormOptions} */ options,
     ) => forms?.fieldsHtml(formId, options) ?? "",
   );
   /** `{% formHidden { idPrefix: "contact-", formKey: "contact-page" } %}`: the honeypot and `_token`. */
@@ -106,6 +107,12 @@ export default function (eleventyConfig) {
       if (!drawings) return "";
       return view === "plan" ? drawings.planSvg(room, title) : drawings.sectionSvg(room, title);
     },
+  );
+  /** `{% roomLegend words.legend %}`: the drawings' marks, each with its word, as list items. */
+  eleventyConfig.addShortcode(
+    "roomLegend",
+    (/** @type {import("./drawings/room-drawing.ts").LegendWords} */ words) =>
+      drawings ? drawings.legendItems(words) : "",
   );
   /**
    * `{% screensToScale screenSizes %}`: screens drawn to one scale, side by side from 40em and
@@ -147,6 +154,7 @@ export default function (eleventyConfig) {
         rollupOptions: { maxParallelFileOps: 20 },
       },
       plugins: [
+        wordsAsBuilt(),
         emitEleventyFiles(["sitemap.xml", "robots.txt", "_headers"]),
         lowPriorityScripts(),
         servePagesAsBuilt(),

@@ -10,6 +10,76 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * The layers the code stands on, lowest first: `core/` (the room model, the forms' definitions
+ * and rules, the content read, checked and filled once) is the ground floor and imports nothing
+ * above it; `drawings/` draws from the room model; `widgets/`, `server/` and the site's build
+ * (`site/`) stand on those and never reach into each other. Only `core/` reads the content files
+ * in `site/_data/` itself: everything else takes its words from `core/content/words.ts`. The
+ * root configuration (`.eleventy.js`), the scripts, the bench and the tests put the layers
+ * together and may import any of them. Tests beside a module may reach up to check the layers
+ * meet (a form drawn by the server and by its widget).
+ */
+/** @typedef {{ regex: string, message: string }} Pattern */
+/**
+ * A layer's import rule: its files (tests beside them aside) may import nothing matching `patterns`.
+ * @param {string} folder
+ * @param {Pattern[]} patterns
+ * @returns {import("eslint").Linter.Config}
+ */
+const layer = (folder, patterns) => ({
+  files: [`${folder}/**/*.{js,ts,tsx}`],
+  ignores: ["**/*.test.{ts,tsx}"],
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
+/** @returns {Pattern} an import from any of `folders`. */
+const from = (/** @type {string[]} */ folders, /** @type {string} */ message) => ({
+  regex: `(^|/)(${folders.join("|")})/`,
+  message,
+});
+/** @type {Pattern} */
+const CONTENT_FILE = {
+  regex: "(^|/)site/_data/[^/]+\\.json$",
+  message: "Take the words from core/content/words.ts, where their facts are filled.",
+};
+/** @type {import("eslint").Linter.Config[]} */
+export const layers = [
+  {
+    files: ["**/*.{js,ts,tsx}"],
+    ignores: ["core/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [CONTENT_FILE] }] },
+  },
+  layer("core", [
+    from(
+      ["drawings", "widgets", "server", "scripts", "bench", "deploy", "tests"],
+      "core/ is the ground floor: it imports nothing above it.",
+    ),
+    {
+      regex: "(^|/)site/(?!_data/[^/]+\\.json$)",
+      message: "core/ is the ground floor: of site/ it reads only the content files.",
+    },
+  ]),
+  layer("drawings", [
+    CONTENT_FILE,
+    from(["widgets", "server", "site"], "drawings/ stands on core/ alone."),
+  ]),
+  layer("widgets", [
+    CONTENT_FILE,
+    from(["server", "site"], "widgets/ stands on core/ and drawings/, never on server/ or site/."),
+  ]),
+  layer("server", [
+    CONTENT_FILE,
+    from(["widgets", "drawings", "site"], "server/ stands on core/ alone."),
+  ]),
+  layer("site", [
+    CONTENT_FILE,
+    from(
+      ["widgets", "server", "drawings"],
+      "site/ stands on core/; .eleventy.js puts the widgets and drawings into its pages.",
+    ),
+  ]),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,7 +115,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
-    files: ["widgets/**/*.{ts,tsx}", "forms/**/*.{ts,tsx}"],
+    files: ["widgets/**/*.{ts,tsx}", "core/forms/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       "react-hooks/rules-of-hooks": "error",
@@ -53,7 +123,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["widgets/**/*.tsx", "forms/**/*.tsx"],
+    files: ["widgets/**/*.tsx", "core/forms/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -61,4 +131,5 @@ export default tseslint.config(
       "jsx-a11y/no-redundant-roles": ["error", { ul: ["list"] }],
     },
   },
+  ...layers,
 );

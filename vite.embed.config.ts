@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { site } from "./core/content/words.ts";
+import { wordsAsBuilt } from "./site/_config/words-as-built.js";
 
 const FILE = "consultation-form.js";
 // The build script points SITE_OUTPUT at the new build folder before it is swapped in.
@@ -10,10 +12,6 @@ const OUT_DIR = `${process.env.SITE_OUTPUT ?? "dist"}/embed`;
 const RELEASED_DIR = "public/embed";
 
 const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
-const site = JSON.parse(readFileSync("site/_data/site.json", "utf8")) as {
-  url: string;
-  endpoints: { consultation: string };
-};
 
 /** The value of a `<script integrity>` attribute for these bytes. */
 function integrityOf(bytes: Buffer): string {
@@ -114,7 +112,7 @@ function versionedCopy(): Plugin {
 export default defineConfig({
   publicDir: false,
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
-  plugins: [versionedCopy()],
+  plugins: [wordsAsBuilt(), versionedCopy()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

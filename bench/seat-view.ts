@@ -9,7 +9,7 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../tests/browser.ts";
 import { startServer } from "../tests/server.ts";
 import { twelveSeatRoom } from "../tests/rooms.ts";
-import { roomQuery } from "../core/room/address.ts";
+import { roomQuery } from "../core/room/planner-link.ts";
 import { FRAME_MEASURE } from "../widgets/seat-view/open-seat-view.ts";
 
 const frames = Number(process.env.BENCH_FRAMES ?? 40);

@@ -16,7 +16,7 @@ import {
   SEAT_BACK_OF_EYE,
   SEAT_FRONT_OF_EYE,
 } from "../core/room/rules.ts";
-import type { RoomGeometry, Speaker } from "../core/room/types.ts";
+import type { RoomGeometry, Speaker } from "../core/room/shapes.ts";
 import { metresText } from "../core/room/units.ts";
 
 export type { ProjectRoom, RoomGeometry };
@@ -453,3 +453,35 @@ export function screensSvg(
 
 /** A case study's room, as its data gives it (kept under the name the build's shortcode reads). */
 export type Room = ProjectRoom;
+
+/** The drawings' marks, each with its word, in the order the legend lists them. */
+export interface LegendWords {
+  ear: string;
+  overhead: string;
+  sub: string;
+  main: string;
+  sightline: string;
+}
+
+/** The legend under a plan and section: each mark as the drawings draw it, then its word. */
+export function legendItems(words: LegendWords): string {
+  const marks: [keyof LegendWords, string][] = [
+    ["ear", `<circle cx="10" cy="10" r="4" fill="${GOLD_LIGHT}"/>`],
+    [
+      "overhead",
+      `<g fill="none" stroke="${GOLD}"><circle cx="10" cy="10" r="5" stroke-dasharray="2 2"/><path d="M6.5 6.5l7 7M6.5 13.5l7-7"/></g>`,
+    ],
+    ["sub", `<rect x="5" y="5" width="10" height="10" fill="none" stroke="${GOLD_LIGHT}"/>`],
+    [
+      "main",
+      `<rect x="3" y="4" width="14" height="12" rx="3" fill="rgb(212 176 106 / 0.22)" stroke="${GOLD}"/>`,
+    ],
+    ["sightline", `<path d="M2 14L18 6" stroke="${GOLD}" stroke-dasharray="3 2"/>`],
+  ];
+  return marks
+    .map(
+      ([key, mark]) =>
+        `<li><svg viewBox="0 0 20 20" aria-hidden="true">${mark}</svg>${escapeText(words[key])}</li>`,
+    )
+    .join("");
+}

@@ -13,6 +13,7 @@ import matter from "gray-matter";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../tests/browser.ts";
 import { FONTS } from "../site/_config/fonts.js";
+import { site } from "../core/content/words.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const postsDir = path.join(root, "site/blog/posts");
@@ -46,7 +47,6 @@ h1 { margin: 0; color: #f4f0e8; font: 600 68px/1.05 "Cormorant Garamond", Georgi
 </body></html>`;
 }
 
-const site = JSON.parse(await readFile(path.join(root, "site/_data/site.json"), "utf8"));
 await mkdir(outDir, { recursive: true });
 const work = await mkdtemp(path.join(tmpdir(), "og-card-"));
 const browser = await chromium.launch({

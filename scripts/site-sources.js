@@ -15,7 +15,6 @@ export const SITE_SOURCES = [
   "widgets",
   "core",
   "drawings",
-  "forms",
   ".eleventy.js",
   "vite.embed.config.ts",
   "package.json",

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import ANSWERS from "../site/_data/formAnswers.json" with { type: "json" };
+import { formAnswers as ANSWERS } from "../core/content/words.ts";
 import compression from "compression";
 import { createFormHandler, type FormOptions } from "./form-endpoints.ts";
 import { isPrivatePath, parseRequestPath } from "./request-path.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FORMS } from "../forms/definitions.ts";
-import { TOKEN_RULES } from "../forms/limits.ts";
+import { FORMS } from "../core/forms/definitions.ts";
+import { TOKEN_RULES } from "../core/forms/limits.ts";
 import { checkPost, formKeyOf, originOf } from "./checks.ts";
 import { createTokens } from "./token-signer.ts";
 

@@ -5,7 +5,7 @@ import {
   type Errors,
   type FormDefinition,
   type Values,
-} from "../forms/fields.ts";
+} from "../core/forms/fields.ts";
 import type { TokenRefusal, Tokens } from "./token-signer.ts";
 
 export type Verdict =

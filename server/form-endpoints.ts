@@ -1,22 +1,24 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { contact, consultation, formById } from "../forms/definitions.ts";
-import { plannedRoom } from "../forms/planner-room.ts";
-import site from "../site/_data/site.json" with { type: "json" };
-import type { Errors, FormDefinition, Values } from "../forms/fields.ts";
-import { SERVER_LIMIT, TOKEN_RULES } from "../forms/limits.ts";
+import { contact, consultation, formById } from "../core/forms/definitions.ts";
+import { plannedRoom } from "../core/forms/planner-room.ts";
+import {
+  site,
+  consultationForm as consultationCopy,
+  formAnswers as ANSWERS,
+} from "../core/content/words.ts";
+import type { Errors, FormDefinition, Values } from "../core/forms/fields.ts";
+import { SERVER_LIMIT, TOKEN_RULES } from "../core/forms/limits.ts";
 import { checkPost, formKeyOf, originOf } from "./checks.ts";
 import { renderFormPage } from "./form-page.ts";
 import { markup } from "./html.ts";
 import { readFields, type Fields } from "./body.ts";
-import { clientAddress } from "./client-address.ts";
-import { limitAddress } from "./address.ts";
-import { FORM_COPY } from "../forms/words.ts";
-import consultationCopy from "../site/_data/consultationForm.json" with { type: "json" };
-import ANSWERS from "../site/_data/formAnswers.json" with { type: "json" };
-import type { FormId } from "../forms/definitions.ts";
+import { clientAddress } from "./client-ip.ts";
+import { limitAddress } from "./ip-prefix.ts";
+import { FORM_COPY } from "../core/forms/form-words.ts";
+import type { FormId } from "../core/forms/definitions.ts";
 import { queryOf } from "./request-path.ts";
-import type { Admitted, Store } from "./store/types.ts";
+import type { Admitted, Store, StoredRecord } from "./store/types.ts";
 import { RequestError } from "./request-error.ts";
 import { processTokens, type Tokens } from "./token-signer.ts";
 
@@ -67,8 +69,15 @@ export interface FormOptions {
   now?: () => number;
   /** The token issuer; by default the process's own, keyed with `FORM_SECRET`. */
   tokens?: Tokens;
+  /**
+   * What a lead is stored with, decided before it is stored (the visitor's acknowledgement: whether
+   * it will go, taken against the recipient's allowance once, so every instance says the same).
+   */
+  prepare?: (record: StoredRecord) => Promise<StoredRecord>;
+  /** Told that a prepared record was not stored, so what `prepare` took is given back. */
+  refused?: (record: StoredRecord) => Promise<void>;
   /** The notification channels a stored lead of `form` is owed (stored with it, in one write). */
-  channels?: (form: string) => readonly string[];
+  channels?: (form: string, record: StoredRecord) => readonly string[];
   /** Told that a lead was stored with its notifications, so they go out now. */
   notify?: () => void;
   /** The site's public origin, for links kept with a lead; the configured site URL by default. */
@@ -178,7 +187,7 @@ export function createFormHandler(options: FormOptions) {
     sendJson(res, 200, {
       token: tokens.issue(form.id),
       form: form.id,
-      minFillMs: TOKEN_RULES.minFillMs,
+      minFillMs: tokens.rules.minFillMs,
       maxAgeMs: TOKEN_RULES.maxAgeMs,
     });
   };
@@ -274,7 +283,7 @@ export function createFormHandler(options: FormOptions) {
       const address = limitAddress(
         clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], hops),
       );
-      const lead = {
+      let lead: StoredRecord = {
         id: randomUUID(),
         form: form.id,
         formKey,
@@ -282,8 +291,19 @@ export function createFormHandler(options: FormOptions) {
         receivedAt: new Date(time).toISOString(),
         ...(endpoint.record ? endpoint.record(verdict.values, fields, time) : verdict.values),
       };
+      /** What `prepare` took for a record that is then not stored is given back, never lost. */
+      const giveBack = (record: StoredRecord) =>
+        options
+          .refused?.(record)
+          .catch((error: unknown) =>
+            console.error(
+              `A refused ${form.id} submission's allowance could not be given back:`,
+              error,
+            ),
+          );
       let admitted: Admitted;
       try {
+        if (options.prepare) lead = await options.prepare(lead);
         admitted = await options.store.accept(
           {
             token: verdict.token,
@@ -294,11 +314,12 @@ export function createFormHandler(options: FormOptions) {
             now: time,
           },
           lead,
-          options.channels?.(form.id) ?? [],
+          options.channels?.(form.id, lead) ?? [],
         );
       } catch (error) {
         // Not stored, so not acknowledged: the visitor keeps what they typed and tries again.
         console.error(`A ${form.id} submission could not be stored:`, error);
+        await giveBack(lead);
         res.setHeader("Retry-After", String(RETRY_AFTER_UNAVAILABLE_S));
         const message = HEADINGS.unavailable[1];
         if (json) return fail(503, { error: "unavailable", message });
@@ -308,6 +329,7 @@ export function createFormHandler(options: FormOptions) {
           token: verdict.token,
         });
       }
+      if (!admitted.ok) await giveBack(lead);
       if (!admitted.ok && admitted.reason === "spent") {
         if (json) return fail(403, { error: "token", reason: "spent", message: MESSAGES.security });
         return again(200, "confirm", {

@@ -1,8 +1,8 @@
-import { FIELD_WORDS, FORM_COPY, messageFor } from "../forms/words.ts";
-import { PLAIN_PAGE_STYLE, fieldsHtml, hiddenHtml } from "../forms/render-form.tsx";
-import ANSWERS from "../site/_data/formAnswers.json" with { type: "json" };
-import type { FormId } from "../forms/definitions.ts";
-import type { Errors, FormDefinition, Values } from "../forms/fields.ts";
+import { FIELD_WORDS, FORM_COPY, messageFor } from "../core/forms/form-words.ts";
+import { PLAIN_PAGE_STYLE, fieldsHtml, hiddenHtml } from "../core/forms/render-form.tsx";
+import { formAnswers as ANSWERS } from "../core/content/words.ts";
+import type { FormId } from "../core/forms/definitions.ts";
+import type { Errors, FormDefinition, Values } from "../core/forms/fields.ts";
 import { SafeHtml, markup } from "./html.ts";
 
 export interface FormPage {

@@ -1,4 +1,4 @@
-import { tokenFor } from "../tests/forms.ts";
+import { tokenFor } from "../tests/form-tokens.ts";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fc from "fast-check";

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { chmod, readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { tokenFor } from "../tests/forms.ts";
+import { tokenFor } from "../tests/form-tokens.ts";
 import { createTokens } from "./token-signer.ts";
 import { freePort, startSmtp, waitFor } from "../tests/leads-servers.ts";
 import {

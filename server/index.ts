@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createApp } from "./app.ts";
-import { parseTrustProxy } from "./client-address.ts";
+import { parseTrustProxy } from "./client-ip.ts";
 import { createLeads } from "./leads/index.ts";
 import { readSettings, type Settings } from "./settings.ts";
 import { openStore } from "./store/open.ts";
@@ -54,6 +54,7 @@ else await initStore();
 const tokens = useProcessSecret(
   process.env.FORM_SECRET ||
     (await store.secret("form").catch((error: Error) => exit(error.message))),
+  settings.minFillMs,
 );
 // A person sends a form a few times at most; more from one address within a minute is a flood.
 const limit = settings.formRateLimit;
@@ -80,6 +81,8 @@ const app = createApp(
     trustProxy,
     tokens,
     endpoints: leads.newsletter.endpoint,
+    prepare: leads.prepare,
+    refused: leads.refused,
     channels: leads.channels,
     notify: leads.notify,
     siteOrigin: leads.siteOrigin,

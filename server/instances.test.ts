@@ -4,9 +4,9 @@ import { createServer, type AddressInfo } from "node:net";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { tokenFor } from "../tests/forms.ts";
+import { tokenFor } from "../tests/form-tokens.ts";
 import { startSmtp, waitFor } from "../tests/leads-servers.ts";
-import { startPostgres } from "../tests/postgres.ts";
+import { startPostgres } from "../tests/postgres-server.ts";
 import {
   rawRequest,
   request,

@@ -1,4 +1,4 @@
-import { tokenFor } from "../tests/forms.ts";
+import { TEST_MIN_FILL_MS, tokenFor } from "../tests/form-tokens.ts";
 import { readFile, rm } from "node:fs/promises";
 import { connect } from "node:net";
 import path from "node:path";
@@ -232,6 +232,82 @@ describe("the server answers what used to knock it over", () => {
     } finally {
       await rm(own.root, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the minimum fill time", () => {
+  /** A consultation posted as a script does, with `token`, to the server on `port`. */
+  const post = (port: number, token: string) =>
+    rawRequest(
+      port,
+      request(
+        "/api/consultation",
+        ["Content-Type: application/x-www-form-urlencoded", "Accept: application/json"],
+        "POST",
+        `firstName=Ada&lastName=Lovelace&email=fill%40example.com&website=&_token=${token}`,
+      ),
+    );
+
+  it("is 3 seconds on a production server: a form sent sooner is refused, as a bad token", async () => {
+    const own = await tempSite();
+    const production = await startServer({
+      SITE_ROOT: own.link,
+      DATA_DIR: own.data,
+      NODE_ENV: "production",
+      FORM_MIN_FILL_MS: undefined,
+    });
+    try {
+      const issued = await rawRequest(production.port, request("/api/token?form=consultation"));
+      const { token, minFillMs } = JSON.parse(issued.body.toString());
+      expect(minFillMs).toBe(3_000);
+      // Sent at once, and a second before the 3 seconds are up: refused with the security message.
+      for (const early of [token, tokenFor("consultation", 2_000)]) {
+        const refused = await post(production.port, early);
+        expect(refused.status).toBe(403);
+        expect(JSON.parse(refused.body.toString())).toEqual({
+          ok: false,
+          error: "token",
+          reason: "early",
+          message: "Security validation failed. Please refresh and try again.",
+        });
+      }
+      expect((await post(production.port, tokenFor("consultation", 3_500))).status).toBe(201);
+    } finally {
+      await production.stop();
+      await rm(own.root, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    ["production", "200"],
+    ["production", "0"],
+    ["test", "0"],
+  ])(
+    "stops at start with NODE_ENV=%s and FORM_MIN_FILL_MS=%s, in one line",
+    async (nodeEnv, value) => {
+      const own = await tempSite();
+      try {
+        const error = await startServer({
+          SITE_ROOT: own.link,
+          DATA_DIR: own.data,
+          NODE_ENV: nodeEnv,
+          FORM_MIN_FILL_MS: value,
+        }).then(
+          () => null,
+          (failure: Error) => failure.message,
+        );
+        expect(error).toContain(`FORM_MIN_FILL_MS`);
+        expect(error).toContain(`not "${value}"`);
+        expect(error).not.toMatch(/\n\s+at /);
+      } finally {
+        await rm(own.root, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it("is the short one a test server is given, and the browser is told so", async () => {
+    const issued = await get("/api/token?form=consultation");
+    expect(JSON.parse(issued.body.toString()).minFillMs).toBe(TEST_MIN_FILL_MS);
   });
 });
 

@@ -1,5 +1,5 @@
 import { realpathSync } from "node:fs";
-import ANSWERS from "../site/_data/formAnswers.json" with { type: "json" };
+import { formAnswers as ANSWERS } from "../core/content/words.ts";
 import { open, readFile, readdir, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { TOKEN_RULES } from "../forms/limits.ts";
-import { isTokenShaped } from "../forms/token-shape.ts";
+import { TOKEN_RULES } from "../core/forms/limits.ts";
+import { isTokenShaped } from "../core/forms/token-shape.ts";
 import { createTokens } from "./token-signer.ts";
 
 function clock(start = Date.UTC(2026, 0, 1)) {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { TOKEN_RULES } from "../forms/limits.ts";
-import { isTokenShaped } from "../forms/token-shape.ts";
+import { TOKEN_RULES } from "../core/forms/limits.ts";
+import { isTokenShaped } from "../core/forms/token-shape.ts";
 
 /**
  * Form tokens the server issues and checks. A token is 30 lowercase letters and digits, the most
@@ -58,6 +58,9 @@ export function createTokens({ secret, now = Date.now, rules = TOKEN_RULES }: To
     );
 
   return {
+    /** The rules these tokens are checked by (the minimum fill time is told to the browser). */
+    rules,
+
     /** A fresh token for `form`, issued now. */
     issue(form: string): string {
       const time = Math.floor(now()).toString(36).padStart(CURRENT.time, "0");
@@ -103,8 +106,14 @@ export function processTokens(): Tokens {
   return shared;
 }
 
-/** Keys the process's token issuer with `secret` (the one kept in the store when unset). */
-export function useProcessSecret(secret: string): Tokens {
-  shared = createTokens({ secret });
+/**
+ * Keys the process's token issuer with `secret` (the one kept in the store when unset), checking
+ * the minimum fill time `minFillMs` (the standard one unless given).
+ */
+export function useProcessSecret(secret: string, minFillMs?: number): Tokens {
+  shared = createTokens({
+    secret,
+    rules: minFillMs === undefined ? TOKEN_RULES : { ...TOKEN_RULES, minFillMs },
+  });
   return shared;
 }

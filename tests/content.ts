@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { checkDataFile } from "../site/_config/content.js";
+import { checkDataFile } from "../core/content/check-content.js";
 
 /**
  * A content file from `site/_data/` as pages use it (facts filled, "from" prices computed), so

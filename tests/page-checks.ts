@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Response } from "@playwright/test";
 
 /** Fails on any axe violation on the page as it stands now, each named with `label`. */
 export async function expectNoAxeViolations(page: Page, label = ""): Promise<void> {
@@ -15,4 +17,60 @@ export async function expectAccessibleAndFitting(page: Page, label = ""): Promis
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${label ? `${label} ` : ""}scrolls sideways`).toBe(0);
+}
+
+export interface Budget {
+  html: number;
+  css: number;
+  jsBeforeInteraction: number;
+  jsAllWidgets: number;
+  jsReturningVisit: number;
+  fonts: number;
+  imagesFirstView: number;
+  images: number;
+}
+export const budgets = JSON.parse(readFileSync("bench/budgets.json", "utf8"));
+export const budgetFor = (route: string): Budget => ({
+  ...budgets.default,
+  ...budgets.pages[route],
+});
+
+/**
+ * Counts what the page downloads: the gzip bytes of every document, stylesheet and script, and the
+ * bytes of every image and font (they arrive compressed already).
+ */
+export function weigh(page: Page) {
+  const bytes = { html: 0, css: 0, js: 0, images: 0, fonts: 0 };
+  const bodies: Promise<void>[] = [];
+  const count = (response: Response) => {
+    const kind = {
+      document: "html",
+      stylesheet: "css",
+      script: "js",
+      image: "images",
+      font: "fonts",
+    }[response.request().resourceType()] as keyof typeof bytes;
+    if (!kind) return;
+    const compressed = kind === "images" || kind === "fonts";
+    const size = (body: Buffer) => (compressed ? body.length : gzipSync(body).length);
+    // A body Chrome no longer holds (a response a navigation has already moved past) is weighed
+    // by the length it was sent with.
+    const sent = () => Number(response.headers()["content-length"] ?? 0);
+    bodies.push(
+      response.body().then(
+        (body) => void (bytes[kind] += size(body)),
+        () => void (bytes[kind] += sent()),
+      ),
+    );
+  };
+  page.on("response", count);
+  return {
+    /** What has arrived once the network is quiet. */
+    async total() {
+      await page.waitForLoadState("networkidle");
+      await Promise.all(bodies);
+      return { ...bytes };
+    },
+    stop: () => page.off("response", count),
+  };
 }

@@ -1,4 +1,4 @@
-import type { RoomInput } from "../core/room/types.ts";
+import type { RoomInput } from "../core/room/shapes.ts";
 
 /**
  * The planner's worked example, as the planner tests use it: a 7.5 × 5 m room, 2.7 m high, with

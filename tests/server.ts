@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { publish } from "../scripts/publish.js";
-import { TEST_FORM_SECRET } from "./forms.ts";
+import { TEST_FORM_SECRET, TEST_MIN_FILL_MS } from "./form-tokens.ts";
 
 /** A running `server/index.ts` in its own process, as `npm start` runs it. */
 export interface RunningServer {
@@ -15,10 +15,22 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the real server on a free port with `env`; resolves once it listens. */
-export function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the real server on a free port with `env` (a test server, with the short minimum fill
+ * time, unless `env` says otherwise; a key set to undefined is left unset); resolves once it
+ * listens.
+ */
+export function startServer(env: Record<string, string | undefined>): Promise<RunningServer> {
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: "0",
+    FORM_SECRET: TEST_FORM_SECRET,
+    NODE_ENV: "test",
+    FORM_MIN_FILL_MS: String(TEST_MIN_FILL_MS),
+    ...env,
+  };
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, PORT: "0", FORM_SECRET: TEST_FORM_SECRET, ...env },
+    env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { READY_ATTRIBUTE } from "../widgets/shared/widget.ts";
+import { READY_ATTRIBUTE } from "../widgets/shared/widget-definition.ts";
 
 /** The widgets the site builds into its pages; each is taken over by its script when reached for. */
 export const HYDRATED = [

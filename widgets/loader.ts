@@ -13,7 +13,7 @@ import "./load-more/load-more.css";
 import "./mobile-nav/mobile-nav.css";
 import "./newsletter-form/newsletter-form.css";
 import { answerRequests } from "./cinema-planner/request.ts";
-import { readConsent } from "./cookie-banner/consent.ts";
+import { readConsent } from "./cookie-banner/cookie-choice.ts";
 import { reserveSpace } from "./cookie-banner/reserve-space.ts";
 import { isEditing, showsFloatingCta } from "./floating-cta/visibility.ts";
 import {

@@ -6,9 +6,9 @@
 import { createHash } from "node:crypto";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { PLAIN_PAGE_STYLE } from "../forms/render-form.tsx";
+import { PLAIN_PAGE_STYLE } from "../core/forms/render-form.tsx";
 import { WidgetRoot } from "./shared/WidgetRoot.tsx";
-import { attributeName, attributeValue, type Widget } from "./shared/widget.ts";
+import { attributeName, attributeValue, type Widget } from "./shared/widget-definition.ts";
 import { cinemaPlanner } from "./cinema-planner/widget.ts";
 import { consultationFormStyles } from "./consultation-form/shadow-styles.ts";
 import { consultationForm } from "./consultation-form/widget.ts";

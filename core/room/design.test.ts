@@ -17,7 +17,7 @@ import {
   SEAT_WIDTH,
   STANDING_HEADROOM,
 } from "./rules.ts";
-import type { RoomInput } from "./types.ts";
+import type { RoomInput } from "./shapes.ts";
 
 const room = twelveSeatRoom;
 const toDegrees = (radians: number) => (radians * 180) / Math.PI;

@@ -45,7 +45,7 @@ import {
   type Aspect,
 } from "./rules.ts";
 import { layoutOf, placeSpeakers, planFor } from "./speakers.ts";
-import type { RoomGeometry, RoomInput, Row, Screen, Seat } from "./types.ts";
+import type { RoomGeometry, RoomInput, Row, Screen, Seat } from "./shapes.ts";
 import { INCH, degrees, radians, round } from "./units.ts";
 
 export interface Note {

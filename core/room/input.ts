@@ -4,7 +4,7 @@
  * in. The planner checks as the visitor types; the server checks a posted room the same way. Pure.
  */
 import { LIMITS, type Aspect, type ScreenKind } from "./rules.ts";
-import type { RoomInput } from "./types.ts";
+import type { RoomInput } from "./shapes.ts";
 import { parseLength, type Unit } from "./units.ts";
 
 /** What a visitor typed: lengths as text in metres, or in feet and inches. */

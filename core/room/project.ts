@@ -5,7 +5,7 @@
  */
 import { ASPECT_RATIO, EYE_HEIGHT, MAIN_ROW_FROM_BACK, type Aspect } from "./rules.ts";
 import { layoutOf, parseLayout, placeSpeakers } from "./speakers.ts";
-import type { RoomGeometry, Row, Screen, Seat } from "./types.ts";
+import type { RoomGeometry, Row, Screen, Seat } from "./shapes.ts";
 import { INCH, round } from "./units.ts";
 
 /** A built room as a case study gives it. */

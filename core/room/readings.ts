@@ -21,7 +21,7 @@ import {
   TREATED_RT60,
 } from "./rules.ts";
 import { azimuth } from "./speakers.ts";
-import type { RoomGeometry, Seat } from "./types.ts";
+import type { RoomGeometry, Seat } from "./shapes.ts";
 import { SQUARE_FEET_PER_SQUARE_METRE, degrees, round } from "./units.ts";
 import { viewingAngle } from "./design.ts";
 

@@ -11,7 +11,7 @@ import {
   SURROUND_ABOVE_EAR,
   WIDES_MIN_WIDTH,
 } from "./rules.ts";
-import type { Layout, Row, Screen, Speaker } from "./types.ts";
+import type { Layout, Row, Screen, Speaker } from "./shapes.ts";
 import { radians, round } from "./units.ts";
 
 /** What a layout holds beyond the left, centre and right. */

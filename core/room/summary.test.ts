@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { data } from "../../tests/content.ts";
 import { designCinema } from "./design.ts";
-import type { RoomInput } from "./types.ts";
+import type { RoomInput } from "./shapes.ts";
 import { twelveSeatRoom } from "../../tests/rooms.ts";
 import { figuresOf, lengthText, notesOf, problemText, summaryOf } from "./summary.ts";
 

@@ -4,6 +4,7 @@
  * readers, the lead e-mail and the CSV export carry. Every word comes from the copy
  * (`site/_data/planner.json`); this only fills in the numbers. Pure.
  */
+import { fillIn } from "../forms/fill-in.ts";
 import type { Design } from "./design.ts";
 import { packageFor, type RoomProblem } from "./input.ts";
 import { readingsOf, type Readings, type SeatReading } from "./readings.ts";
@@ -12,20 +13,13 @@ import { lengthText, type Unit } from "./units.ts";
 
 export { lengthText };
 
-export type PlannerCopy = (typeof import("../../site/_data/planner.json"))["widget"];
+export type PlannerCopy = (typeof import("../content/words.ts"))["planner"]["widget"];
 
 /** A package as the planner needs it: its name, its "from" price and the seats it is designed for. */
 export interface PlannerPackage {
   name: string;
   price: number;
   seats: number;
-}
-
-/** A message with `{name}` placeholders filled in; unknown names stay as they are. */
-export function fill(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
 }
 
 /** 50000 → "£50,000". */
@@ -56,7 +50,7 @@ export interface Figure {
 type Words = Record<string, string>;
 
 const rowsText = (count: number, f: Words) =>
-  count === 1 ? f.rowsOne! : fill(f.rowsMany!, { count });
+  count === 1 ? f.rowsOne! : fillIn(f.rowsMany!, { count });
 
 /** The headline figures of a design, in the order the planner lists them. */
 export function figuresOf(
@@ -80,11 +74,11 @@ export function figuresOf(
     {
       key: "screen",
       label: f.screen!,
-      value: fill(f.screenValue!, {
+      value: fillIn(f.screenValue!, {
         diagonal: design.screen.diagonalInches,
         aspect: design.screen.aspect,
       }),
-      detail: fill(f.screenDetail!, {
+      detail: fillIn(f.screenDetail!, {
         width: lengthText(design.screen.width, unit),
         height: lengthText(design.screen.height, unit),
       }),
@@ -92,8 +86,8 @@ export function figuresOf(
     {
       key: "seating",
       label: f.seating!,
-      value: fill(f.seatingValue!, { seats: design.seatsPlaced, rows: rowsText(rows.length, f) }),
-      detail: fill(f.seatingDetail!, {
+      value: fillIn(f.seatingValue!, { seats: design.seatsPlaced, rows: rowsText(rows.length, f) }),
+      detail: fillIn(f.seatingDetail!, {
         fromBack: lengthText(readings.mainRow.fromBack, unit),
         share: Math.round(readings.mainRow.share * 100),
       }),
@@ -101,7 +95,7 @@ export function figuresOf(
     {
       key: "angles",
       label: f.angles!,
-      value: fill(f.anglesValue!, {
+      value: fillIn(f.anglesValue!, {
         min: Math.round(Math.min(...views)),
         max: Math.round(Math.max(...views)),
       }),
@@ -110,7 +104,7 @@ export function figuresOf(
     {
       key: "vertical",
       label: f.vertical!,
-      value: fill(f.verticalValue!, {
+      value: fillIn(f.verticalValue!, {
         angle: Math.round(Math.max(...readings.seats.map((seat) => seat.vertical))),
       }),
       detail: f.verticalDetail!,
@@ -120,17 +114,17 @@ export function figuresOf(
       label: f.risers!,
       value:
         back.floor > 0
-          ? fill(f.risersValue!, { height: lengthText(back.floor, unit) })
+          ? fillIn(f.risersValue!, { height: lengthText(back.floor, unit) })
           : f.risersFlat!,
       detail: clearances.length
-        ? fill(f.risersDetail!, { clearance: lengthText(Math.min(...clearances), unit) })
+        ? fillIn(f.risersDetail!, { clearance: lengthText(Math.min(...clearances), unit) })
         : "",
     },
     {
       key: "worst",
       label: f.worst!,
-      value: fill(f.worstValue!, { row: worst.row + 1, seat: worst.index + 1 }),
-      detail: fill(f.worstDetail!, {
+      value: fillIn(f.worstValue!, { row: worst.row + 1, seat: worst.index + 1 }),
+      detail: fillIn(f.worstDetail!, {
         viewing: Math.round(worst.viewing),
         vertical: Math.round(worst.vertical),
         left: Math.round(worst.frontLeft),
@@ -141,10 +135,10 @@ export function figuresOf(
     {
       key: "sound",
       label: f.sound!,
-      value: fill(design.layout.overheads ? f.soundValue! : f.soundNoOverheads!, {
+      value: fillIn(design.layout.overheads ? f.soundValue! : f.soundNoOverheads!, {
         layout: design.layout.name,
       }),
-      detail: fill(f.soundDetail!, {
+      detail: fillIn(f.soundDetail!, {
         ear: design.layout.ear,
         overheads: design.layout.overheads,
         subs: design.layout.subs,
@@ -153,7 +147,7 @@ export function figuresOf(
     {
       key: "subs",
       label: f.subs!,
-      value: fill(f.subsValue!, { count: readings.subwoofers.count }),
+      value: fillIn(f.subsValue!, { count: readings.subwoofers.count }),
       detail:
         readings.subwoofers.where === "four-walls"
           ? f.subsFourWalls!
@@ -164,39 +158,39 @@ export function figuresOf(
     {
       key: "modes",
       label: f.modes!,
-      value: fill(f.modesValue!, {
+      value: fillIn(f.modesValue!, {
         length: Math.round(readings.modes.length),
         width: Math.round(readings.modes.width),
         height: Math.round(readings.modes.height),
       }),
-      detail: fill(f.modesDetail!, readings.schroeder),
+      detail: fillIn(f.modesDetail!, readings.schroeder),
     },
     {
       key: "mainRow",
       label: f.mainRow!,
-      value: fill(f.mainRowValue!, { share: Math.round(readings.mainRow.share * 100) }),
+      value: fillIn(f.mainRowValue!, { share: Math.round(readings.mainRow.share * 100) }),
       detail: readings.mainRow.clearOfNulls
         ? f.mainRowClear!
-        : fill(f.mainRowNear!, { null: Math.round(readings.mainRow.nearestNull * 100) }),
+        : fillIn(f.mainRowNear!, { null: Math.round(readings.mainRow.nearestNull * 100) }),
     },
     light.kind === "projector"
       ? {
           key: "light",
           label: f.light!,
-          value: fill(f.lightValue!, { sdr: light.sdr, hdr: light.hdr }),
-          detail: fill(f.lightDetail!, { area: light.area, gain: light.gain }),
+          value: fillIn(f.lightValue!, { sdr: light.sdr, hdr: light.hdr }),
+          detail: fillIn(f.lightDetail!, { area: light.area, gain: light.gain }),
         }
       : {
           key: "light",
           label: f.light!,
-          value: fill(f.panelValue!, { diagonal: light.diagonal }),
+          value: fillIn(f.panelValue!, { diagonal: light.diagonal }),
           detail: f.panelDetail!,
         },
     {
       key: "amp",
       label: f.amp!,
-      value: fill(f.ampValue!, { watts: readings.amplifier.watts }),
-      detail: fill(f.ampDetail!, {
+      value: fillIn(f.ampValue!, { watts: readings.amplifier.watts }),
+      detail: fillIn(f.ampDetail!, {
         distance: lengthText(readings.amplifier.distance, unit),
         sensitivity: readings.amplifier.sensitivity,
       }),
@@ -204,8 +198,8 @@ export function figuresOf(
     {
       key: "package",
       label: f.package!,
-      value: fill(f.packageValue!, { name: pkg.name }),
-      detail: fill(f.packageDetail!, { price: pounds(pkg.price) }),
+      value: fillIn(f.packageValue!, { name: pkg.name }),
+      detail: fillIn(f.packageDetail!, { price: pounds(pkg.price) }),
     },
   ];
 }
@@ -224,7 +218,7 @@ export function notesOf(design: Design, copy: PlannerCopy, unit: Unit): string[]
     if (note.key === "fewer-seats")
       values.rows = rowsText(Number(note.values.rows), copy.figures as Words);
     const reason = note.key === "fewer-seats" ? notes[`fewer-seats-${note.values.reason}`] : "";
-    return [fill(notes[note.key]!, values), reason && fill(reason, values)]
+    return [fillIn(notes[note.key]!, values), reason && fillIn(reason, values)]
       .filter(Boolean)
       .join(" ");
   });
@@ -258,15 +252,15 @@ export function summaryOf(
   const { input, rows } = design;
   const pkg = packageFor(design.seatsPlaced, packages);
   const f = copy.figures as Words;
-  const room = fill(design.layout.overheads > 0 ? copy.summary : copy.summaryNoOverheads, {
+  const room = fillIn(design.layout.overheads > 0 ? copy.summary : copy.summaryNoOverheads, {
     length: lengthText(input.length, unit),
     width: lengthText(input.width, unit),
     height: lengthText(input.height, unit),
-    screen: fill(f.screenValue!, {
+    screen: fillIn(f.screenValue!, {
       diagonal: design.screen.diagonalInches,
       aspect: design.screen.aspect,
     }),
-    seating: fill(f.seatingValue!, { seats: design.seatsPlaced, rows: rowsText(rows.length, f) }),
+    seating: fillIn(f.seatingValue!, { seats: design.seatsPlaced, rows: rowsText(rows.length, f) }),
     layout: design.layout.name,
     package: pkg.name,
     price: pounds(pkg.price),
@@ -274,7 +268,7 @@ export function summaryOf(
   const figures = Object.fromEntries(
     figuresOf(design, copy, unit, packages, readings).map((figure) => [figure.key, figure.value]),
   );
-  const designer = fill(copy.designerSummary, {
+  const designer = fillIn(copy.designerSummary, {
     share: Math.round(readings.mainRow.share * 100),
     modes: figures.modes!,
     schroeder: `${readings.schroeder.low}–${readings.schroeder.high} Hz`,
@@ -298,7 +292,7 @@ export function problemText(
   const words = copy.fields[field];
   const limit = (value: number) => (field === "seats" ? String(value) : lengthText(value, unit));
   if (problem === "choice") return "";
-  return fill(copy.problems[problem], {
+  return fillIn(copy.problems[problem], {
     name: words.name,
     min: limit(LIMITS[field].min),
     max: limit(LIMITS[field].max),

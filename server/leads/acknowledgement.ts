@@ -1,6 +1,6 @@
-import WORDS from "../../site/_data/acknowledgement.json" with { type: "json" };
-import { fillIn } from "../../forms/fill-in.ts";
-import { isEmail } from "../../forms/fields.ts";
+import { acknowledgement as WORDS } from "../../core/content/words.ts";
+import { fillIn } from "../../core/forms/fill-in.ts";
+import { isEmail } from "../../core/forms/fields.ts";
 import { escapeHtml } from "../html.ts";
 import { headerText, type Lead, type MailMessage } from "./message.ts";
 
@@ -72,8 +72,29 @@ export function acknowledgementMessage(
   };
 }
 
+/**
+ * What becomes of a lead's acknowledgement, decided once before the lead is stored and kept with
+ * it (`acknowledgement`), so the lead e-mail says the same true thing whichever instance sends it:
+ * it goes ("sending"), or it is off, or there is no address, or the address asked never to be
+ * e-mailed, or its mailbox has had its e-mails for the day ("limited").
+ */
+export const ACKNOWLEDGEMENT_DECISIONS = [
+  "sending",
+  "off",
+  "noAddress",
+  "suppressed",
+  "limited",
+] as const;
+export type AcknowledgementDecision = (typeof ACKNOWLEDGEMENT_DECISIONS)[number];
+
+/** The decision kept with a lead; undefined for a lead stored before decisions were kept. */
+export function acknowledgementDecision(lead: Lead): AcknowledgementDecision | undefined {
+  const value = lead.acknowledgement;
+  return ACKNOWLEDGEMENT_DECISIONS.find((decision) => decision === value);
+}
+
 export type AcknowledgementState =
-  | { state: "sent" | "pending" | "noAddress" | "suppressed" | "off" }
+  | { state: "sending" | "pending" | "noAddress" | "suppressed" | "off" }
   | { state: "limited"; count: number };
 
 /** The lead e-mail's line about the acknowledgement. */

@@ -1,4 +1,4 @@
-import { freshAdmission } from "../../tests/forms.ts";
+import { freshAdmission } from "../../tests/form-tokens.ts";
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFileStore } from "../store/files.ts";
 import { createPostgresStore } from "../store/postgres.ts";
 import type { PersonalData, Store } from "../store/types.ts";
-import { startPostgres } from "../../tests/postgres.ts";
+import { startPostgres } from "../../tests/postgres-server.ts";
 
 const run = promisify(execFile);
 const quiet = { log() {}, warn() {}, error() {} };

@@ -1,26 +1,30 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import site from "../../site/_data/site.json" with { type: "json" };
+import { site } from "../../core/content/words.ts";
 import { describeLeadsConfig, emailEnabled, readLeadsConfig } from "./config.ts";
 import {
   ACKNOWLEDGED_FORMS,
+  acknowledgementDecision,
   acknowledgementLine,
   acknowledgementMessage,
   visitorAddress,
+  type AcknowledgementDecision,
   type AcknowledgementState,
 } from "./acknowledgement.ts";
 import { createMailer } from "./mailer.ts";
 import { leadMessage, type Lead } from "./message.ts";
 import { CONFIRM_TTL_MS, confirmationMessage, createNewsletter } from "./newsletter.ts";
 import { createNotifier, type Sender } from "./notifier.ts";
-import { RECIPIENT_LIMITS, takeAllowance } from "./recipients.ts";
+import {
+  RECIPIENT_LIMITS,
+  releaseMailboxAllowance,
+  takeAllowance,
+  takeMailboxAllowance,
+} from "./recipients.ts";
 import { signLink, type LinkAction } from "./signed-link.ts";
 import { postWebhook, webhookBody } from "./webhook.ts";
-import type { Job, NewsletterEvent, Store } from "../store/types.ts";
+import type { Job, NewsletterEvent, Store, StoredRecord } from "../store/types.ts";
 import type { Tokens } from "../token-signer.ts";
-
-/** How long the lead e-mail waits for the visitor's acknowledgement to be decided, to say so. */
-const ACKNOWLEDGEMENT_WAIT_MS = 5_000;
 
 export interface LeadsOptions {
   /** The built site, whose `newsletter/index.html` frames the newsletter's result pages. */
@@ -70,9 +74,9 @@ export function createLeads(options: LeadsOptions) {
    * allowance it is dropped (logged, recorded as done): more would flood a stranger's inbox. Over
    * the site's hourly ceiling it waits (retried with backoff).
    */
-  const withinAllowance = async (job: Job, email: string) => {
+  const withinAllowance = async (job: Job, email: string, countMailbox = job.attempts === 0) => {
     // The first attempt is the e-mail; a retry of one that failed is the same e-mail.
-    const allowance = await takeAllowance(options.store, email, Date.now(), job.attempts === 0);
+    const allowance = await takeAllowance(options.store, email, Date.now(), countMailbox);
     if (allowance.ok) return true;
     if (allowance.reason === "site")
       throw new Error("the site's hourly ceiling of e-mails to visitors' addresses is reached");
@@ -84,25 +88,39 @@ export function createLeads(options: LeadsOptions) {
 
   // The visitor is answered at once, unless AUTO_REPLY=off.
   const autoReply = Boolean(mailer) && options.env.AUTO_REPLY?.trim().toLowerCase() !== "off";
-  /** What became of each recent acknowledgement, for the lead e-mail to say (by lead id). */
-  const acknowledged = new Map<string, AcknowledgementState>();
-  const settle = (leadId: string, state: AcknowledgementState) => {
-    acknowledged.set(leadId, state);
-    // Kept only until the lead e-mail reads it; a bound in case it never does.
-    if (acknowledged.size > 1000) acknowledged.delete(acknowledged.keys().next().value!);
+
+  /**
+   * Whether a lead's acknowledgement will go, decided once, before the lead is stored: its
+   * mailbox's daily allowance is taken here, so the decision is kept with the lead and the lead
+   * e-mail says it truly, whichever instance sends either e-mail.
+   */
+  /** The allowance each prepared record took, so it can be given back if the record is refused. */
+  const taken = new WeakMap<StoredRecord, { email: string; at: number }>();
+  const decideAcknowledgement = async (
+    lead: StoredRecord,
+  ): Promise<[AcknowledgementDecision, { email: string; at: number }?]> => {
+    if (!autoReply) return ["off"];
+    const email = visitorAddress(lead);
+    if (!email) return ["noAddress"];
+    if (await options.store.isSuppressed(email)) return ["suppressed"];
+    const at = Date.now();
+    const allowance = await takeMailboxAllowance(options.store, email, at);
+    return allowance.ok ? ["sending", { email, at }] : ["limited"];
   };
-  /** The lead e-mail's line on the acknowledgement, waiting a little for it to be decided. */
-  const acknowledgementOf = async (job: Job, signal: AbortSignal) => {
-    const lead = job.payload as Lead;
-    const email = visitorAddress(lead) ?? "";
+
+  /** The lead e-mail's line on the acknowledgement, from the decision kept with the lead. */
+  const acknowledgementOf = (job: Job) => {
     if (!ACKNOWLEDGED_FORMS.has(job.form)) return undefined;
-    if (!autoReply) return acknowledgementLine({ state: "off" }, email);
-    const deadline = Date.now() + ACKNOWLEDGEMENT_WAIT_MS;
-    while (!acknowledged.has(job.leadId) && Date.now() < deadline && !signal.aborted)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    const state = acknowledged.get(job.leadId) ?? { state: "pending" as const };
-    acknowledged.delete(job.leadId);
-    return acknowledgementLine(state, email);
+    const lead = job.payload as Lead;
+    const decision = acknowledgementDecision(lead);
+    const state: AcknowledgementState =
+      decision === "limited"
+        ? { state: "limited", count: RECIPIENT_LIMITS.perMailbox }
+        : decision
+          ? { state: decision }
+          : // A lead stored before decisions were kept: its acknowledgement decides for itself.
+            { state: autoReply ? "pending" : "off" };
+    return acknowledgementLine(state, visitorAddress(lead) ?? "");
   };
 
   const senders: Record<string, Sender> = {};
@@ -115,7 +133,7 @@ export function createLeads(options: LeadsOptions) {
           siteName,
           domain,
           siteOrigin: config.siteUrl ?? options.origin(),
-          acknowledgement: await acknowledgementOf(job, signal),
+          acknowledgement: acknowledgementOf(job),
         }),
         signal,
       );
@@ -124,11 +142,12 @@ export function createLeads(options: LeadsOptions) {
     senders.acknowledgement = async (job, signal) => {
       const lead = job.payload as Lead;
       const email = visitorAddress(lead);
-      if (!email) return settle(job.leadId, { state: "noAddress" });
-      if (await options.store.isSuppressed(email))
-        return settle(job.leadId, { state: "suppressed" });
-      if (!(await withinAllowance(job, email)))
-        return settle(job.leadId, { state: "limited", count: RECIPIENT_LIMITS.perMailbox });
+      const decision = acknowledgementDecision(lead);
+      if (!email || (decision && decision !== "sending")) return;
+      if (await options.store.isSuppressed(email)) return;
+      // Its mailbox's allowance was taken when it was decided; a lead stored before decisions
+      // were kept takes it now.
+      if (!(await withinAllowance(job, email, !decision && job.attempts === 0))) return;
       await mailer.send(
         acknowledgementMessage(job.form, lead, {
           from: config.from,
@@ -139,7 +158,6 @@ export function createLeads(options: LeadsOptions) {
         }),
         signal,
       );
-      settle(job.leadId, { state: "sent" });
     };
   }
   if (mailer) {
@@ -226,14 +244,40 @@ export function createLeads(options: LeadsOptions) {
     /** The site's public origin for links: `SITE_URL`, else the address this server answers on. */
     siteOrigin: () => config.siteUrl ?? options.origin(),
 
-    /** The notifications a stored record of `form` is owed; stored with it, in one write. */
-    channels: (form: string): readonly string[] =>
+    /** A request's record with its acknowledgement decided, before it is stored. */
+    prepare: async (record: StoredRecord): Promise<StoredRecord> => {
+      if (!mailer || !ACKNOWLEDGED_FORMS.has(record.form)) return record;
+      const [acknowledgement, allowance] = await decideAcknowledgement(record);
+      const prepared = { ...record, acknowledgement };
+      if (allowance) taken.set(prepared, allowance);
+      return prepared;
+    },
+
+    /**
+     * Told that a prepared record was not stored (a spent token, the client over its limit, the
+     * store unavailable): its acknowledgement will not go, so its mailbox's allowance is given back
+     * and a replayed request never uses up a real visitor's.
+     */
+    refused: async (record: StoredRecord): Promise<void> => {
+      const allowance = taken.get(record);
+      if (!allowance) return;
+      taken.delete(record);
+      await releaseMailboxAllowance(options.store, allowance.email, allowance.at);
+    },
+
+    /**
+     * The notifications a stored record of `form` is owed; stored with it, in one write. A
+     * request's acknowledgement is owed only when it was decided that it goes.
+     */
+    channels: (form: string, record?: StoredRecord): readonly string[] =>
       form === "newsletter"
         ? senders.newsletter
           ? ["newsletter"]
           : []
         : ACKNOWLEDGED_FORMS.has(form)
-          ? acknowledgedChannels
+          ? record?.acknowledgement === undefined || record.acknowledgement === "sending"
+            ? acknowledgedChannels
+            : leadChannels
           : leadChannels,
 
     /** Sends what is owed now, rather than at the next look. */

@@ -18,7 +18,7 @@ import {
   type Captured,
 } from "../../tests/leads-servers.ts";
 import { verifySignature, SIGNATURE_HEADER } from "./webhook.ts";
-import { TEST_FORM_SECRET, tokenFor } from "../../tests/forms.ts";
+import { TEST_FORM_SECRET, tokenFor } from "../../tests/form-tokens.ts";
 
 // These start servers and processes; a busy shared machine can make that slow.
 vi.setConfig({ testTimeout: 30_000 });
@@ -126,8 +126,10 @@ describe("the visitor's acknowledgement", () => {
     expect(toVisitor.mail.headers.get("auto-submitted")).toBe("auto-replied");
     expect(toVisitor.mail.headers.get("x-lead-id")).toBe(lead!.id);
     expect(toBusiness.mail.text).toContain(
-      "Acknowledgement to the visitor: sent to ada@example.com",
+      "Acknowledgement to the visitor: being sent to ada@example.com now, in its own e-mail",
     );
+    // Decided once, before the lead was stored, and kept with it, so any instance says the same.
+    expect(lead!.acknowledgement).toBe("sending");
   });
 
   it("is off with AUTO_REPLY=off, and the lead e-mail says so", async () => {
@@ -157,13 +159,61 @@ describe("the visitor's acknowledgement", () => {
       message.recipients.includes("victim@example.com"),
     );
     expect(toVisitor).toHaveLength(3);
-    const lines = mail.messages
-      .filter((message) => message.recipients.includes("sales@example.co.uk"))
-      .map((message) => message.mail.text!.match(/Acknowledgement to the visitor: (.*)/)![1]!);
-    expect(lines.filter((line) => line.startsWith("sent"))).toHaveLength(3);
+    // Each lead e-mail says what became of its own lead's acknowledgement: the fourth's did not go.
+    const leads = await stored("consultation");
+    const toBusiness = (id: string) =>
+      mail.messages.find(
+        (message) =>
+          message.recipients.includes("sales@example.co.uk") &&
+          message.mail.headers.get("x-lead-id") === id,
+      );
     expect(
-      lines.filter((line) => line.startsWith("not sent: that address has had 3")),
-    ).toHaveLength(1);
+      leads.map(
+        (lead) =>
+          toBusiness(lead.id)?.mail.text?.match(/Acknowledgement to the visitor: (.*)/)?.[1],
+      ),
+    ).toEqual([
+      ...Array(3).fill("being sent to victim@example.com now, in its own e-mail"),
+      "not sent: that address has had 3 e-mails from the site today",
+    ]);
+    // The fourth owes no acknowledgement at all: nothing waits to be sent or dropped for it.
+    expect(leads.map((lead) => lead.acknowledgement)).toEqual([
+      "sending",
+      "sending",
+      "sending",
+      "limited",
+    ]);
+    expect((await deliveryLog()).filter((d) => d.channel === "acknowledgement")).toHaveLength(3);
+  });
+  it("takes the mailbox's allowance only for a request that is stored: a replayed token uses none of it", async () => {
+    const mail = await smtp();
+    const { url } = await app({
+      SMTP_URL: mail.url,
+      LEADS_TO: "sales@example.co.uk",
+      AUTO_REPLY: undefined,
+    });
+    const token = tokenFor("consultation");
+    expect((await consultation(url, { email: "victim@example.com", _token: token })).status).toBe(
+      201,
+    );
+    // The same request replayed: refused as spent, and no e-mail to the address is counted.
+    for (let index = 0; index < 3; index++)
+      expect((await consultation(url, { email: "victim@example.com", _token: token })).status).toBe(
+        403,
+      );
+    for (let index = 0; index < 2; index++)
+      expect((await consultation(url, { email: "victim@example.com" })).status).toBe(201);
+    await waitFor(
+      async () =>
+        (await delivered()).filter((d) => d.channel === "acknowledgement").length === 3 ||
+        undefined,
+      "three acknowledgements",
+    );
+    expect((await stored("consultation")).map((lead) => lead.acknowledgement)).toEqual([
+      "sending",
+      "sending",
+      "sending",
+    ]);
   });
 });
 

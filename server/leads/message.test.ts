@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_COPY } from "../../forms/words.ts";
+import { FORM_COPY } from "../../core/forms/form-words.ts";
 import { acknowledgementMessage } from "./acknowledgement.ts";
 import { fieldLabel, headerText, leadMessage, ukTime, type Lead } from "./message.ts";
 

@@ -1,7 +1,7 @@
-import { FORM_COPY } from "../../forms/words.ts";
-import type { FormId } from "../../forms/definitions.ts";
-import { fillIn } from "../../forms/fill-in.ts";
-import WORDS from "../../site/_data/leadEmail.json" with { type: "json" };
+import { FORM_COPY } from "../../core/forms/form-words.ts";
+import type { FormId } from "../../core/forms/definitions.ts";
+import { fillIn } from "../../core/forms/fill-in.ts";
+import { leadEmail as WORDS } from "../../core/content/words.ts";
 import { escapeHtml } from "../html.ts";
 import { isPlainAddress } from "./config.ts";
 
@@ -27,7 +27,8 @@ export interface MailMessage {
 }
 
 /** Record keys shown in the summary under the fields rather than among them. */
-const META = new Set(["id", "receivedAt", "formKey", "origin"]);
+// The acknowledgement's decision is said in the summary, in words, not as a field.
+const META = new Set(["id", "receivedAt", "formKey", "origin", "acknowledgement"]);
 
 /**
  * The label of a field of a form, as the form itself shows it (`site/_data/`), the e-mail's own

@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TOKEN_RULES } from "../../forms/limits.ts";
-import { TEST_FORM_SECRET, tokenFor } from "../../tests/forms.ts";
+import { TOKEN_RULES } from "../../core/forms/limits.ts";
+import { TEST_FORM_SECRET, tokenFor } from "../../tests/form-tokens.ts";
 import { parseJsonLines } from "./export.ts";
 import { subscriberStates, type NewsletterEvent } from "./newsletter.ts";
 import { startApp, startSmtp, waitFor } from "../../tests/leads-servers.ts";
@@ -255,7 +255,7 @@ describe("newsletter", () => {
   });
 
   it("shows the sign-up form at /newsletter, and its press subscribes", async () => {
-    const { url } = await app({});
+    const { url, passTime } = await app({});
     const page = await fetch(`${url}/newsletter`);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -265,7 +265,7 @@ describe("newsletter", () => {
     expect(token).not.toBe("");
     expect((await fetch(`${url}/newsletter?status=nonsense`)).status).toBe(404);
     // A person takes a few seconds to type an address: the page's token is good after that.
-    await new Promise((resolve) => setTimeout(resolve, TOKEN_RULES.minFillMs + 100));
+    passTime(TOKEN_RULES.minFillMs);
     const response = await subscribe(url, "page@example.com", {
       _token: token,
       source: "/newsletter",
@@ -314,7 +314,7 @@ describe("newsletter", () => {
   });
 
   it("asks a post without a token (no script) to press once more, with the address kept", async () => {
-    const { url } = await app({});
+    const { url, passTime } = await app({});
     const first = await subscribe(url, "reader@example.com", { _token: "" });
     expect(first.status).toBe(200);
     const html = await first.text();
@@ -331,7 +331,7 @@ describe("newsletter", () => {
     expect(early.status).toBe(200);
     expect(await early.text()).toContain(`value="${fields._token}"`);
 
-    await new Promise((resolve) => setTimeout(resolve, TOKEN_RULES.minFillMs + 50));
+    passTime(TOKEN_RULES.minFillMs);
     const second = await subscribe(url, fields.email!, fields);
     expect(second.status).toBe(303);
     expect(await state("reader@example.com")).toMatchObject({ status: "subscribed" });

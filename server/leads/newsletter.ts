@@ -1,19 +1,21 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFields, type Fields } from "../body.ts";
-import { clientAddress as addressOf } from "../client-address.ts";
+import { clientAddress as addressOf } from "../client-ip.ts";
 import { processTokens, type Tokens } from "../token-signer.ts";
-import { FORM_COPY } from "../../forms/words.ts";
-import { fillIn } from "../../forms/fill-in.ts";
-import consultationCopy from "../../site/_data/consultationForm.json" with { type: "json" };
-import COPY from "../../site/_data/newsletter.json" with { type: "json" };
-import { newsletter } from "../../forms/newsletter.ts";
+import { FORM_COPY } from "../../core/forms/form-words.ts";
+import { fillIn } from "../../core/forms/fill-in.ts";
+import {
+  consultationForm as consultationCopy,
+  newsletter as COPY,
+} from "../../core/content/words.ts";
+import { newsletter } from "../../core/forms/newsletter-form.ts";
 import { SafeHtml, markup } from "../html.ts";
-import { errorHtml, fieldsHtml, hiddenHtml } from "../../forms/render-form.tsx";
-import type { Errors } from "../../forms/fields.ts";
+import { errorHtml, fieldsHtml, hiddenHtml } from "../../core/forms/render-form.tsx";
+import type { Errors } from "../../core/forms/fields.ts";
 import type { MailMessage } from "./message.ts";
 import { verifyLink, type LinkAction } from "./signed-link.ts";
-import { limitAddress } from "../address.ts";
+import { limitAddress } from "../ip-prefix.ts";
 import { queryOf } from "../request-path.ts";
 import type { NewsletterEvent, Store } from "../store/types.ts";
 import type { FormEndpoint } from "../form-endpoints.ts";

@@ -1,10 +1,10 @@
-import { freshAdmission } from "../../tests/forms.ts";
+import { freshAdmission } from "../../tests/form-tokens.ts";
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresStore } from "../store/postgres.ts";
 import type { Job } from "../store/types.ts";
 import { createNotifier, type Sender } from "./notifier.ts";
-import { startPostgres } from "../../tests/postgres.ts";
+import { startPostgres } from "../../tests/postgres-server.ts";
 import { waitFor } from "../../tests/leads-servers.ts";
 
 // This file stops and starts its own Postgres server: it shares it with no other test file.

@@ -29,6 +29,37 @@ export function mailboxKey(email: string): string {
 export type Allowance =
   { ok: true } | { ok: false; reason: "mailbox" | "site"; retryAfterMs: number };
 
+/** The count of e-mails to `email`'s mailbox, as the store's limiter keeps it. */
+const mailboxLimit = (email: string, now: number, limits: typeof RECIPIENT_LIMITS) => ({
+  limitKey: `recipient:${mailboxKey(email)}`,
+  limit: limits.perMailbox,
+  windowMs: limits.perMailboxWindowMs,
+  now,
+});
+
+/** Counts one e-mail to `email` against its mailbox's daily allowance alone. */
+export async function takeMailboxAllowance(
+  store: Pick<Store, "hit">,
+  email: string,
+  now: number,
+  limits: typeof RECIPIENT_LIMITS = RECIPIENT_LIMITS,
+): Promise<Allowance> {
+  const mailbox = await store.hit(mailboxLimit(email, now, limits));
+  return mailbox.ok
+    ? { ok: true }
+    : { ok: false, reason: "mailbox", retryAfterMs: mailbox.retryAfterMs };
+}
+
+/** Gives back the count `takeMailboxAllowance` took for `email` at `now` (the e-mail will not go). */
+export async function releaseMailboxAllowance(
+  store: Pick<Store, "release">,
+  email: string,
+  now: number,
+  limits: typeof RECIPIENT_LIMITS = RECIPIENT_LIMITS,
+): Promise<void> {
+  await store.release(mailboxLimit(email, now, limits));
+}
+
 /**
  * Counts one e-mail to `email` against its mailbox's daily allowance (when `countMailbox`: a
  * retry of a send that failed is not a new e-mail) and the site's hourly ceiling.
@@ -41,13 +72,8 @@ export async function takeAllowance(
   limits: typeof RECIPIENT_LIMITS = RECIPIENT_LIMITS,
 ): Promise<Allowance> {
   if (countMailbox) {
-    const mailbox = await store.hit({
-      limitKey: `recipient:${mailboxKey(email)}`,
-      limit: limits.perMailbox,
-      windowMs: limits.perMailboxWindowMs,
-      now,
-    });
-    if (!mailbox.ok) return { ok: false, reason: "mailbox", retryAfterMs: mailbox.retryAfterMs };
+    const mailbox = await takeMailboxAllowance(store, email, now, limits);
+    if (!mailbox.ok) return mailbox;
   }
   const site = await store.hit({
     limitKey: "recipient:*",

@@ -1,4 +1,4 @@
-import { freshAdmission } from "../../tests/forms.ts";
+import { freshAdmission } from "../../tests/form-tokens.ts";
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";

@@ -14,9 +14,19 @@ import {
   writeFile,
 } from "node:fs/promises";
 import path from "node:path";
-import { TOKEN_RULES } from "../../forms/limits.ts";
+import { TOKEN_RULES } from "../../core/forms/limits.ts";
 import { createLimiter, type Limiter } from "./memory-limiter.ts";
-import { changesState, forgetStale, isDeadConfirmation, subscriberStates } from "./consent.ts";
+import {
+  type AddressState,
+  changesState,
+  forgetStale,
+  isDeadConfirmation,
+  markAllows,
+  nextMark,
+  nextState,
+  subscriberStates,
+  type UnsubscribedMark,
+} from "./consent.ts";
 import {
   StoreUnavailable,
   addressHash,
@@ -182,6 +192,7 @@ export const NOT_LEADS = new Set([
   "notifications.jsonl",
   "tokens.jsonl",
   "suppressed.jsonl",
+  "unsubscribed.jsonl",
   "erasures.jsonl",
 ]);
 
@@ -239,7 +250,30 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
   const spent = new Map<string, number>();
   const limiters = new Map<string, Limiter>();
   const jobs = new Map<string, Job & { claimed?: boolean; legacyFile?: string }>();
-  let states = new Map<string, NewsletterEvent>();
+  let states = new Map<string, AddressState>();
+  /** The kept marks of unsubscribed addresses, by the one-way hash of the address. */
+  const marks = new Map<string, UnsubscribedMark>();
+  /**
+   * Records the mark `event` leaves, before the event is written: a mark whose event then cannot
+   * be written only holds the address back longer, never less.
+   */
+  const mark = async (event: NewsletterEvent) => {
+    const hash = addressHash(event.email);
+    const before = marks.get(hash);
+    const after = nextMark(before, event);
+    if (after === before) return;
+    // Taken at once, before any wait, so a concurrent sign-up sees it.
+    const set = (value: UnsubscribedMark | undefined) =>
+      value ? marks.set(hash, value) : marks.delete(hash);
+    set(after);
+    try {
+      await append(fileOf("unsubscribed"), toJsonLine({ hash, mark: after ?? null }));
+    } catch (error) {
+      set(before);
+      throw error;
+    }
+  };
+  const markOf = (email: string) => marks.get(addressHash(email));
   const queues = new Map<string, Promise<unknown>>();
 
   const rawAppend =
@@ -410,6 +444,12 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       if (live.length < tokens.length)
         await replace(fileOf("tokens"), live.map((entry) => toJsonLine(entry)).join(""));
       states = subscriberStates(await readLines<NewsletterEvent>(fileOf("newsletter")));
+      for (const line of await readLines<{ hash: string; mark: UnsubscribedMark | null }>(
+        fileOf("unsubscribed"),
+      )) {
+        if (line.mark) marks.set(line.hash, line.mark);
+        else marks.delete(line.hash);
+      }
     },
 
     async accept(admission: Admission, record: StoredRecord, notify: readonly string[]) {
@@ -426,9 +466,12 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
 
       const event = record.form === "newsletter" ? (record as unknown as NewsletterEvent) : null;
       const previous = event ? states.get(event.email) : undefined;
-      const stored = event ? changesState(previous, event) : true;
-      if (event && stored) states.set(event.email, { ...event, consent: event.consent });
+      const stored = event
+        ? changesState(previous, event) && markAllows(markOf(event.email), event)
+        : true;
+      if (event && stored) states.set(event.email, nextState(previous, event));
       try {
+        if (event && stored) await mark(event);
         if (stored)
           await append(fileOf(record.form), toJsonLine({ ...record, notify, tokenId: id }));
         else
@@ -454,12 +497,17 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       return result.allowed ? { ok: true } : { ok: false, retryAfterMs: result.retryAfterMs };
     },
 
+    async release({ limitKey, limit, windowMs, now }: LimitHit) {
+      limiter(limit, windowMs).release(limitKey, now);
+    },
+
     async newsletterEvent(event: NewsletterEvent) {
       const previous = states.get(event.email);
       if (isDeadConfirmation(previous, event)) return "dead-link" as const;
       if (!changesState(previous, event)) return false;
-      states.set(event.email, { ...event, consent: event.consent ?? previous?.consent });
+      states.set(event.email, nextState(previous, event));
       try {
+        await mark(event);
         await append(
           fileOf("newsletter"),
           toJsonLine({ ...event, form: "newsletter", receivedAt: event.at }),

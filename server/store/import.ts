@@ -11,14 +11,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Copies the file store in `dataDir` into the Postgres database at `url`: every lead with its
  * notification duty (what was not yet sent is owed again, by the database's workers), the delivery
- * log and the newsletter's history. Rows already there are left alone, so running it twice
+ * log, the newsletter's history and the kept hashes of unsubscribed addresses. Rows already there are left alone, so running it twice
  * imports nothing twice. Returns how many rows of each were added.
  */
 export async function importFileStore(dataDir: string, url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const read = async <T>(name: string) =>
     parseJsonLines<T>(await readFile(path.join(dataDir, name), "utf8").catch(() => ""));
-  const counts = { leads: 0, jobs: 0, deliveries: 0, newsletter: 0 };
+  const counts = { leads: 0, jobs: 0, deliveries: 0, newsletter: 0, unsubscribed: 0 };
   try {
     await migrate(pool);
     const client = await pool.connect();
@@ -74,6 +74,20 @@ export async function importFileStore(dataDir: string, url: string) {
         const { notify: _owed, tokenId: _spent, ...event } = line;
         if (!UUID.test(event.id)) event.id = randomUUID();
         counts.newsletter += await insertEvent(client, event, true);
+      }
+      // The kept hashes of unsubscribed addresses, each at its latest line (null: removed).
+      const marks = new Map<string, { confirmationAt?: string } | null>();
+      for (const line of await read<{ hash: string; mark: { confirmationAt?: string } | null }>(
+        "unsubscribed.jsonl",
+      ))
+        marks.set(line.hash, line.mark);
+      for (const [hash, mark] of marks) {
+        if (!mark) continue;
+        const added = await client.query(
+          "INSERT INTO unsubscribed (hash, confirmation_at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+          [hash, mark.confirmationAt ? new Date(mark.confirmationAt) : null],
+        );
+        counts.unsubscribed += added.rowCount ?? 0;
       }
       await client.query("COMMIT");
     } catch (error) {

@@ -1,4 +1,4 @@
-import { rateLimit, type RateLimitResult } from "../../forms/rate-window.ts";
+import { rateLimit, type RateLimitResult } from "../../core/forms/rate-window.ts";
 
 export interface LimiterOptions {
   /** Accepted submissions allowed per key in one window. */

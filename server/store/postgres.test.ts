@@ -1,4 +1,4 @@
-import { freshAdmission } from "../../tests/forms.ts";
+import { freshAdmission } from "../../tests/form-tokens.ts";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -9,7 +9,7 @@ import { createFileStore } from "./files.ts";
 import { importFileStore } from "./import.ts";
 import { createPostgresStore, migrate } from "./postgres.ts";
 import { storeSuite } from "./store.suite.ts";
-import { startPostgres } from "../../tests/postgres.ts";
+import { startPostgres } from "../../tests/postgres-server.ts";
 
 let postgres: Awaited<ReturnType<typeof startPostgres>>;
 let url = "";
@@ -32,9 +32,13 @@ describe("Postgres migrations", () => {
     const fresh = await postgres.database();
     const pools = Array.from({ length: 3 }, () => new pg.Pool({ connectionString: fresh }));
     const applied = await Promise.all(pools.map((pool) => migrate(pool)));
-    expect(applied.flat()).toEqual(["001_init.sql", "002_privacy.sql"]);
+    expect(applied.flat()).toEqual(["001_init.sql", "002_privacy.sql", "003_unsubscribed.sql"]);
     const { rows } = await pools[0]!.query("SELECT version FROM schema_migrations");
-    expect(rows.map((row) => row.version)).toEqual(["001_init.sql", "002_privacy.sql"]);
+    expect(rows.map((row) => row.version)).toEqual([
+      "001_init.sql",
+      "002_privacy.sql",
+      "003_unsubscribed.sql",
+    ]);
     await Promise.all(pools.map((pool) => pool.end()));
   });
 });
@@ -82,12 +86,14 @@ describe("importing the file store", () => {
         jobs: 1,
         deliveries: 1,
         newsletter: 1,
+        unsubscribed: 0,
       });
       expect(await importFileStore(dir, target)).toEqual({
         leads: 0,
         jobs: 0,
         deliveries: 0,
         newsletter: 0,
+        unsubscribed: 0,
       });
       const store = createPostgresStore(target, { log: quiet });
       await store.init();
@@ -101,6 +107,50 @@ describe("importing the file store", () => {
       expect((await store.newsletterEvents()).map((event) => event.email)).toEqual([
         "reader@example.com",
       ]);
+      await store.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("carries the kept hash of an unsubscribed address, so its sign-ups stay held back", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "import-"));
+    try {
+      const email = `${randomUUID()}@example.com`;
+      const day = 24 * 60 * 60 * 1000;
+      const start = Date.now() - 40 * day;
+      const at = (days: number) => new Date(start + days * day).toISOString();
+      const signUp = (days: number) => ({
+        id: randomUUID(),
+        form: "newsletter",
+        receivedAt: at(days),
+        event: "requested",
+        status: "pending",
+        email,
+        at: at(days),
+        method: "double opt-in",
+      });
+      const files = createFileStore(dir);
+      await files.init();
+      const admit = (days: number) =>
+        freshAdmission({ now: start + days * day, tokenExpiresAt: start + days * day + 60_000 });
+      await files.accept(admit(0), signUp(0), []);
+      await files.newsletterEvent({
+        id: randomUUID(),
+        event: "unsubscribed",
+        status: "unsubscribed",
+        email,
+        at: at(1),
+      });
+      expect(await files.accept(admit(35), signUp(35), [])).toEqual({ ok: true, stored: true });
+      await files.forgetNewsletter(start + 66 * day);
+      await files.close();
+      const target = await postgres.database();
+      expect(await importFileStore(dir, target)).toMatchObject({ newsletter: 0, unsubscribed: 1 });
+      const store = createPostgresStore(target, { log: quiet });
+      await store.init();
+      // A sign-up 20 days after the last confirmation owed: held back, though no history is left.
+      expect(await store.accept(admit(55), signUp(55), [])).toEqual({ ok: true, stored: false });
       await store.close();
     } finally {
       await rm(dir, { recursive: true, force: true });

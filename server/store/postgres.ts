@@ -2,7 +2,15 @@ import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { changesState, forgetStale, isDeadConfirmation, subscriberStates } from "./consent.ts";
+import {
+  changesState,
+  forgetStale,
+  isDeadConfirmation,
+  markAllows,
+  nextMark,
+  subscriberStates,
+  type UnsubscribedMark,
+} from "./consent.ts";
 import { notificationStatus, tokenId } from "./files.ts";
 import { redactUrl } from "../leads/config.ts";
 import {
@@ -254,6 +262,35 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     return subscriberStates(rows.map((row) => row.record)).get(email);
   }
 
+  /** The kept mark of an address (read under the address's lock, taken by `lockedState`). */
+  async function markOf(client: Client, email: string): Promise<UnsubscribedMark | undefined> {
+    const { rows } = await client.query<{ confirmation_at: Date | null }>(
+      "SELECT confirmation_at FROM unsubscribed WHERE hash = $1",
+      [addressHash(email)],
+    );
+    if (!rows[0]) return undefined;
+    const at = rows[0].confirmation_at;
+    return at ? { confirmationAt: at.toISOString() } : {};
+  }
+
+  /** Records the mark a stored `event` leaves, in the event's transaction. */
+  async function mark(
+    client: Client,
+    before: UnsubscribedMark | undefined,
+    event: NewsletterEvent,
+  ) {
+    const after = nextMark(before, event);
+    if (after === before) return;
+    const hash = addressHash(event.email);
+    if (!after) await client.query("DELETE FROM unsubscribed WHERE hash = $1", [hash]);
+    else
+      await client.query(
+        `INSERT INTO unsubscribed (hash, confirmation_at) VALUES ($1, $2)
+         ON CONFLICT (hash) DO UPDATE SET confirmation_at = excluded.confirmation_at`,
+        [hash, after.confirmationAt ? new Date(after.confirmationAt) : null],
+      );
+  }
+
   const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
     try {
       return await pool.query<R>(text, values);
@@ -296,8 +333,11 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
         if (record.form === "newsletter") {
           const event = record as unknown as NewsletterEvent;
           const current = await lockedState(client, event.email);
+          const kept = await markOf(client, event.email);
           // Nothing changes: the token and the limit are taken, nothing is written or sent.
-          if (!changesState(current, event)) return { ok: true, stored: false };
+          if (!changesState(current, event) || !markAllows(kept, event))
+            return { ok: true, stored: false };
+          await mark(client, kept, event);
           await insertEvent(client, event);
         } else {
           await insertLead(client, record, notify);
@@ -312,11 +352,19 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
       return transaction((client) => countHit(client, limitKey, limit, windowMs, now));
     },
 
+    async release({ limitKey, now }: LimitHit) {
+      await query(
+        "DELETE FROM limit_hits WHERE ctid = (SELECT ctid FROM limit_hits WHERE key = $1 AND at = $2 LIMIT 1)",
+        [limitKey, new Date(now)],
+      );
+    },
+
     newsletterEvent(event: NewsletterEvent) {
       return transaction<boolean | "dead-link">(async (client) => {
         const current = await lockedState(client, event.email);
         if (isDeadConfirmation(current, event)) return "dead-link";
         if (!changesState(current, event)) return false;
+        await mark(client, await markOf(client, event.email), event);
         await insertEvent(client, event);
         return true;
       });

@@ -117,6 +117,21 @@ export function storeSuite(name: string, open: () => Promise<Store>) {
       await store.close();
     });
 
+    it("gives back one count of a limited action, and only the one taken at that time", async () => {
+      const store = await open();
+      const limit = { limitKey: `recipient:${randomUUID()}`, limit: 2, windowMs: 60_000 };
+      expect(await store.hit({ ...limit, now })).toEqual({ ok: true });
+      expect(await store.hit({ ...limit, now: now + 1 })).toEqual({ ok: true });
+      expect((await store.hit({ ...limit, now: now + 2 })).ok).toBe(false);
+      // A count at a time never taken gives nothing back.
+      await store.release({ ...limit, now: now + 5 });
+      expect((await store.hit({ ...limit, now: now + 3 })).ok).toBe(false);
+      await store.release({ ...limit, now: now + 1 });
+      expect(await store.hit({ ...limit, now: now + 4 })).toEqual({ ok: true });
+      expect((await store.hit({ ...limit, now: now + 6 })).ok).toBe(false);
+      await store.close();
+    });
+
     it("refuses a spent token after a restart, and keeps owed notifications", async () => {
       const first = await open();
       const token = randomUUID();
@@ -196,6 +211,88 @@ export function storeSuite(name: string, open: () => Promise<Store>) {
       expect(jobs.filter((job) => job.payload.email === email)).toHaveLength(1);
       for (const job of jobs) await store.jobSent(job, Date.now());
       await store.close();
+    });
+
+    it("after an unsubscribe, stores a sign-up and owes its confirmation at most once in 30 days, and keeps old links dead", async () => {
+      const store = await open();
+      const email = `${randomUUID()}@example.com`;
+      const day = 24 * 60 * 60 * 1000;
+      const on = (days: number) => new Date(now + days * day).toISOString();
+      const signUpOn = (days: number) =>
+        store.accept(
+          admission({ now: now + days * day, tokenExpiresAt: now + days * day + 60_000 }),
+          { ...signUp(email, { at: on(days) }), receivedAt: on(days) },
+          ["newsletter"],
+        );
+      expect(await signUpOn(0)).toMatchObject({ stored: true });
+      expect(await store.newsletterEvent({ ...link(email, "unsubscribed"), at: on(1) })).toBe(true);
+      // A stranger signs the address up again: once, and then not for 30 days.
+      expect(await signUpOn(2)).toEqual({ ok: true, stored: true });
+      expect(await signUpOn(3)).toEqual({ ok: true, stored: false });
+      expect(await signUpOn(31)).toEqual({ ok: true, stored: false });
+      // The link of the first sign-up, sent before the unsubscribe, subscribes no one.
+      expect(
+        await store.newsletterEvent({ ...link(email, "confirmed"), at: on(4), requestedAt: on(0) }),
+      ).toBe("dead-link");
+      const jobs = await store.claimJobs(now + 40 * day, 1000);
+      const mine = jobs.filter((job) => job.payload.email === email);
+      expect(mine.map((job) => job.payload.at).sort()).toEqual([on(0), on(2)]);
+      for (const job of jobs) await store.jobSent(job, Date.now());
+      // A restart reads the same rule back from the history.
+      await store.close();
+      const again = await open();
+      expect(
+        await again.accept(
+          admission({ now: now + 5 * day, tokenExpiresAt: now + 5 * day + 60_000 }),
+          { ...signUp(email, { at: on(5) }), receivedAt: on(5) },
+          ["newsletter"],
+        ),
+      ).toEqual({ ok: true, stored: false });
+      // Its owner presses the link of the sign-up after the unsubscribe: subscribed again.
+      expect(
+        await again.newsletterEvent({ ...link(email, "confirmed"), at: on(6), requestedAt: on(2) }),
+      ).toBe(true);
+      await again.close();
+    });
+
+    it("keeps an unsubscribed address's hash once its history is forgotten: one confirmation a month, until its owner confirms", async () => {
+      const store = await open();
+      const email = `${randomUUID()}@example.com`;
+      const day = 24 * 60 * 60 * 1000;
+      const on = (days: number) => new Date(now + days * day).toISOString();
+      const signUpOn = (target: Store, days: number) =>
+        target.accept(
+          admission({ now: now + days * day, tokenExpiresAt: now + days * day + 60_000 }),
+          { ...signUp(email, { at: on(days) }), receivedAt: on(days) },
+          ["newsletter"],
+        );
+      expect(await signUpOn(store, 0)).toMatchObject({ stored: true });
+      expect(await store.newsletterEvent({ ...link(email, "unsubscribed"), at: on(1) })).toBe(true);
+      expect(await signUpOn(store, 2)).toEqual({ ok: true, stored: true });
+      // Thirty days after the unsubscribe its history is forgotten, but not its hash.
+      await store.forgetNewsletter(now + 31.5 * day);
+      expect((await store.newsletterEvents()).filter((e) => e.email === email)).toEqual([]);
+      expect(await signUpOn(store, 31)).toEqual({ ok: true, stored: false });
+      expect(await signUpOn(store, 32)).toEqual({ ok: true, stored: true });
+      expect(await signUpOn(store, 33)).toEqual({ ok: true, stored: false });
+      // A restart reads the kept hash back.
+      await store.close();
+      const again = await open();
+      expect(await signUpOn(again, 34)).toEqual({ ok: true, stored: false });
+      // Its owner presses the link of the month's sign-up: the hash is no longer kept, so after a
+      // second unsubscribe a sign-up sends its one confirmation at once.
+      expect(
+        await again.newsletterEvent({
+          ...link(email, "confirmed"),
+          at: on(35),
+          requestedAt: on(32),
+        }),
+      ).toBe(true);
+      expect(await again.newsletterEvent({ ...link(email, "unsubscribed"), at: on(36) })).toBe(
+        true,
+      );
+      expect(await signUpOn(again, 37)).toEqual({ ok: true, stored: true });
+      await again.close();
     });
 
     it("forgets only what the retention rule lets go", async () => {

@@ -150,6 +150,8 @@ export interface Store {
   accept(admission: Admission, record: StoredRecord, notify: readonly string[]): Promise<Admitted>;
   /** Checks and counts one limited action in one step; the wait in ms when over the limit. */
   hit(limit: LimitHit): Promise<{ ok: true } | { ok: false; retryAfterMs: number }>;
+  /** Takes back one count `hit` made for `limitKey` at `now` (what it was taken for did not happen). */
+  release(limit: LimitHit): Promise<void>;
   /**
    * Appends a newsletter event from a link (confirm, unsubscribe) unless it changes nothing;
    * "dead-link" for a confirmation whose link was sent before the address unsubscribed.

@@ -1,5 +1,5 @@
 // @ts-check
-import { gbp } from "./facts.js";
+import { gbp } from "../../core/content/facts.js";
 import { relatedPosts } from "./related.js";
 const longDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",

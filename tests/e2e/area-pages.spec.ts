@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { data, posts } from "../content.ts";
+import { data } from "../content.ts";
 import { toSlug } from "../../site/_config/slug.js";
 import { expectAccessibleAndFitting } from "../page-checks.ts";
 
@@ -60,25 +60,6 @@ test.describe("area pages", () => {
   }
 });
 
-test("every page in the sitemap has its own title, a 70 to 170 character description and one h1", async ({
-  request,
-}) => {
-  test.setTimeout(90_000);
-  const xml = await (await request.get("/sitemap.xml")).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const titles = new Map<string, string>();
-  for (const path of paths) {
-    const html = await (await request.get(path)).text();
-    const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
-    expect(titles.get(title), `${path} shares its title`).toBeUndefined();
-    titles.set(title, path);
-    const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "";
-    expect(description.length, `${path}: ${description}`).toBeGreaterThanOrEqual(70);
-    expect(description.length, `${path}: ${description}`).toBeLessThanOrEqual(170);
-    expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
-  }
-});
-
 test("each service page carries Service data with the areas served", async ({ page }) => {
   const served = areas
     .filter((area: any) => area.shownIn.includes("schema"))
@@ -109,13 +90,9 @@ for (const width of [375, 1280]) {
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
-    const routes = [
-      "/areas",
-      `/areas/${toSlug(areas[0].county)}`,
-      `/portfolio/${projects[0].slug}`,
-      `/portfolio/type/${toSlug(projects[0].type)}`,
-      `/blog/category/${toSlug(posts()[0]!.data.category)}`,
-    ];
+    // The list of areas, a case study, projects of one type and a blog category are swept in
+    // page-sweep.spec.ts (with another area); this area page is the one it does not load.
+    const routes = [`/areas/${toSlug(areas[0].county)}`];
     for (const route of routes) {
       await page.goto(route);
       await expectAccessibleAndFitting(page, route);

@@ -3,9 +3,9 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { SERVER_LIMIT } from "../../forms/limits.ts";
+import { SERVER_LIMIT } from "../../core/forms/limits.ts";
 import { data } from "../content.ts";
-import { expiredToken, tokenFor, uniqueAddress } from "../forms.ts";
+import { expiredToken, tokenFor, uniqueAddress } from "../form-tokens.ts";
 import { takeOver } from "../widgets.ts";
 
 const copy = data("consultationForm");

@@ -7,6 +7,7 @@ import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config.ts";
+import { consultationForm } from "../../core/content/words.ts";
 
 /**
  * A partner's site on another origin (another port), embedding the form the way docs/embed.md
@@ -25,14 +26,14 @@ button, select, textarea { border: 9px dotted lime !important; background: yello
 `;
 
 /** The site's own form copy: the embed's defaults must be these words. */
-const siteCopy = JSON.parse(readFileSync("site/_data/consultationForm.json", "utf8")) as {
+const siteCopy: {
   submit: string;
   success: string;
   projectTypes: { value: string; label: string }[];
   labels: Record<string, string>;
   placeholders: Record<string, string>;
   messages: Record<string, string>;
-};
+} = consultationForm;
 const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
 
 const element = (key: string, attributes = "", inside = "") =>

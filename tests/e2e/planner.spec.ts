@@ -2,12 +2,12 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { build } from "esbuild";
-import { entryFromQuery } from "../../core/room/address.ts";
+import { entryFromQuery } from "../../core/room/planner-link.ts";
 import { designCinema } from "../../core/room/design.ts";
 import { checkRoom } from "../../core/room/input.ts";
 import { summaryOf } from "../../core/room/summary.ts";
 import { data } from "../content.ts";
-import { uniqueAddress } from "../forms.ts";
+import { uniqueAddress } from "../form-tokens.ts";
 import { expectNoAxeViolations } from "../page-checks.ts";
 import { takeOver, whenReady } from "../widgets.ts";
 

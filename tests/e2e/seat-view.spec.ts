@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { roomQuery } from "../../core/room/address.ts";
+import { roomQuery } from "../../core/room/planner-link.ts";
 import { designCinema } from "../../core/room/design.ts";
 import { FRAME_MEASURE, HORIZONTAL_FOV } from "../../widgets/seat-view/open-seat-view.ts";
 import {
@@ -28,7 +28,7 @@ const budget = JSON.parse(readFileSync("bench/budgets.json", "utf8")).seatView.j
 const input = twelveSeatRoom();
 const room = designCinema(input);
 const PAGE = `/plan-your-cinema?${roomQuery(input, "metric", "")}`;
-const SEAT_VIEW_CODE = /\/assets\/open-seat-view-[\w-]+\.js$/;
+const SEAT_VIEW_CODE = /\/assets\/SeatViewPanel-[\w-]+\.js$/;
 
 const canvas = (page: Page) => page.locator("cinema-planner canvas.seat-view__canvas");
 
@@ -199,6 +199,23 @@ test.describe("the 3D seat view", () => {
       ).toBeLessThanOrEqual(3);
     }
 
+    // A seat tapped on the plan is the seat the view moves to, marked on the plan.
+    const planSeats = page.locator("cinema-planner .planner__plan rect.seat");
+    const last = room.seats.length - 1;
+    const tapped = room.seats[last]!;
+    await afterFrame(page, () => planSeats.nth(last).click());
+    await expect(view).toHaveAccessibleName(
+      new RegExp(`seen from Row ${tapped.row + 1}, seat ${tapped.index + 1}$`),
+    );
+    await expect(planSeats.nth(last)).toHaveClass(/seat--chosen/);
+    await expect(page.locator("cinema-planner .planner__plan rect.seat--chosen")).toHaveCount(1);
+    await expect(figures).toContainText(
+      `${Math.round(horizontalAngle(room, eyeAt(room, tapped)))}°`,
+    );
+    await afterFrame(page, () =>
+      page.locator("cinema-planner .seat-view select").selectOption(`${main.row}-${main.index}`),
+    );
+
     // The arrow keys turn the head: turning right moves the picture left in the frame.
     const facing = await pictureInFrame(view);
     await view.focus();
@@ -218,6 +235,10 @@ test.describe("the 3D seat view", () => {
     });
     const narrower = await pictureInFrame(view);
     expect(narrower.right - narrower.left).not.toBe(facing.right - facing.left);
+
+    // Closed, the view leaves the plan as the planner drew it.
+    await page.getByRole("button", { name: words.close }).click();
+    await expect(page.locator("cinema-planner .planner__plan rect.seat--chosen")).toHaveCount(0);
   });
 
   test("where WebGL is not available it says so and the plan and section stay", async ({

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { layoutShifts, recordLayoutShifts, takeOver, whenReady } from "../widgets.ts";
 import { expectNoAxeViolations } from "../page-checks.ts";
+import { READY_ATTRIBUTE } from "../../widgets/shared/widget-definition.ts";
 
 test.describe("cookie banner", () => {
   for (const [button, stored] of [
@@ -222,18 +223,29 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("before a widget's code has arrived", () => {
-  // Every widget script but the loader arrives a second late, so the visitor acts first.
+  /** Lets the held widget scripts through; until then none of them arrives. */
+  let release: () => void;
+  // Every widget script but the loader is held until the visitor has acted, so the visitor acts
+  // first however fast or slow the machine is.
   test.beforeEach(async ({ page }) => {
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/(?!loader)[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await released;
       await route.continue();
     });
   });
+  test.afterEach(() => release());
+
+  /** The premise: the widget's script has not taken it over yet. */
+  const notYetReady = (page: Page, tag: string) =>
+    expect(page.locator(`${tag}[${READY_ATTRIBUTE}]`)).toHaveCount(0);
 
   test("the first tap on Accept All is kept and carried out", async ({ page }) => {
     await page.goto("/contact");
     const banner = page.getByRole("region", { name: "Cookie consent" });
     await banner.getByRole("button", { name: "Accept All" }).click();
+    await notYetReady(page, "cookie-banner");
+    release();
     await expect(banner).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("accepted");
   });
@@ -245,6 +257,8 @@ test.describe("before a widget's code has arrived", () => {
     const ready = whenReady(page, "mobile-nav");
     await toggle.click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await notYetReady(page, "mobile-nav");
+    release();
     await ready;
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Escape");
@@ -263,6 +277,8 @@ test.describe("before a widget's code has arrived", () => {
     await form.getByLabel("Last Name").fill("Lovelace");
     await form.getByLabel("Email Address").fill("ada@example.com");
     await form.getByLabel("Email Address").press("Enter");
+    await notYetReady(page, "consultation-form");
+    release();
     await ready;
     // The server takes a token only a few seconds after it was issued, so success comes later.
     await expect(form.getByRole("region", { name: /Ada/ })).toBeVisible({ timeout: 10_000 });
@@ -279,6 +295,8 @@ test.describe("before a widget's code has arrived", () => {
     const ready = whenReady(page, "consultation-form");
     await form.getByLabel("First Name").click();
     await page.keyboard.type("Grace");
+    await notYetReady(page, "consultation-form");
+    release();
     await ready;
     await page.keyboard.type(" Hopper2");
     await expect(form.getByLabel("First Name")).toBeFocused();

@@ -1,4 +1,4 @@
-import { TEST_FORM_SECRET, tokenFor } from "../forms.ts";
+import { TEST_FORM_SECRET, tokenFor } from "../form-tokens.ts";
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkDataFile } from "../../site/_config/content.js";
+import { checkDataFile } from "../../core/content/check-content.js";
 
 interface Picture {
   src: string;

@@ -2,15 +2,15 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { check, isRealDate, schemas } from "../../site/_config/schema.js";
+import { check, isRealDate, schemas } from "../../core/content/schema.js";
 import {
   checkDataFile,
   checkDataFilesExist,
   checkPost,
   parseJson,
-} from "../../site/_config/content.js";
-import { ContentError, describePath, lineColumn } from "../../site/_config/content-error.js";
-import { factsFrom, fill, lowestPrice } from "../../site/_config/facts.js";
+} from "../../core/content/check-content.js";
+import { ContentError, describePath, lineColumn } from "../../core/content/content-error.js";
+import { factsFrom, fill, lowestPrice } from "../../core/content/facts.js";
 
 const dataFile = (name: string) => path.resolve("site/_data", `${name}.json`);
 const text = (name: string) => readFileSync(dataFile(name), "utf8");

@@ -5,11 +5,11 @@ import { describe, expect, it } from "vitest";
 /**
  * Every word a visitor or the business reads lives in `site/_data/`, where authors edit it: the
  * server's answers and e-mails and the widgets' text are read from there. This fails on a
- * sentence written into the code of `server/`, `widgets/` or `forms/` instead: a string or JSX text that
+ * sentence written into the code of `server/`, `widgets/` or `core/forms/` instead: a string or JSX text that
  * starts with a capital and has at least two words. What only developers and operators read is
  * left alone: logs, thrown errors, exit messages, comments and tests.
  */
-const ROOTS = ["server", "widgets", "forms"];
+const ROOTS = ["server", "widgets", "core/forms"];
 const TESTS = /(\.test\.tsx?|\.suite\.ts|\/test-[\w-]+\.ts|\.dom\.test\.ts)$/;
 /** Lines for developers and operators. */
 const NOT_READ_BY_VISITORS =
@@ -51,7 +51,7 @@ describe("words in site/_data", () => {
     expect(sentencesIn(`res.setHeader("Vary", "Accept, Content-Type");`)).toEqual([]);
   });
 
-  it("no visitor-facing sentence is written in server/, widgets/ or forms/", () => {
+  it("no visitor-facing sentence is written in server/, widgets/ or core/forms/", () => {
     const offenders = ROOTS.flatMap((root) =>
       files(root).flatMap((file) =>
         sentencesIn(readFileSync(file, "utf8")).map((sentence) => `${file}: ${sentence}`),

@@ -12,14 +12,13 @@
  * - Built at build time with the worked example, so the page reads and shows a design without
  *   script; without script the fields, which could do nothing, are hidden by the stylesheet.
  */
-import { useEffect, useId, useRef, useState } from "react";
-import { entryFromQuery, roomQuery, type PlannerEntry } from "../../core/room/address.ts";
+import { useEffect, useId, useRef, useState, type ComponentType } from "react";
+import { entryFromQuery, roomQuery, type PlannerEntry } from "../../core/room/planner-link.ts";
 import { designCinema } from "../../core/room/design.ts";
 import { checkRoom } from "../../core/room/input.ts";
 import { readingsOf } from "../../core/room/readings.ts";
 import {
   figuresOf,
-  fill,
   lengthText,
   notesOf,
   problemText,
@@ -28,10 +27,11 @@ import {
   type PlannerCopy,
   type PlannerPackage,
 } from "../../core/room/summary.ts";
-import type { RoomInput } from "../../core/room/types.ts";
+import type { RoomInput } from "../../core/room/shapes.ts";
 import { formatLength, parseLength, type Unit } from "../../core/room/units.ts";
-import { planSvg, sectionSvg } from "../../drawings/room-drawing.ts";
-import { SeatViewPanel, type SeatViewWords } from "../seat-view/SeatViewPanel.tsx";
+import { legendItems, planSvg, sectionSvg } from "../../drawings/room-drawing.ts";
+import { fillIn } from "../../core/forms/fill-in.ts";
+import type { SeatViewPanelProps } from "../seat-view/SeatViewPanel.tsx";
 import { REQUEST_ATTRIBUTE, requestConsultation } from "./request.ts";
 
 export interface CinemaPlannerProps {
@@ -47,8 +47,11 @@ export interface CinemaPlannerProps {
   form?: string;
   /** Where "Request a consultation for this room" takes the visitor (the form's section). */
   requestHref?: string;
-  /** The 3D view's words; without them the planner offers no 3D view. */
-  seatView?: SeatViewWords;
+  /**
+   * The words of the 3D view's button and of its arrival; without them the planner offers no 3D
+   * view. The view brings the rest of its words with its code.
+   */
+  seatView?: { open: string; close: string; loading: string; failed: string };
 }
 
 const LENGTHS = ["length", "width", "height"] as const;
@@ -72,6 +75,9 @@ export function CinemaPlanner({
   const [announced, setAnnounced] = useState("");
   const [shareStatus, setShareStatus] = useState("");
   const root = useRef<HTMLDivElement>(null);
+  // Whether the 3D view is open, and its code once it has arrived.
+  const [viewOpen, setViewOpen] = useState(false);
+  const [Panel, setPanel] = useState<ComponentType<SeatViewPanelProps> | "failed" | null>(null);
 
   const checked = checkRoom(entry);
   // The last room that could be designed: the example's until the visitor enters one of their own.
@@ -222,6 +228,17 @@ export function CinemaPlanner({
 
   const panel = entry.screen === "flat-panel";
 
+  const toggleView = () => {
+    setViewOpen(!viewOpen);
+    if (viewOpen || typeof Panel === "function") return;
+    // The 3D view's code (three.js is most of it) is fetched only now, on the visitor's request.
+    setPanel(null);
+    import("../seat-view/SeatViewPanel.tsx").then(
+      ({ SeatViewPanel }) => setPanel(() => SeatViewPanel),
+      () => setPanel("failed"),
+    );
+  };
+
   return (
     <div className="planner" ref={root}>
       <p className="planner__no-script">{copy.noScript}</p>
@@ -239,10 +256,8 @@ export function CinemaPlanner({
             dangerouslySetInnerHTML={{
               __html: planSvg(
                 design,
-                fill(copy.drawings.planTitle, { summary: headline.join(", ") }),
-                {
-                  angles: true,
-                },
+                fillIn(copy.drawings.planTitle, { summary: headline.join(", ") }),
+                { angles: true },
               ),
             }}
           />
@@ -259,55 +274,33 @@ export function CinemaPlanner({
           <figcaption>{copy.drawings.section}</figcaption>
         </figure>
         {seatView && (
-          <SeatViewPanel
-            room={design}
-            words={seatView}
-            formatLength={(metres) => lengthText(metres, unit)}
-          />
+          <div className="seat-view">
+            <button
+              type="button"
+              className="button button--ghost seat-view__toggle"
+              aria-expanded={viewOpen}
+              aria-controls={`${id}-view`}
+              onClick={toggleView}
+            >
+              {viewOpen ? seatView.close : seatView.open}
+            </button>
+            <div id={`${id}-view`} className="seat-view__body" hidden={!viewOpen}>
+              {viewOpen &&
+                (typeof Panel === "function" ? (
+                  <Panel room={design} formatLength={(metres) => lengthText(metres, unit)} />
+                ) : (
+                  <p className="seat-view__note" role="status">
+                    {Panel === "failed" ? seatView.failed : seatView.loading}
+                  </p>
+                ))}
+            </div>
+          </div>
         )}
-        <ul role="list" className="plain-list drawing-legend">
-          <li>
-            <svg viewBox="0 0 20 20" aria-hidden="true">
-              <circle cx="10" cy="10" r="4" fill="#e6c88a" />
-            </svg>
-            {copy.legend.ear}
-          </li>
-          <li>
-            <svg viewBox="0 0 20 20" aria-hidden="true">
-              <g fill="none" stroke="#d4b06a">
-                <circle cx="10" cy="10" r="5" strokeDasharray="2 2" />
-                <path d="M6.5 6.5l7 7M6.5 13.5l7-7" />
-              </g>
-            </svg>
-            {copy.legend.overhead}
-          </li>
-          <li>
-            <svg viewBox="0 0 20 20" aria-hidden="true">
-              <rect x="5" y="5" width="10" height="10" fill="none" stroke="#e6c88a" />
-            </svg>
-            {copy.legend.sub}
-          </li>
-          <li>
-            <svg viewBox="0 0 20 20" aria-hidden="true">
-              <rect
-                x="3"
-                y="4"
-                width="14"
-                height="12"
-                rx="3"
-                fill="rgb(212 176 106 / 0.22)"
-                stroke="#d4b06a"
-              />
-            </svg>
-            {copy.legend.main}
-          </li>
-          <li>
-            <svg viewBox="0 0 20 20" aria-hidden="true">
-              <path d="M2 14L18 6" stroke="#d4b06a" strokeDasharray="3 2" />
-            </svg>
-            {copy.legend.sightline}
-          </li>
-        </ul>
+        <ul
+          role="list"
+          className="plain-list drawing-legend"
+          dangerouslySetInnerHTML={{ __html: legendItems(copy.legend) }}
+        />
       </div>
       <form
         className="planner__form"

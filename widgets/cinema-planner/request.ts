@@ -5,7 +5,7 @@
  * its way, arriving or there: the page's loader answers the press until the planner has taken
  * over, then the planner answers it with the design on screen. No React: the loader imports it.
  */
-import { READY_EVENT } from "../shared/widget.ts";
+import { READY_EVENT } from "../shared/widget-definition.ts";
 
 /**
  * Marks the link; its `data-room` holds the room's address query, and the design in words is the

@@ -14,11 +14,11 @@
  *   and the browser checks required fields and lengths.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { email as businessEmail } from "../../site/_data/site.json";
-import { consultation } from "../../forms/consultation.ts";
-import { fillIn } from "../../forms/fill-in.ts";
-import { messageFor } from "../../forms/messages.ts";
-import { FormField, FormHidden, Honeypot, WIDGET_LOOK } from "../../forms/FormFields.tsx";
+import { businessEmail } from "../../core/content/words.ts";
+import { consultation } from "../../core/forms/consultation-form.ts";
+import { fillIn } from "../../core/forms/fill-in.ts";
+import { messageFor } from "../../core/forms/messages.ts";
+import { FormField, FormHidden, Honeypot, WIDGET_LOOK } from "../../core/forms/FormFields.tsx";
 import type { FormCopy } from "./copy.ts";
 import { useSubmission } from "./use-submission.ts";
 

@@ -3,9 +3,10 @@
  * `site/_data/consultationForm.json` and the words every form's fields share in `formAnswers.json`.
  * The partner embed carries the same files as its defaults, so it is whole without the attribute.
  */
-import consultationForm from "../../site/_data/consultationForm.json" with { type: "json" };
-import { field } from "../../site/_data/formAnswers.json";
-import type { FieldWords } from "../../forms/FormFields.tsx";
+import { consultationForm, formAnswers } from "../../core/content/words.ts";
+import type { FieldWords } from "../../core/forms/FormFields.tsx";
+
+const { field } = formAnswers;
 
 /** Its own words, and those every form's fields share (`FieldWords`: "Error:", fallback messages). */
 export interface FormCopy extends FieldWords {

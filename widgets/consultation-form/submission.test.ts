@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { consultation } from "../../forms/definitions.ts";
-import { HONEYPOT, emptyValues } from "../../forms/fields.ts";
-import { BROWSER_LIMIT } from "../../forms/limits.ts";
-import consultationForm from "../../site/_data/consultationForm.json" with { type: "json" };
+import { consultation } from "../../core/forms/definitions.ts";
+import { HONEYPOT, emptyValues } from "../../core/forms/fields.ts";
+import { BROWSER_LIMIT } from "../../core/forms/limits.ts";
+import { consultationForm } from "../../core/content/words.ts";
 import {
   FIELD_NAMES,
   buildPayload,

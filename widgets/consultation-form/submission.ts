@@ -1,9 +1,9 @@
-import { consultation } from "../../forms/consultation.ts";
-import { HONEYPOT, validateValues, type Errors, type Values } from "../../forms/fields.ts";
-import { BROWSER_LIMIT } from "../../forms/limits.ts";
-import { isTokenShaped } from "../../forms/token-shape.ts";
-import { rateLimit } from "../../forms/rate-window.ts";
-import { fillIn } from "../../forms/fill-in.ts";
+import { consultation } from "../../core/forms/consultation-form.ts";
+import { HONEYPOT, validateValues, type Errors, type Values } from "../../core/forms/fields.ts";
+import { BROWSER_LIMIT } from "../../core/forms/limits.ts";
+import { isTokenShaped } from "../../core/forms/token-shape.ts";
+import { rateLimit } from "../../core/forms/rate-window.ts";
+import { fillIn } from "../../core/forms/fill-in.ts";
 
 /** The home form's field names in payload order, the honeypot last. */
 export const FIELD_NAMES = [...consultation.fields.map((field) => field.name), HONEYPOT];

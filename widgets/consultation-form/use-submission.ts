@@ -5,7 +5,7 @@
  * draws what this returns.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { consultation } from "../../forms/consultation.ts";
+import { consultation } from "../../core/forms/consultation-form.ts";
 import {
   HONEYPOT,
   cleanValue,
@@ -14,7 +14,7 @@ import {
   type Errors,
   type Field,
   type Values,
-} from "../../forms/fields.ts";
+} from "../../core/forms/fields.ts";
 import { tokenHolder, sendWithToken, type TokenHolder } from "../shared/token-holder.ts";
 import { loadHistory, saveHistory } from "./history.ts";
 import {

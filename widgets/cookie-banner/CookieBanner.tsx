@@ -10,7 +10,7 @@
  * component, which takes the markup over and then handles the tap.
  */
 import { useState } from "react";
-import { writeConsent, type Consent } from "./consent.ts";
+import { writeConsent, type Consent } from "./cookie-choice.ts";
 
 export interface CookieBannerCopy {
   label: string;

@@ -1,4 +1,4 @@
-import { widget } from "../shared/widget.ts";
+import { widget } from "../shared/widget-definition.ts";
 import { CookieBanner } from "./CookieBanner.tsx";
 
 /** `<cookie-banner privacy-href="…" copy="{…}">`, rendered in the page and styled by the site. */

@@ -1,4 +1,4 @@
-import { widget } from "../shared/widget.ts";
+import { widget } from "../shared/widget-definition.ts";
 import { FloatingCta } from "./FloatingCta.tsx";
 
 /**

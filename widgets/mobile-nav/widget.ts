@@ -1,4 +1,4 @@
-import { widget } from "../shared/widget.ts";
+import { widget } from "../shared/widget-definition.ts";
 import { MobileNav } from "./MobileNav.tsx";
 
 /** `<mobile-nav links="[…]" cta="{…}">`, the menu for narrow screens, styled by the site. */

@@ -1,6 +1,8 @@
-import { failed } from "../../site/_data/newsletter.json";
+import { widgets } from "../../core/content/words.ts";
 import { describe, expect, it } from "vitest";
 import { describeOutcome } from "./outcome.ts";
+
+const { failed } = widgets.newsletterForm;
 
 describe("describeOutcome", () => {
   it("joins the server's title and message into sentences when the sign-up worked", () => {

@@ -1,4 +1,6 @@
-import { failed, thanks } from "../../site/_data/newsletter.json";
+import { widgets } from "../../core/content/words.ts";
+
+const { failed, thanks } = widgets.newsletterForm;
 
 /** What the newsletter endpoint answers a `fetch` with. */
 export interface NewsletterAnswer {

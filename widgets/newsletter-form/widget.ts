@@ -6,9 +6,11 @@
  */
 import { holdToken } from "../shared/token-form.ts";
 import { sendWithToken } from "../shared/token-holder.ts";
-import { sending } from "../../site/_data/newsletter.json";
-import { announceReady } from "../shared/widget.ts";
+import { widgets } from "../../core/content/words.ts";
+import { announceReady } from "../shared/widget-definition.ts";
 import { describeOutcome, type NewsletterAnswer } from "./outcome.ts";
+
+const { sending } = widgets.newsletterForm;
 
 /** Takes over one newsletter form and says so as every widget does (`announceReady`); idempotent. */
 export function enhance(form: HTMLFormElement): void {

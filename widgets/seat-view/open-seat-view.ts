@@ -14,7 +14,7 @@ import {
 } from "three";
 import { buildRoomScene, toScene, type RoomScene } from "./room-scene.ts";
 import { clampLook, eyeAt, facingScreen, seatAt, type SeatRef } from "./seat-geometry.ts";
-import type { RoomGeometry } from "../../core/room/types.ts";
+import type { RoomGeometry } from "../../core/room/shapes.ts";
 
 /** The camera's horizontal field of view: about what two eyes take in without turning. */
 export const HORIZONTAL_FOV = 75;

@@ -32,7 +32,7 @@ import {
 } from "three";
 import { RoundedBoxGeometry } from "three/examples/jsm/geometries/RoundedBoxGeometry.js";
 import { SEAT_FRONT_OF_EYE } from "../../core/room/rules.ts";
-import type { RoomGeometry } from "../../core/room/types.ts";
+import type { RoomGeometry } from "../../core/room/shapes.ts";
 import type { Point, SeatRef } from "./seat-geometry.ts";
 
 /** A planner point as a three.js position. */

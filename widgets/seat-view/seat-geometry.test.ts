@@ -9,7 +9,7 @@ import {
   mainSeat,
   seatAt,
 } from "./seat-geometry.ts";
-import type { RoomGeometry } from "../../core/room/types.ts";
+import type { RoomGeometry } from "../../core/room/shapes.ts";
 
 /**
  * Two rows of three in a 7.5 × 5 m room, the picture 3 m wide from 0.6 m, 0.45 m off the wall;

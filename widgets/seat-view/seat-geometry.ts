@@ -5,7 +5,7 @@
  * in metres, angles in degrees; x from the screen wall towards the back wall, y across the room from
  * its centre line (the seated viewer's right positive), z up from the floor.
  */
-import type { RoomGeometry, Seat } from "../../core/room/types.ts";
+import type { RoomGeometry, Seat } from "../../core/room/shapes.ts";
 
 /** A seat by its row (from the front, from 0) and its number in the row (from the left, from 0). */
 export type SeatRef = Pick<Seat, "row" | "index">;

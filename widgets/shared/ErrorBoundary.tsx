@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from "react";
-import { email as businessEmail } from "../../site/_data/site.json";
-import { errorBoundary as words } from "../../site/_data/widgets.json";
+import { businessEmail, widgets } from "../../core/content/words.ts";
+
+const { errorBoundary: words } = widgets;
 
 interface Props {
   children: ReactNode;

@@ -2,7 +2,7 @@ import r2wc from "@r2wc/core";
 import type { ComponentType, ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { adoptEarlyInput } from "./typed-values.ts";
-import { announceReady, type Widget } from "./widget.ts";
+import { announceReady, type Widget } from "./widget-definition.ts";
 import { WidgetRoot } from "./WidgetRoot.tsx";
 
 /**

@@ -2,7 +2,7 @@
  * When a widget's code is fetched, and what happens to a visitor's first tap while it is on its
  * way. Nothing here imports React: this runs on every page before any widget is needed.
  */
-import { LEFT_ATTRIBUTE, READY_EVENT } from "./widget.ts";
+import { LEFT_ATTRIBUTE, READY_EVENT } from "./widget-definition.ts";
 
 type Load = () => Promise<unknown>;
 

@@ -4,8 +4,8 @@
  * server refuses the one held. The consultation widget, the contact form and the newsletter boxes
  * all use this; it has no side effects until called.
  */
-import { TOKEN_RULES } from "../../forms/limits.ts";
-import { tokenUrl, waitBeforeSending } from "../../forms/token-shape.ts";
+import { TOKEN_RULES } from "../../core/forms/limits.ts";
+import { tokenUrl, waitBeforeSending } from "../../core/forms/token-shape.ts";
 
 interface Held {
   token: string;

@@ -1,4 +1,4 @@
-import { LEFT_ATTRIBUTE } from "./widget.ts";
+import { LEFT_ATTRIBUTE } from "./widget-definition.ts";
 
 /**
  * Hands React what a visitor did before the widget's script arrived: what they typed, and which

@@ -16,7 +16,7 @@ import {
   PAGE_LOOK,
   type Look,
 } from "./FormFields.tsx";
-import { FIELD_WORDS, FORM_COPY, messageFor, type FieldCopy } from "./words.ts";
+import { FIELD_WORDS, FORM_COPY, messageFor, type FieldCopy } from "./form-words.ts";
 
 /**
  * The few styles a page without the site's stylesheet (the server's no-script form page) needs for

@@ -1,11 +1,11 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ConsultationForm } from "../widgets/consultation-form/ConsultationForm.tsx";
-import { DEFAULT_COPY } from "../widgets/consultation-form/copy.ts";
+import { ConsultationForm } from "../../widgets/consultation-form/ConsultationForm.tsx";
+import { DEFAULT_COPY } from "../../widgets/consultation-form/copy.ts";
 import { FORMS, type FormId } from "./definitions.ts";
 import { fieldsHtml, hiddenHtml } from "./render-form.tsx";
-import { FIELD_WORDS, FORM_COPY, messageFor } from "./words.ts";
+import { FIELD_WORDS, FORM_COPY, messageFor } from "./form-words.ts";
 
 /** The attributes of the control named `name` in `html`, minus those a look or a place sets. */
 function controlAttributes(html: string, name: string): Record<string, string> {

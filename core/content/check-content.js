@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * Reads and checks every content file as Eleventy loads it: the JSON in site/_data/, the front
- * matter of blog posts, the size of every image and the facts copy quotes. A mistake stops the
+ * Reads and checks every content file: the JSON in site/_data/, the front matter of blog posts,
+ * the size of every image and the facts copy quotes. The build runs these as Eleventy loads each
+ * file (`site/_config/content-plugin.js`). A mistake stops the
  * build with one short message per problem: the file, the line, the field and what it must be.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
@@ -16,7 +17,8 @@ import { check, postSchema, schemas } from "./schema.js";
 /** @typedef {import("./content-error.js").Problem} Problem */
 /** @typedef {(path: PropertyKey[]) => { line: number, column?: number } | undefined} Locate */
 
-const dataDir = path.resolve("site/_data");
+/** Where the content files are. */
+export const dataDir = path.resolve("site/_data");
 const publicDir = path.resolve("public");
 const postsDir = path.resolve("site/blog/posts");
 
@@ -432,69 +434,3 @@ function unknownFact(inputPath, name, facts, where, field) {
 /** True for a blog post's Markdown file. */
 export const isPost = (/** @type {string} */ inputPath) =>
   path.dirname(path.resolve(inputPath)) === postsDir && inputPath.endsWith(".md");
-
-/**
- * Stops on a content mistake. A one-off build prints the message once and exits with status 1
- * (Eleventy's own report would repeat it, with its internals); a dev server that has already
- * built hands it to Eleventy, which shows it and keeps serving until the file is fixed.
- * @param {unknown} error
- * @param {boolean} served true once a dev server has a site to show
- * @returns {never}
- */
-function stop(error, served) {
-  const fromCommandLine = process.env.ELEVENTY_SOURCE === "cli";
-  if (error instanceof ContentError && fromCommandLine && !served) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-}
-
-/**
- * The content checks, the facts and each page's title and description, as an Eleventy plugin.
- * @param {import("@11ty/eleventy/UserConfig").default} eleventyConfig
- */
-export default function contentPlugin(eleventyConfig) {
-  let served = false;
-  eleventyConfig.on("eleventy.after", ({ runMode }) => {
-    served = runMode !== "build";
-  });
-  /**
-   * @template {unknown[]} A
-   * @template R
-   * @param {(...args: A) => R} fn
-   * @returns {(...args: A) => R}
-   */
-  const guarded =
-    (fn) =>
-    (...args) => {
-      try {
-        return fn(...args);
-      } catch (error) {
-        return stop(error, served);
-      }
-    };
-
-  eleventyConfig.addDataExtension("json", {
-    parser: guarded((contents, filePath) => checkDataFile(filePath, contents)),
-  });
-  eleventyConfig.on(
-    "eleventy.before",
-    guarded(() => checkDataFilesExist(dataDir)),
-  );
-  // Eleventy asks for each page's date before anything else reads the page's data, so a post's
-  // front matter is checked here, first, and its date taken as written.
-  eleventyConfig.addDateParsing(function (/** @type {unknown} */ date) {
-    const inputPath = this.page.inputPath;
-    return isPost(inputPath) ? guarded(checkPost)(inputPath) : date;
-  });
-  eleventyConfig.addPreprocessor("facts", "md", (data, content) =>
-    guarded(fillMarkdown)(data.page.inputPath, content, data),
-  );
-  eleventyConfig.addGlobalData("eleventyComputed", {
-    title: guarded((/** @type {Record<string, any>} */ data) => pageMeta(data, "title")),
-    description: guarded((/** @type {Record<string, any>} */ data) =>
-      pageMeta(data, "description"),
-    ),
-  });
-}

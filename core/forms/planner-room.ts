@@ -4,12 +4,11 @@
  * from the request) and the link that reopens the planner on it. Anything that is not a room a
  * visitor could have designed is left out, and the request goes through without it.
  */
-import planner from "../site/_data/planner.json" with { type: "json" };
-import homeCinema from "../site/_data/homeCinema.json" with { type: "json" };
-import { PLANNER_PATH, entryFromQuery, roomQuery } from "../core/room/address.ts";
-import { designCinema } from "../core/room/design.ts";
-import { checkRoom } from "../core/room/input.ts";
-import { summaryOf } from "../core/room/summary.ts";
+import { planner, homeCinema } from "../content/words.ts";
+import { PLANNER_PATH, entryFromQuery, roomQuery } from "../room/planner-link.ts";
+import { designCinema } from "../room/design.ts";
+import { checkRoom } from "../room/input.ts";
+import { summaryOf } from "../room/summary.ts";
 
 /** Longer than any room's query; a longer value is not one. */
 const ROOM_MAX = 300;

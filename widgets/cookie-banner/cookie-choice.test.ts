@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONSENT_KEY, readConsent, writeConsent } from "./consent.ts";
+import { CONSENT_KEY, readConsent, writeConsent } from "./cookie-choice.ts";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));

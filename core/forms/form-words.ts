@@ -3,10 +3,12 @@
  * form from its definition (the contact page, the server's no-script pages) finds a field's label,
  * placeholder, options and messages the same way.
  */
-import consultationCopy from "../site/_data/consultationForm.json" with { type: "json" };
-import contactCopy from "../site/_data/contact.json" with { type: "json" };
-import site from "../site/_data/site.json" with { type: "json" };
-import answers from "../site/_data/formAnswers.json" with { type: "json" };
+import {
+  consultationForm as consultationCopy,
+  contact as contactCopy,
+  site,
+  formAnswers as answers,
+} from "../content/words.ts";
 import type { FieldWords } from "./FormFields.tsx";
 
 export { messageFor } from "./messages.ts";

@@ -1,11 +1,17 @@
 import type { Locator } from "@playwright/test";
-import { TOKEN_RULES } from "../forms/limits.ts";
+import { TOKEN_RULES } from "../core/forms/limits.ts";
 import { randomUUID } from "node:crypto";
 import type { Admission } from "../server/store/types.ts";
 import { createTokens } from "../server/token-signer.ts";
 
 /** The secret the test server signs tokens with, so a test can make real ones of any age. */
 export const TEST_FORM_SECRET = "playwright-form-secret";
+
+/**
+ * The minimum fill time test servers run with (`FORM_MIN_FILL_MS` under `NODE_ENV=test`), so a
+ * browser test waits a moment for its token rather than the 3 seconds a production server keeps.
+ */
+export const TEST_MIN_FILL_MS = 200;
 
 /** A token the test server accepts for `form`, issued `ageMs` ago (old enough to send now). */
 export function tokenFor(form: string, ageMs: number = TOKEN_RULES.minFillMs + 1000): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { limitAddress } from "./address.ts";
+import { limitAddress } from "./ip-prefix.ts";
 
 describe("limitAddress", () => {
   it.each([

@@ -1,4 +1,4 @@
-import contactCopy from "../site/_data/contact.json" with { type: "json" };
+import { CHOICES } from "../content/words.ts";
 import type { FormDefinition } from "./fields.ts";
 import {
   TEXT_MAX,
@@ -24,14 +24,14 @@ export const contact: FormDefinition = {
       control: "select",
       maxLength: TEXT_MAX,
       cleaning: "choice",
-      options: ["", ...contactCopy.projectTypes.map((option) => option.value)],
+      options: CHOICES.contactProjectType,
     },
     {
       name: "budgetRange",
       control: "select",
       maxLength: TEXT_MAX,
       cleaning: "choice",
-      options: ["", ...contactCopy.budgetRanges.map((option) => option.value)],
+      options: CHOICES.contactBudgetRange,
     },
     {
       name: "budget",

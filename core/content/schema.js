@@ -421,6 +421,8 @@ export const schemas = {
       accept: text,
     }),
     floatingCta: z.strictObject({ label: text, main: text, smallScreen: text }),
+    /** Said in a newsletter form's status line when JavaScript posts it. */
+    newsletterForm: z.strictObject({ sending: text, thanks: text, failed: text }),
     /** Shown in place of a widget that failed: the words around "reload the page" and the e-mail. */
     errorBoundary: z.strictObject({ title: text, before: text, reload: text, between: text }),
   }),
@@ -491,9 +493,6 @@ export const schemas = {
     }),
     backToPage: text,
     backHome: text,
-    sending: text,
-    thanks: text,
-    failed: text,
     email: z.strictObject({
       subject: text,
       intro: text,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, parseTrustProxy } from "./client-address.ts";
+import { clientAddress, parseTrustProxy } from "./client-ip.ts";
 
 describe("clientAddress", () => {
   it("ignores X-Forwarded-For when no proxy is trusted", () => {

@@ -10,8 +10,8 @@
  */
 import { rm } from "node:fs/promises";
 import autocannon from "autocannon";
-import { TEST_FORM_SECRET } from "../tests/forms.ts";
-import { startPostgres } from "../tests/postgres.ts";
+import { TEST_FORM_SECRET } from "../tests/form-tokens.ts";
+import { startPostgres } from "../tests/postgres-server.ts";
 import { startServer, tempSite, type RunningServer } from "../tests/server.ts";
 import { createTokens } from "../server/token-signer.ts";
 

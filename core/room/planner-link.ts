@@ -5,7 +5,7 @@
  */
 import type { RawRoom } from "./input.ts";
 import type { Aspect } from "./rules.ts";
-import type { RoomInput } from "./types.ts";
+import type { RoomInput } from "./shapes.ts";
 import { formatLength, type Unit } from "./units.ts";
 
 /** What a visitor entered: the room as typed, and an optional budget band. */

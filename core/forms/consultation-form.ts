@@ -1,4 +1,4 @@
-import consultationCopy from "../site/_data/consultationForm.json" with { type: "json" };
+import { CHOICES } from "../content/words.ts";
 import type { FormDefinition } from "./fields.ts";
 import {
   TEXT_MAX,
@@ -24,7 +24,7 @@ export const consultation: FormDefinition = {
       control: "select",
       maxLength: TEXT_MAX,
       cleaning: "choice",
-      options: consultationCopy.projectTypes.map((option) => option.value),
+      options: CHOICES.consultationProjectType,
     },
     { name: "budget", control: "input", type: "text", maxLength: TEXT_MAX, cleaning: "text" },
     { ...projectDescription, rows: 3 },

@@ -5,9 +5,9 @@
  * (`consultationForm.json`, `contact.json`).
  */
 import type { FormDefinition } from "./fields.ts";
-import { consultation } from "./consultation.ts";
-import { contact } from "./contact.ts";
-import { newsletter } from "./newsletter.ts";
+import { consultation } from "./consultation-form.ts";
+import { contact } from "./contact-form.ts";
+import { newsletter } from "./newsletter-form.ts";
 
 export { consultation, contact, newsletter };
 

@@ -3,15 +3,16 @@ import { existsSync, readFileSync, readdirSync, realpathSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { createServer } from "node:net";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { HEADERS_FILE, nginxConfig } from "../../deploy/nginx-config.js";
 import { headerConflicts, headersFor, parseHeaders } from "../../server/headers.js";
 import { pagePath, staticHostAnswer } from "../../server/static-host.ts";
 import { data } from "../content.ts";
+import { startServer, type RunningServer } from "../server.ts";
 
 /**
- * The built `dist/` read as a static host reads it (the server under test has just built it):
- * every address the site writes must be one a host serves directly, and `_headers` must mean
+ * The built `dist/` read as a static host reads it: every address the site writes must be one a host serves directly, and `_headers` must mean
  * the same on every host.
  */
 const site = data("site");
@@ -95,34 +96,44 @@ test("_headers gives no path one header from two blocks, and caches each kind of
 /** nginx from the system (Debian's `nginx-light`), when it is installed. */
 const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find(existsSync);
 
-test.describe("nginx serving the same build", () => {
-  test.skip(!NGINX, "nginx is not installed");
-  const port = Number(process.env.TEST_PORT ?? 4321) + 70;
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as import("node:net").AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+describe.skipIf(!NGINX)("nginx serving the same build", () => {
+  let port = 0;
   let temp = "";
   let nginx: ChildProcess | undefined;
+  let node: RunningServer | undefined;
 
-  test.beforeAll(async () => {
-    temp = await mkdtemp(path.join(tmpdir(), "nginx-e2e-"));
+  beforeAll(async () => {
+    temp = await mkdtemp(path.join(tmpdir(), "nginx-site-"));
+    // The server npm start runs, on the same build, beside nginx.
+    node = await startServer({ SITE_ROOT: dist, DATA_DIR: path.join(temp, "data") });
+    port = await freePort();
     const conf = path.join(temp, "nginx.conf");
     await writeFile(conf, nginxConfig({ root: dist, listen: `127.0.0.1:${port}`, temp }));
     nginx = spawn(NGINX!, ["-c", conf, "-p", temp, "-e", "stderr"], { stdio: "ignore" });
-    await expect
-      .poll(() =>
-        fetch(`http://127.0.0.1:${port}/`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      )
-      .toBe(200);
-  });
-  test.afterAll(async () => {
+    // Ready once it answers: a state read again until it holds.
+    await vi.waitFor(
+      async () => expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200),
+      { timeout: 20_000, interval: 100 },
+    );
+  }, 60_000);
+  afterAll(async () => {
     nginx?.kill();
+    await node?.stop();
     await rm(temp, { recursive: true, force: true });
   });
 
-  test("sends every header of _headers as npm start does: pages, files, redirects, the 404 page", async ({
-    baseURL,
-  }) => {
+  test("sends every header of _headers as npm start does: pages, files, redirects, the 404 page", async () => {
     const rules = parseHeaders(readFileSync(path.join(dist, "_headers"), "utf8"));
     const names = new Set(
       rules.flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase())),
@@ -153,7 +164,7 @@ test.describe("nginx serving the same build", () => {
       return { status: response.status, headers: Object.fromEntries(sent) };
     };
     for (const pathname of paths) {
-      const fromNode = await answer(baseURL!, pathname);
+      const fromNode = await answer(`http://127.0.0.1:${node!.port}`, pathname);
       expect(fromNode.headers["content-security-policy"], pathname).toBeTruthy();
       expect(await answer(`http://127.0.0.1:${port}`, pathname), pathname).toEqual(fromNode);
     }

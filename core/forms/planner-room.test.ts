@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { designCinema } from "../core/room/design.ts";
-import { summaryOf } from "../core/room/summary.ts";
-import { twelveSeatRoom } from "../tests/rooms.ts";
-import { data } from "../tests/content.ts";
+import { designCinema } from "../room/design.ts";
+import { summaryOf } from "../room/summary.ts";
+import { twelveSeatRoom } from "../../tests/rooms.ts";
+import { data } from "../../tests/content.ts";
 import { plannedRoom } from "./planner-room.ts";
 
 const query =

@@ -1,0 +1,126 @@
+import { expect, test } from "@playwright/test";
+import { ROUTES } from "../content.ts";
+import { budgetFor, expectAccessibleAndFitting, weigh } from "../page-checks.ts";
+import { layoutShifts, loadEveryWidget, recordLayoutShifts } from "../widgets.ts";
+
+/**
+ * Every page kind swept once per width, in one test that asserts everything a page owes a
+ * visitor: it loads all its resources and logs no error, it has no accessibility violation and no
+ * sideways scroll, it stays within its weight budgets, and once every widget has loaded it shows
+ * each widget once, nothing moved by a script taking over, as its committed screenshot shows it.
+ * Update the screenshots on purpose with `npx playwright test page-sweep --update-snapshots`.
+ */
+
+/**
+ * Every route, and one page of each kind built from content: article, area and the list of
+ * areas, case study, projects of one type, blog category, and the page for an unknown address.
+ */
+const NOT_FOUND = "/no-such-page";
+const PAGES = [
+  ...ROUTES,
+  "/blog/ultimate-guide-luxury-home-cinema",
+  "/areas",
+  "/areas/surrey",
+  "/portfolio/hampstead-basement-theatre",
+  "/portfolio/type/home-cinema",
+  "/blog/category/audio",
+  NOT_FOUND,
+];
+/** The pages with weight budgets: the fixed routes. */
+const WEIGHED = new Set<string>(ROUTES);
+
+for (const width of [375, 1280]) {
+  for (const route of PAGES) {
+    test(`${route} at ${width} px loads cleanly, is accessible, within its budgets, and shows each widget once, without a shift, as its screenshot`, async ({
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on("response", (response) => {
+        // The page for an unknown address is itself a 404; anything it loads must not be.
+        const expected = route === NOT_FOUND && response.request().resourceType() === "document";
+        if (response.status() >= 400 && !expected)
+          problems.push(`${response.status()} ${response.url()}`);
+      });
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // The browser reports the unknown address's own 404 status as a console error too.
+        const own = route === NOT_FOUND && message.location().url === page.url();
+        if (!own) problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      await recordLayoutShifts(page);
+
+      // The first visit, with an empty cache: what a first-time visitor downloads and meets.
+      const weight = weigh(page);
+      await page.goto(route, { waitUntil: "load" });
+      const firstScreen = await weight.total();
+      await expectAccessibleAndFitting(page, route);
+      if (WEIGHED.has(route)) {
+        const budget = budgetFor(route);
+        expect(firstScreen.images, "images on the first screen").toBeLessThanOrEqual(
+          budget.imagesFirstView,
+        );
+        // A window as tall as the page brings every lazy image into view, as a reader scrolling
+        // down would, at the same width.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.setViewportSize({ width, height });
+        await page.waitForFunction(() =>
+          [...document.images].every((image) => image.complete || !image.checkVisibility()),
+        );
+        await page.setViewportSize({ width, height: 800 });
+        // Reading and scrolling is not reaching for a widget: no widget's code may arrive.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const read = await weight.total();
+        expect(read.images, "images on the whole page").toBeLessThanOrEqual(budget.images);
+        expect(read.html, "HTML").toBeLessThanOrEqual(budget.html);
+        expect(read.css, "CSS").toBeLessThanOrEqual(budget.css);
+        // Every face the page uses has been drawn by now: the whole page has been in view.
+        expect(read.fonts, "fonts").toBeGreaterThan(0);
+        expect(read.fonts, "fonts").toBeLessThanOrEqual(budget.fonts);
+        expect(read.js, "JavaScript before any interaction").toBeLessThanOrEqual(
+          budget.jsBeforeInteraction,
+        );
+        await loadEveryWidget(page);
+        const all = await weight.total();
+        expect(all.js, "JavaScript once every widget has loaded").toBeLessThanOrEqual(
+          budget.jsAllWidgets,
+        );
+      }
+      weight.stop();
+
+      // The second visit, measured: the cache is warm, as it is for any visitor's second page.
+      // A web font that still arrives after the first paint (font-display: swap, its fallback
+      // measured to it) is the stylesheet's matter; the shifts asked about here are the widgets'
+      // own, so they are counted from when the faces are in and nothing but the widgets moves.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(route, { waitUntil: "networkidle" });
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        (window as unknown as { layoutShifts: unknown[] }).layoutShifts.length = 0;
+      });
+      await loadEveryWidget(page);
+
+      await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(1);
+      if (width === 375) await expect(page.locator("mobile-nav summary")).toHaveCount(1);
+      if (route === "/") {
+        await expect(page.locator("consultation-form")).toHaveCount(1);
+        // One form, wherever its markup is: in the page, in the shadow root, or slotted into it.
+        await expect(page.locator("input[name=firstName]")).toHaveCount(1);
+        await expect(page.getByRole("button", { name: "Request Free Consultation" })).toHaveCount(
+          1,
+        );
+      }
+      expect(await layoutShifts(page)).toEqual([]);
+      await expect(page).toHaveScreenshot(
+        `${route.slice(1).replace(/\//g, "-") || "home"}-${width}.png`,
+        { maxDiffPixelRatio: 0.01 },
+      );
+      expect(problems, route).toEqual([]);
+      await context.close();
+    });
+  }
+}
