@@ -26,7 +26,7 @@ import {
   SCREEN_TOP_MARGIN,
   SCREEN_WALL,
 } from "../core/room/rules.ts";
-import type { RoomGeometry, RoomInput, Seat } from "../core/room/types.ts";
+import type { RoomGeometry, RoomInput, Seat } from "../core/room/shapes.ts";
 import { degrees, round } from "../core/room/units.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
