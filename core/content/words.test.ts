@@ -13,7 +13,7 @@ function withoutPrices(value: unknown): unknown {
   );
 }
 
-const { businessEmail, CHOICES, ...files } = words;
+const { businessEmail, CHOICES, newsletterStatus, ...files } = words;
 
 describe("the words code reads", () => {
   it.each(Object.keys(files))("%s is what the pages are built with, facts filled", (name) => {
@@ -22,8 +22,9 @@ describe("the words code reads", () => {
     expect(JSON.stringify(given)).not.toMatch(/\{\{/);
   });
 
-  it("the e-mail address and the choices' values are the pages' own", () => {
+  it("the e-mail address, the newsletter's status and the choices' values are the pages' own", () => {
     expect(businessEmail).toBe(data("site").email);
+    expect(newsletterStatus).toEqual(data("widgets").newsletterForm);
     const values = (options: { value: string }[]) => options.map((option) => option.value);
     expect(CHOICES).toEqual({
       consultationProjectType: values(data("consultationForm").projectTypes),
