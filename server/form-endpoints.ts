@@ -40,7 +40,7 @@ export interface FormEndpoint {
   maxBytes?: number;
   /** The record's own fields from the checked values (by default the values as they are). */
   record?: (values: Values, fields: Fields, time: number) => Record<string, unknown>;
-  /** The answer to an accepted post; `stored` is false when it changed nothing. */
+  /** The answer to an accepted post (by default 201 for a script, a 303 to the thank-you page). */
   accepted?: (req: IncomingMessage, res: ServerResponse, json: boolean, fields: Fields) => void;
   /** A native post's form again, with its values, errors and a token for one more press. */
   again?: (res: ServerResponse, status: number, reason: AgainReason, state: AgainState) => void;
