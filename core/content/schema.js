@@ -457,7 +457,6 @@ export const schemas = {
     pages: z.strictObject({
       confirm: z.strictObject({ title: text, text: text }),
       invalid: z.strictObject({ title: text, text: text }),
-      "rate-limited": z.strictObject({ title: text }),
     }),
     correctErrors: text,
     /** Words every form's fields share: the hidden "Error:" before a message, the trap's label. */
@@ -480,11 +479,11 @@ export const schemas = {
       unsubscribed: z.strictObject({ title: text, text: text }),
       expired: z.strictObject({ title: text, text: text }),
       invalid: z.strictObject({ title: text, text: text }),
-      "invalid-email": z.strictObject({ title: text, text: text }),
+      "invalid-email": z.strictObject({ title: text }),
       token: z.strictObject({ title: text }),
       "check-email": z.strictObject({ title: text, text: text }),
       confirm: z.strictObject({ title: text, text: text }),
-      "rate-limited": z.strictObject({ title: text }),
+      "over-limit": z.strictObject({ title: text }),
       rejected: z.strictObject({ title: text, text: text }),
     }),
     links: z.strictObject({

@@ -111,8 +111,9 @@ const RESULTS = {
     ...COPY.results.confirm,
     text: fillIn(COPY.results.confirm.text, { submit: FORM_COPY.newsletter.submit }),
   },
+  "invalid-email": { ...COPY.results["invalid-email"], text: MESSAGES.emailInvalid },
   token: { ...COPY.results.token, text: MESSAGES.security },
-  "rate-limited": { ...COPY.results["rate-limited"], text: MESSAGES.rateLimit },
+  "over-limit": { ...COPY.results["over-limit"], text: MESSAGES.overLimit },
   unavailable: { title: MESSAGES.failed, text: MESSAGES.failed },
 };
 
@@ -286,7 +287,7 @@ export function createNewsletter(options: NewsletterOptions) {
     },
     again(res, status, reason, state) {
       const from = safeReturnPath(state.fields.source);
-      if (reason === "rate-limited")
+      if (reason === "over-limit")
         return page(res, status, renderResult(options.page(), RESULTS[reason], { from }));
       const error = state.errors.email ? RESULTS["invalid-email"].text : undefined;
       const key: ResultKey =
@@ -318,7 +319,7 @@ export function createNewsletter(options: NewsletterOptions) {
       if (!limited.ok) {
         req.resume();
         res.setHeader("Retry-After", String(Math.max(1, Math.ceil(limited.retryAfterMs / 1000))));
-        return page(res, 429, renderResult(options.page(), RESULTS["rate-limited"]));
+        return page(res, 429, renderResult(options.page(), RESULTS["over-limit"]));
       }
       const body = await readSmallBody(req, res);
       // RFC 8058 one-click unsubscribe: the mail client POSTs `List-Unsubscribe=One-Click` to the

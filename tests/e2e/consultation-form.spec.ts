@@ -315,8 +315,11 @@ test.describe("consultation form", () => {
     }
     await fillValid(page);
     await form.getByRole("button", { name: copy.submit }).click();
-    const alert = form.getByRole("alert").filter({ hasText: copy.messages.rateLimit });
-    await expect(alert).toContainText(/in \d+ seconds/);
+    const alert = form.getByRole("alert").filter({ hasText: copy.messages.overLimit });
+    // The wait in whole seconds, as the server gave it.
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const wait = escape(copy.messages.overLimitWait).replace(escape("{seconds}"), "\\d+");
+    await expect(alert).toContainText(new RegExp(wait));
     await expect(field(page, "firstName")).toHaveValue("Ada");
     await expect.poll(() => errors).toEqual([{ formKey: "hero-form", reason: "throttled" }]);
   });
@@ -414,7 +417,7 @@ test.describe("consultation form", () => {
     await fillRequired(page);
     await form.getByRole("button", { name: copy.submit }).click();
     await expect(
-      form.getByRole("alert").filter({ hasText: copy.messages.rateLimit }),
+      form.getByRole("alert").filter({ hasText: copy.messages.overLimit }),
     ).toBeVisible();
     expect(count).toBe(3);
     await expect(field(page, "firstName")).toHaveValue("Ada");

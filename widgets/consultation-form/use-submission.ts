@@ -126,8 +126,8 @@ export function useSubmission({
         return showErrors("invalid");
       case "token":
         return fail({ kind: "token" });
-      case "rate-limited":
-        return fail({ kind: "rate-limited" });
+      case "over-limit":
+        return fail({ kind: "over-limit", limit: "browser" });
     }
     setFailedSubmits(0);
     setStatus({ kind: "submitting" });
@@ -155,8 +155,12 @@ export function useSubmission({
         return showErrors("rejected");
       case "token":
         return fail({ kind: "token" });
-      case "rate-limited":
-        return fail({ kind: "throttled", retryAfterSeconds: answer.retryAfterSeconds });
+      case "over-limit":
+        return fail({
+          kind: "over-limit",
+          limit: "server",
+          retryAfterSeconds: answer.retryAfterSeconds,
+        });
       default:
         return fail({ kind: "server" });
     }
