@@ -113,6 +113,11 @@ const step = titled;
 const option = z.strictObject({ value: z.string(), label: text });
 const exactly = (/** @type {z.ZodTypeAny} */ item, /** @type {number} */ count) =>
   z.array(item).length(count);
+/**
+ * How many projects the portfolio shows: the business's six. The one place the number is written;
+ * a seventh project is added here and in `projects.json`, and every page and test counts the data.
+ */
+export const PROJECT_COUNT = 6;
 /** The data files whose packages set a service's "from" price. */
 const serviceFiles = /** @type {const} */ (["homeCinema", "mediaRoom", "smartHome"]);
 
@@ -350,7 +355,7 @@ export const schemas = {
       equipment: z.array(text).min(3),
       outcome: z.array(text).min(1),
     }),
-    6,
+    PROJECT_COUNT,
   ),
   portfolio: z.strictObject({
     meta: meta,
