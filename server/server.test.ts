@@ -1,4 +1,5 @@
 import { TEST_MIN_FILL_MS, tokenFor } from "../tests/form-tokens.ts";
+import { consultationForm } from "../core/content/words.ts";
 import { readFile, rm } from "node:fs/promises";
 import { connect } from "node:net";
 import path from "node:path";
@@ -268,7 +269,7 @@ describe("the minimum fill time", () => {
           ok: false,
           error: "token",
           reason: "early",
-          message: "Security validation failed. Please refresh and try again.",
+          message: consultationForm.messages.security,
         });
       }
       expect((await post(production.port, tokenFor("consultation", 3_500))).status).toBe(201);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { data, gbp, posts } from "../content.ts";
 import { toSlug } from "../../site/_config/slug.js";
+import { consultation } from "../../core/forms/consultation-form.ts";
 
 const site = data("site");
 const nav = data("nav");
@@ -155,16 +156,7 @@ test.describe("home page", () => {
     const fallback = page.locator("consultation-form form");
     await expect(fallback).toHaveAttribute("method", "post");
     await expect(fallback).toHaveAttribute("action", site.endpoints.consultation);
-    for (const name of [
-      "firstName",
-      "lastName",
-      "email",
-      "phone",
-      "projectAddress",
-      "projectType",
-      "budget",
-      "projectDescription",
-    ]) {
+    for (const { name } of consultation.fields) {
       await expect(fallback.locator(`[name="${name}"]`)).toHaveCount(1);
       await expect(fallback.getByLabel(form.labels[name], { exact: true })).toHaveCount(1);
     }

@@ -122,7 +122,7 @@ export function useSubmission({
         console.warn("Consultation form: submission stopped, the hidden website field was filled.");
         return;
       case "invalid":
-        // The summary carries "Please correct the errors above." itself, as an alert.
+        // The summary carries the correctErrors message itself, as an alert.
         return showErrors("invalid");
       case "token":
         return fail({ kind: "token" });
