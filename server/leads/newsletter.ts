@@ -308,7 +308,7 @@ export function createNewsletter(options: NewsletterOptions) {
     const pathname = (req.url ?? "/").split("?")[0]!;
     let token = queryOf(req.url).get("token") ?? "";
     if (req.method === "POST") {
-      const limited = await options.store
+      const counted = await options.store
         .hit({
           limitKey: `newsletter-link:${limitAddress(clientAddress(req))}`,
           limit: options.limit,
@@ -316,9 +316,9 @@ export function createNewsletter(options: NewsletterOptions) {
           now: now(),
         })
         .catch(() => ({ ok: false as const, retryAfterMs: RETRY_AFTER_S * 1000 }));
-      if (!limited.ok) {
+      if (!counted.ok) {
         req.resume();
-        res.setHeader("Retry-After", String(Math.max(1, Math.ceil(limited.retryAfterMs / 1000))));
+        res.setHeader("Retry-After", String(Math.max(1, Math.ceil(counted.retryAfterMs / 1000))));
         return page(res, 429, renderResult(options.page(), RESULTS["over-limit"]));
       }
       const body = await readSmallBody(req, res);

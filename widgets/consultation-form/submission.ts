@@ -43,8 +43,9 @@ export function checkSubmission(input: {
 
 /**
  * The multipart body: every field in order, the honeypot included, then `_token`, `_timestamp`
- * (the browser's clock when sent) and `_formKey`, and last the planner's `room` when a design goes
- * with the request. Values go trimmed, as they are stored.
+ * (the browser's clock when sent: the form has always posted it; the server reads nothing from it)
+ * and `_formKey`, and last the planner's `room` when a design goes with the request. Values go
+ * trimmed, as they are stored.
  */
 export function buildPayload(
   values: Values,
