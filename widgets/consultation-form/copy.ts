@@ -1,7 +1,8 @@
 /**
  * The words the form shows. The site's pages pass them all in the `copy` attribute, from
  * `site/_data/consultationForm.json` and the words every form's fields share in `formAnswers.json`.
- * The partner embed carries the same files as its defaults, so it is whole without the attribute.
+ * The partner embed carries the same words, as the build filled them, as its defaults, so it is
+ * whole without the attribute.
  */
 import { consultationForm, formAnswers } from "../../core/content/words.ts";
 import type { FieldWords } from "../../core/forms/FormFields.tsx";
