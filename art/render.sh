@@ -28,7 +28,7 @@ for room in "${rooms[@]}"; do
     else
       # wide frames (the heroes' 2400 x 1100) keep their shape; the rest become 1920 x 1080
       size=1920x1080
-      read -r pw ph < <(identify -format "%w %h" "$png")
+      read -r pw ph < <(identify -format "%w %h\n" "$png")
       ((pw * 100 / ph > 200)) && size=2400x1100
       convert "$png" -filter Lanczos -resize "$size!" -unsharp 0x0.6+0.4+0 -strip \
         -interlace JPEG -sampling-factor 4:2:0 -quality 86 "$here/renders/$name.jpg"

@@ -17,24 +17,42 @@ import numpy as np
 from mathutils import Vector
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-PROJECTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "site", "_data", "projects.json")
-EYE_BEHIND_SEAT = 0.25  # a reclined viewer's eyes sit about this far behind the seat's centre
+ROOMS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "rooms.json")
+EYE_BEHIND_SEAT = 0.25  # where the recliner and sofa meshes here put a seated viewer's eyes: this far behind the seat's centre
 
 
-def room_spec(slug):
-    """A project's room as the site describes it (site/_data/projects.json), in the scenes' terms:
-    W (width), D (length), H (height); the screen's width sw, height sh, bottom and aspect; and rows,
-    a list of (seat centre y, floor height z, seats) front row first. The screen is at y = D."""
-    with open(PROJECTS) as f:
-        room = next(p for p in json.load(f) if p["slug"] == slug)["room"]
-    s = room["screen"]
-    a, b = (float(x) for x in s["aspect"].split(":"))
-    sw = s["diagonal"] * 0.0254 * a / math.hypot(a, b)
+def room_spec(slug, screen_y=None):
+    """A project's room as the one room model lays it out (art/rooms.json, written from
+    site/_data/projects.json by scripts/room-geometry.ts), in the scenes' terms. The model measures
+    x from the screen wall and y across with the seated viewer's left negative; a scene has the
+    screen at y = D and seats facing +y, so a model point (x, y, z) is the scene's (y, D - x, z).
+    A room whose screen hangs clear of its front wall (before a chimney breast, a window) gives the
+    screen's plane as screen_y: the seats, the main seat and the speakers keep their distances from it.
+
+    W (width), D (length), H (height); the screen's width sw, height sh, bottom and aspect; rows, a
+    list of (seat centre y, floor height, seats) front row first; seats, every seated eye as
+    dict(row, x, y, z, main); main, the main seat's eyes (x, y, z); speakers, dict(id, kind, x, y, z)
+    each; riser, the second row's floor; seat_width, one seat's width (neighbours' centres apart)."""
+    with open(ROOMS) as f:
+        room = json.load(f)[slug]
     D = room["length"]
-    rows = [(D - room["firstRow"] - i * room["rowPitch"] + EYE_BEHIND_SEAT, i * room["riser"], n)
-            for i, n in enumerate(room["rows"])]
-    return dict(W=room["width"], D=D, H=room["height"], sw=sw, sh=sw * b / a, bottom=s["bottom"],
-                aspect=s["aspect"], rows=rows, riser=room["riser"], seat_width=room["seatWidth"])
+    Y = D if screen_y is None else screen_y
+    s = room["screen"]
+    rows = [(Y - r["x"] + EYE_BEHIND_SEAT, r["floor"], r["seats"]) for r in room["rows"]]
+    seats = [dict(row=t["row"], x=t["y"], y=Y - t["x"], z=t["z"], main=t["main"]) for t in room["seats"]]
+    m = room["main"]
+    speakers = [dict(id=k["id"], kind=k["kind"], x=k["y"], y=Y - k["x"], z=k["z"]) for k in room["speakers"]]
+    return dict(W=room["width"], D=D, H=room["height"], sw=s["width"], sh=s["height"], bottom=s["bottom"],
+                aspect=s["aspect"], rows=rows, seats=seats, main=(m["y"], Y - m["x"], m["z"]), main_row=m["row"],
+                speakers=speakers, riser=room["rows"][1]["floor"] if len(room["rows"]) > 1 else 0.0,
+                seat_width=room["seatWidth"])
+
+
+def seat_rows(R, prefix, mats, arm_w=0.17, **kw):
+    """Every row of recliners where the model seats it: one chair per seat, its centres one seat
+    width apart across the row (so neighbours share an arm), on the row's riser."""
+    for r, (y, z, n) in enumerate(R["rows"]):
+        seat_row(f"{prefix}{r}s", n, 0, y, z, mats, width=R["seat_width"] - arm_w, arm_w=arm_w, **kw)
 
 
 # ---------------------------------------------------------------- scene

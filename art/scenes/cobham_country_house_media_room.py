@@ -1,19 +1,23 @@
-"""Cobham: a Georgian sitting room that becomes a cinema after dark. A 77-inch
-OLED hides behind a gilt-framed painting above the marble fireplace; the frame lifts on a motor.
+"""Cobham: a Georgian sitting room that becomes a cinema after dark. A screen lowers from a
+slot in the cornice in front of the chimney breast, over the marble fireplace and the gilt-framed
+painting above it.
 Panelled walls in a deep green-grey, speakers plastered into the ceiling, a shaker cupboard of AV kit
-painted a deeper green, with a brass pull and an LED strip over the rack. The room's size and the
-television's come from site/_data/projects.json."""
+painted a deeper green, with a brass pull and an LED strip over the rack. The room's size, the
+sofa's place, the screen and the ceiling speakers are the room model's layout of the project
+(art/rooms.json)."""
 import math
 
 import aurum as A
 import numpy as np
 
-R = A.room_spec("cobham-country-house-media-room")
-W, D, H = R["W"], R["D"], R["H"]
-TV_W, TV_H, TV_Z = R["sw"], R["sh"], R["bottom"]  # the OLED's picture
+D = A.room_spec("cobham-country-house-media-room")["D"]
+SCREEN_Y = D - 0.72  # the screen hangs just clear of the mantel shelf; the model's distances run from it
+R = A.room_spec("cobham-country-house-media-room", SCREEN_Y)
+W, H = R["W"], R["H"]
+SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]  # the lowered screen's picture
+SOFA_Y = R["rows"][0][0]  # the sofa's seat centre
 BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
 EXPOSURE = 0.8
-LIFT = 0.6  # how far the art frame has risen
 
 
 def painting():
@@ -117,34 +121,37 @@ def build():
     A.box_from("surround_t", (-0.85, D - 0.55, 0.9), (0.85, D - 0.45, 1.15), marble, 0.01)
     A.box_from("mantel", (-0.98, D - 0.66, 1.15), (0.98, D - 0.45, 1.21), marble, 0.012)
     A.box_from("firebox", (-0.5, D - 0.46, 0.04), (0.5, D - 0.2, 0.9), A.matte("soot", (0.01, 0.008, 0.007), 0.9))
-    ember = A.emission("ember", (1.0, 0.35, 0.08), 6)
     for k in range(5):
-        A.box(f"log{k}", (0.55, 0.09, 0.09), (0.0, D - 0.32 + (k % 2) * 0.06, 0.09 + k * 0.035), ember if k < 2 else A.matte("charred", (0.02, 0.012, 0.008), 0.9), 0.03, 3, rot=(0, 0, 0.2 * (k - 2)))
-    A.point("fire", (0.0, D - 0.45, 0.3), 40, (1.0, 0.45, 0.15), 0.2, True)
+        A.box(f"log{k}", (0.55, 0.09, 0.09), (0.0, D - 0.32 + (k % 2) * 0.06, 0.09 + k * 0.035), A.matte("charred", (0.02, 0.012, 0.008), 0.9), 0.03, 3, rot=(0, 0, 0.2 * (k - 2)))
     for xx in (-0.7, 0.7):
         A.cylinder(f"candle{xx}", 0.04, 0.2, (xx, D - 0.56, 1.31), brass, r2=0.03)
-    # OLED above the mantel and the painting lifted above it
-    tv_z = TV_Z
-    tvimg = A.film_still("cobham_frame", "aurora_snow")
-    A.box_from("tv_body", (-TV_W / 2, D - 0.47, tv_z), (TV_W / 2, D - 0.45, tv_z + TV_H), black)
-    A.wall_plane("tv_screen", (TV_W - 0.01, TV_H - 0.01), (0, D - 0.471, tv_z + TV_H / 2), "-y", A.image_emission("tv", tvimg, 0.7, 0.08))
-    A.area("tv_glow", (0, D - 0.6, tv_z + TV_H / 2), TV_W, 12, (0.5, 0.6, 0.9), rot=(math.radians(-90), 0, 0), size_y=TV_H, shadow=False)
-    fw, fh = TV_W + 0.2, TV_H + 0.2
-    fz = tv_z - 0.1 + LIFT
-    for nm, lo, hi in (("t", (-fw / 2, D - 0.57, fz + fh - 0.09), (fw / 2, D - 0.47, fz + fh)),
-                       ("b", (-fw / 2, D - 0.57, fz), (fw / 2, D - 0.47, fz + 0.09)),
-                       ("l", (-fw / 2, D - 0.57, fz), (-fw / 2 + 0.09, D - 0.47, fz + fh)),
-                       ("r", (fw / 2 - 0.09, D - 0.57, fz), (fw / 2, D - 0.47, fz + fh))):
+    # the painting above the mantel, in its gilt frame
+    fw, fh, fz = 1.5, 1.0, 1.4
+    for nm, lo, hi in (("t", (-fw / 2, D - 0.52, fz + fh - 0.09), (fw / 2, D - 0.45, fz + fh)),
+                       ("b", (-fw / 2, D - 0.52, fz), (fw / 2, D - 0.45, fz + 0.09)),
+                       ("l", (-fw / 2, D - 0.52, fz), (-fw / 2 + 0.09, D - 0.45, fz + fh)),
+                       ("r", (fw / 2 - 0.09, D - 0.52, fz), (fw / 2, D - 0.45, fz + fh))):
         A.box_from(f"frame_{nm}", lo, hi, gilt, 0.02, 3)
-    A.wall_plane("canvas", (fw - 0.16, fh - 0.16), (0, D - 0.53, fz + fh / 2), "-y", A.image_diffuse("canvas", painting(), 0.7))
-    A.spot("picture_light", (0, D - 1.1, fz + fh + 0.25), (0, D - 0.5, fz + fh / 2), 30, A.WARM2, 50, 0.7, 0.05, True)
+    A.wall_plane("canvas", (fw - 0.16, fh - 0.16), (0, D - 0.48, fz + fh / 2), "-y", A.image_diffuse("canvas", painting(), 0.7))
+    # the screen lowered from its cassette in the cornice: the picture, a black drop above it to the
+    # cassette, a weighted bar along its foot, and the picture's light on the room
+    img = A.film_still("cobham_frame", "aurora_snow")
+    drop = A.fabric("screen_drop", (0.008, 0.008, 0.009), 1400, 0.1)  # the black cloth above the picture
+    A.box_from("screen_cassette", (-SW / 2 - 0.12, SCREEN_Y - 0.08, H - 0.2), (SW / 2 + 0.12, SCREEN_Y + 0.1, H - 0.02), trim, 0.01)
+    A.wall_plane("screen", (SW, SH), (0, SCREEN_Y, BOTTOM + SH / 2), "-y", A.image_emission("scr", img, 1.1))
+    A.box_from("screen_drop", (-SW / 2 - 0.04, SCREEN_Y + 0.001, BOTTOM + SH), (SW / 2 + 0.04, SCREEN_Y + 0.006, H - 0.2), drop)
+    A.box_from("screen_border", (-SW / 2 - 0.04, SCREEN_Y + 0.003, BOTTOM - 0.05), (SW / 2 + 0.04, SCREEN_Y + 0.008, BOTTOM + SH), drop)
+    A.cylinder("screen_bar", 0.014, SW + 0.1, (0, SCREEN_Y, BOTTOM - 0.06), brass, rot=(0, math.pi / 2, 0))
+    A.area("screen_glow", (0, SCREEN_Y - 0.1, BOTTOM + SH / 2), SW, 40, (0.6, 0.7, 0.9), rot=(math.radians(-90), 0, 0), size_y=SH, shadow=True)
     # ceiling speakers plastered in: faint circles only
     ring = A.matte("ring", (0.55, 0.53, 0.5), 0.9, 0.2, vary=0)
-    for (x, y) in ((-1.3, 2.6), (1.3, 2.6), (-1.3, 4.6), (1.3, 4.6)):
-        A.torus(f"spk{x}{y}", 0.13, 0.003, (x, y, H - 0.001), ring)
+    for spk in R["speakers"]:
+        if spk["kind"] == "overhead":
+            A.torus(f"spk_{spk['id']}", 0.13, 0.003, (spk["x"], spk["y"], H - 0.001), ring)
     # seating: deep sofa facing the fireplace, two armchairs, coffee table, rug
     A.rug("rug", -1.6, 1.6, 1.6, 5.1, rugm)
-    sy = 2.0
+    sy = SOFA_Y
+    dy = sy - 2.0  # the chairs, lamps and tables keep their places about the sofa
     # a tight-backed sofa: a firm base, three loose seat cushions piped along the front, scatter
     # cushions against the back, rolled arms
     A.box_from("sofa_base", (-1.2, sy - 0.5, 0.1), (1.2, sy + 0.5, 0.4), velvet, 0.025, 3)
@@ -163,17 +170,17 @@ def build():
     chair = A.fabric("chair_linen", (0.42, 0.37, 0.3), 1500, 0.2)
     pipe = A.fabric("chair_piping", (0.25, 0.2, 0.15), 1500, 0.2)
     for s in (-1, 1):
-        A.club_chair(f"chair{s}", s * 1.6, 3.7, -s * math.radians(72), chair, walnut, pipe)
-        A.table_lamp(f"lamp{s}", s * 1.95, 1.95, 0.6, shade, A.gloss(f"jar{s}", (0.5, 0.52, 0.48), 0.15), 30)
-        A.box_from(f"side{s}", (s * 1.95 - 0.22, 1.73, 0), (s * 1.95 + 0.22, 2.17, 0.6), walnut, 0.01)
-    A.box_from("coffee", (-0.7, 3.0, 0.32), (0.7, 3.75, 0.4), walnut, 0.012)
-    A.box_from("coffee_shelf", (-0.65, 3.05, 0.06), (0.65, 3.7, 0.09), walnut, 0.01)
+        A.club_chair(f"chair{s}", s * 1.6, 3.7 + dy, -s * math.radians(72), chair, walnut, pipe)
+        A.table_lamp(f"lamp{s}", s * 1.95, 1.95 + dy, 0.6, shade, A.gloss(f"jar{s}", (0.5, 0.52, 0.48), 0.15), 30)
+        A.box_from(f"side{s}", (s * 1.95 - 0.22, 1.73 + dy, 0), (s * 1.95 + 0.22, 2.17 + dy, 0.6), walnut, 0.01)
+    A.box_from("coffee", (-0.7, 3.0 + dy, 0.32), (0.7, 3.75 + dy, 0.4), walnut, 0.012)
+    A.box_from("coffee_shelf", (-0.65, 3.05 + dy, 0.06), (0.65, 3.7 + dy, 0.09), walnut, 0.01)
     for s in (-1, 1):
         for t in (-1, 1):
-            A.cylinder(f"ct_leg{s}{t}", 0.015, 0.32, (s * 0.66, 3.375 + t * 0.33, 0.16), brass)
-    A.box("book1", (0.32, 0.24, 0.04), (-0.2, 3.35, 0.42), A.matte("cloth1", (0.2, 0.04, 0.03), 0.7), 0.004)
-    A.box("book2", (0.28, 0.21, 0.035), (-0.2, 3.35, 0.458), A.matte("cloth2", (0.05, 0.08, 0.12), 0.7), 0.004, rot=(0, 0, 0.15))
-    A.cylinder("bowl", 0.12, 0.07, (0.35, 3.4, 0.44), brass, r2=0.08)
+            A.cylinder(f"ct_leg{s}{t}", 0.015, 0.32, (s * 0.66, 3.375 + dy + t * 0.33, 0.16), brass)
+    A.box("book1", (0.32, 0.24, 0.04), (-0.2, 3.35 + dy, 0.42), A.matte("cloth1", (0.2, 0.04, 0.03), 0.7), 0.004)
+    A.box("book2", (0.28, 0.21, 0.035), (-0.2, 3.35 + dy, 0.458), A.matte("cloth2", (0.05, 0.08, 0.12), 0.7), 0.004, rot=(0, 0, 0.15))
+    A.cylinder("bowl", 0.12, 0.07, (0.35, 3.4 + dy, 0.44), brass, r2=0.08)
     # joinery cupboard (left of chimney breast) with doors open on AV kit
     jm = {"joinery": joinery, "handle": brass, "led_strip": A.emission("strip", (1.0, 0.8, 0.58), 12),
           "inner_power": 9, "inner_color": (1.0, 0.88, 0.74), "rackblack": A.matte("rb", (0.01, 0.01, 0.01), 0.6, vary=0), "rackblack2": A.matte("rb2", (0.02, 0.02, 0.02), 0.4, vary=0),

@@ -1,6 +1,6 @@
 """Hampstead: a basement theatre. Two tiers of six ox-blood recliners face an acoustically
 transparent 16:9 screen; walnut pilasters, taupe fabric panels, coffered ceiling. The room's size,
-rows and screen come from the project's `room` in site/_data/projects.json."""
+rows, seats and screen are the room model's layout of the project (art/rooms.json)."""
 import math
 
 import aurum as A
@@ -10,6 +10,7 @@ W, D, H = R["W"], R["D"], R["H"]
 SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
 RISER_H = R["riser"]
 ROWS = [(y, z) for y, z, _n in R["rows"]]  # seat centre y, floor height
+MAIN = R["main"]  # the main seat's eyes
 BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
 EXPOSURE = 1.0
 
@@ -59,8 +60,7 @@ def build():
     A.coffered_ceiling(W, D, H, 3, 4, m, cove_power=5)
     # risers and seats
     A.riser("riser1", -W / 2, W / 2, 0.0, ROWS[1][0] + 0.8, RISER_H, carpet, m["nosing"], m["led"])
-    for r, (y, z) in enumerate(ROWS):
-        A.seat_row(f"r{r}s", 6, 0, y, z, m, width=0.58, arm_w=0.15)
+    A.seat_rows(R, "r", m, arm_w=0.15)
     # aisle step lights on the side walls
     for s in (-1, 1):
         for y in (ROWS[1][0] + 1.3, ROWS[0][0] + 1.0, D - 1.2):
@@ -71,13 +71,12 @@ def build():
             A.downlight(f"dl{s}{y}", s * 1.1, y - 0.2, H, 9, A.WARM2, 50)
 
 
-EYE = RISER_H + 1.1  # the back row's seated eyes
 VIEWS = {
     # from the back corner, on the raised tier
     "hampstead-basement-theatre": dict(cam=(2.05, 0.55, 2.0), target=(-0.35, D, 1.35), lens=21),
     "hampstead-basement-theatre-2": dict(cam=(-1.2, D - 1.0, 1.45), target=(0.6, 0.4, 0.85), lens=20),
-    # the main seat: the middle of the back row, over the front row to the screen
-    "hampstead-basement-theatre-3": dict(cam=(0.42, ROWS[1][0] - 0.2, EYE), target=(0.1, D, BOTTOM + SH * 0.45), lens=24),
+    # from the main seat
+    "hampstead-basement-theatre-3": dict(cam=(MAIN[0] + 0.02, MAIN[1], MAIN[2]), target=(0.1, D, BOTTOM + SH * 0.45), lens=24),
     # from the end of the front row, across the seats to the screen
     "hampstead-basement-theatre-4": dict(cam=(W / 2 - 0.35, ROWS[0][0] - 1.25, 1.75), target=(-1.1, D, 0.95), lens=21),
     "hero-home-cinema-installation": dict(cam=(-2.45, D - 2.6, 1.15), target=(0.9, 1.6, 0.85), lens=18, size=(2400, 1100)),

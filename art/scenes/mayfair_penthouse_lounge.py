@@ -1,18 +1,19 @@
 """Mayfair: an open-plan penthouse lounge with floor-to-ceiling glass over Hyde Park and the
 city at dusk. A tab-tensioned screen drops from a ceiling slot in front of the glass; a low oatmeal
 sofa on a travertine floor; the projector is hidden above a ceiling hatch. The room's size, the
-sofa's distance and the screen come from site/_data/projects.json."""
+sofa's distance and the screen are the room model's layout of the project (art/rooms.json)."""
 import math
 
 import aurum as A
 import numpy as np
 from stills import _blur
 
-R = A.room_spec("mayfair-penthouse-lounge")
-W, D, H = R["W"], R["D"], R["H"]
-SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
+D = A.room_spec("mayfair-penthouse-lounge")["D"]
 SCREEN_Y = D - 0.35  # the screen hangs in front of the glass and the blind pocket
-SOFA_Y = R["rows"][0][0] - (D - SCREEN_Y)
+R = A.room_spec("mayfair-penthouse-lounge", SCREEN_Y)
+W, H = R["W"], R["H"]
+SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
+SOFA_Y = R["rows"][0][0]
 BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
 EXPOSURE = 0.5
 
@@ -154,7 +155,8 @@ def build():
     A.point("fl_light", (lx, sy - 0.2, 1.55), 50, A.WARM2, 0.1, True)
     A.box_from("sideboard", (-W / 2 + 0.02, sy + 0.9, 0), (-W / 2 + 0.5, D - 0.6, 0.7), oak, 0.01)
     A.box_from("sideboard_top", (-W / 2 + 0.02, sy + 0.88, 0.7), (-W / 2 + 0.52, D - 0.58, 0.73), marble, 0.005)
-    A.area("sideboard_wash", (-W / 2 + 0.25, (sy + D) / 2, H - 0.05), 0.2, 60, A.WARM2, size_y=D - sy - 1.5, shadow=False)
+    wash = A.area("sideboard_wash", (-W / 2 + 0.25, (sy + D) / 2, H - 0.05), 0.2, 60, A.WARM2, size_y=D - sy - 1.5, shadow=False)
+    wash.data.specular_factor = 0.0  # its highlight on the glass read as a white streak across the sky
     for k in range(3):
         A.lathe(f"obj{k}", [(0.0001, 0), (0.05, 0), (0.07 - 0.01 * k, 0.08), (0.065, 0.16 - 0.02 * k), (0.03, 0.26 - 0.05 * k), (0.025, 0.28 - 0.05 * k), (0.0001, 0.28 - 0.05 * k)],
                 (-W / 2 + 0.26, sy + 1.3 + k * 0.22, 0.73), A.gloss(f"cer{k}", (0.5, 0.45, 0.38) if k != 1 else (0.05, 0.05, 0.05), 0.25), 24)

@@ -1,6 +1,6 @@
 """St Albans: an eight-seat cinema in a Control4 house. Two rows of four graphite leather
 recliners, navy fabric walls between smoked-oak slat panels, blue cove light, and the Control4
-keypad by the door. The room's size, rows and screen come from site/_data/projects.json."""
+keypad by the door. The room's size, rows, seats and screen are the room model's layout of the project (art/rooms.json)."""
 import math
 
 import aurum as A
@@ -10,6 +10,7 @@ W, D, H = R["W"], R["D"], R["H"]
 SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
 RISER_H = R["riser"]
 ROWS = [(y, z) for y, z, _n in R["rows"]]
+MAIN = R["main"]  # the main seat's eyes
 BLUE = (0.18, 0.38, 1.0)
 BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
 EXPOSURE = 1.9
@@ -77,8 +78,7 @@ def build():
     A.box_from("backpanel", (-W / 2 + 0.1, 0.0, 0.7), (W / 2 - 0.1, 0.05, H - 0.3), m["panel"], 0.012)
     A.coffered_ceiling(W, D, H, 1, 1, m, beam=0.5, depth=0.18, cove_power=60, cove_color=BLUE)
     A.riser("riser1", -W / 2, W / 2, 0.0, ROWS[1][0] + 0.8, RISER_H, carpet, m["nosing"], m["led"])
-    for r, (y, z) in enumerate(ROWS):
-        A.seat_row(f"r{r}s", 4, 0, y, z, m, width=0.66, arm_w=0.19)
+    A.seat_rows(R, "r", m, arm_w=0.19)
     for s in (-1, 1):
         for y in (ROWS[1][0] + 1.2, ROWS[0][0] + 1.0):
             A.box_from(f"step{s}{y}", (s * (W / 2 - 0.075) - 0.01, y - 0.06, 0.28), (s * (W / 2 - 0.075) + 0.01, y + 0.06, 0.31), m["glow"])
@@ -97,9 +97,8 @@ VIEWS = {
     "st-albans-smart-cinema": dict(cam=(1.6, 0.4, 1.85), target=(-0.3, D, 1.3), lens=21),
     "st-albans-smart-cinema-2": dict(cam=(-1.4, D - 0.8, 1.3), target=(0.9, 0.6, 0.9), lens=20),
     "st-albans-smart-cinema-3": dict(cam=(W / 2 - 0.55, 1.45, RISER_H + 1.2), target=(W / 2, 1.12, RISER_H + 1.14), lens=50, dof=0.63, fstop=5.6),
-    # from behind the back row (this master predates the screens pass: it shows the 120-inch screen
-    # and the old aurora still until it is rendered again)
+    # from behind the back row
     "st-albans-smart-cinema-4": dict(cam=(-1.95, 0.3, 1.95), target=(0.6, D - 1.6, 0.95), lens=19, size=(2400, 1100)),
-    # the main seat: the middle of the back row
-    "st-albans-smart-cinema-5": dict(cam=(0.42, ROWS[1][0] - 0.2, RISER_H + 1.1), target=(0.1, D, BOTTOM + SH * 0.45), lens=23),
+    # from the main seat
+    "st-albans-smart-cinema-5": dict(cam=(MAIN[0] + 0.02, MAIN[1], MAIN[2]), target=(0.1, D, BOTTOM + SH * 0.45), lens=23),
 }

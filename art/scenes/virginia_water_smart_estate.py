@@ -1,7 +1,7 @@
 """Virginia Water: a ten-seat theatre run by the estate's Crestron system. Gold satin curtains
 drawn back from a wide 2.39:1 screen, two rows of five chocolate velvet recliners, deep green fabric
-walls between brass-capped walnut columns, a gilded coffered ceiling. The room's size, rows and
-screen come from site/_data/projects.json."""
+walls between brass-capped walnut columns, a gilded coffered ceiling. The room's size, rows, seats
+and screen are the room model's layout of the project (art/rooms.json)."""
 import math
 
 import aurum as A
@@ -11,6 +11,7 @@ W, D, H = R["W"], R["D"], R["H"]
 SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
 RISER_H = R["riser"]
 ROWS = [(y, z) for y, z, _n in R["rows"]]
+MAIN = R["main"]  # the main seat's eyes
 BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
 EXPOSURE = 1.0
 
@@ -60,8 +61,7 @@ def build():
     A.box_from("backpanel", (-W / 2 + 0.15, 0.0, 0.6), (W / 2 - 0.15, 0.05, H - 0.35), m["panel"], 0.012)
     A.coffered_ceiling(W, D, H, 3, 4, m, beam=0.18, depth=0.2, cove_power=20, cove_color=(1.0, 0.7, 0.38))
     A.riser("riser1", -W / 2, W / 2, 0.0, ROWS[1][0] + 0.8, RISER_H, carpet, m["nosing"], m["led"])
-    for r, (y, z) in enumerate(ROWS):
-        A.seat_row(f"r{r}s", 5, 0, y, z, m, width=0.64, arm_w=0.18)
+    A.seat_rows(R, "r", m, arm_w=0.18)
     for s in (-1, 1):
         for y in (ROWS[1][0] + 1.2, ROWS[0][0] + 1.0):
             A.box_from(f"step{s}{y}", (s * (W / 2 - 0.075) - 0.01, y - 0.06, 0.28), (s * (W / 2 - 0.075) + 0.01, y + 0.06, 0.31), m["glow"])
@@ -73,7 +73,7 @@ VIEWS = {
     "virginia-water-smart-estate": dict(cam=(0.0, 0.35, 2.0), target=(0.0, D, 1.35), lens=20),
     "virginia-water-smart-estate-2": dict(cam=(0.3, D - 2.4, 1.4), target=(-2.2, D - 0.3, 1.65), lens=28),
     "virginia-water-smart-estate-3": dict(cam=(1.7, D - 1.6, 1.2), target=(-1.0, 0.8, 0.9), lens=20),
-    # the main seat: the middle of the back row
-    "virginia-water-smart-estate-4": dict(cam=(0.0, ROWS[1][0] - 0.2, RISER_H + 1.1), target=(0.0, D, BOTTOM + SH * 0.5), lens=22),
+    # from the main seat
+    "virginia-water-smart-estate-4": dict(cam=(MAIN[0], MAIN[1], MAIN[2]), target=(0.0, D, BOTTOM + SH * 0.5), lens=22),
     "hero-services": dict(cam=(2.2, 1.0, 1.85), target=(-0.7, D, 1.3), lens=19, size=(2400, 1100)),
 }

@@ -1,7 +1,7 @@
 """Windsor: a 16-seat theatre in a new garden wing. Three tiers (6, 6, 4) of cognac leather
 recliners, a 2.39:1 scope screen, fibre-optic starfield ceiling and a lounge bar with a back-lit
-honey-onyx wall and shelves of bottles at the back. The room's size, rows and screen come from
-site/_data/projects.json."""
+honey-onyx wall and shelves of bottles at the back. The room's size, rows, seats and screen are
+the room model's layout of the project (art/rooms.json)."""
 import math
 
 import aurum as A
@@ -10,6 +10,7 @@ R = A.room_spec("windsor-16-seat-theatre")
 W, D, H = R["W"], R["D"], R["H"]
 SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
 ROWS = R["rows"]  # (seat centre y, floor height, seats), front row first
+MAIN = R["main"]  # the main seat's eyes
 BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
 EXPOSURE = 1.0
 
@@ -71,8 +72,7 @@ def build():
     # tiers on their risers; rows 6, 6, 4
     for r in (1, 2):
         A.riser(f"riser{r}", -W / 2, W / 2, 0.0, ROWS[r][0] + 0.8, ROWS[r][1], carpet, m["nosing"], m["led"])
-    for r, (y, z, n) in enumerate(ROWS):
-        A.seat_row(f"r{r}s", n, 0, y, z, m, width=0.6, arm_w=0.16)
+    A.seat_rows(R, "r", m, arm_w=0.16)
     # lounge bar at the back: a walnut counter with a Nero Marquina top, a back-lit honey-onyx wall
     # and two glass shelves of bottles
     z = ROWS[-1][1]
@@ -117,7 +117,7 @@ VIEWS = {
     # from the front of the room, looking up the tiers to the bar
     "windsor-16-seat-theatre-2": dict(cam=(2.2, D - 1.6, 1.5), target=(-0.5, 0.3, 1.8), lens=19, exposure=1.7),
     "windsor-16-seat-theatre-3": dict(cam=(-0.4, D - 2.7, 1.3), target=(0.4, D, 2.75), lens=16),
-    # the main seat: the middle of the second tier
-    "windsor-16-seat-theatre-4": dict(cam=(0.38, ROWS[1][0] - 0.2, ROWS[1][1] + 1.1), target=(0.1, D, BOTTOM + SH * 0.5), lens=22),
+    # from the main seat
+    "windsor-16-seat-theatre-4": dict(cam=(MAIN[0] + 0.02, MAIN[1], MAIN[2]), target=(0.1, D, BOTTOM + SH * 0.5), lens=22),
     "hero-home": dict(cam=(3.0, 1.25, 2.6), target=(-0.6, D - 2.0, 1.45), lens=19, size=(2400, 1100), shift_x=-0.12),
 }

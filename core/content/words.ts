@@ -49,6 +49,11 @@ export const leadEmail = filled(leadEmailFile);
 export const formAnswers = formAnswersFile;
 /** The widgets' own words (the cookie banner, the failed widget, the newsletter's status); no fact. */
 export const widgets = widgetsFile;
+/**
+ * The newsletter form's status words, apart from the other widgets' words: its small script shares
+ * no code with the React widgets, so their words would otherwise travel in a chunk of their own.
+ */
+export const newsletterStatus = widgetsFile.newsletterForm;
 
 /** The 3D seat view's words; they quote no fact. */
 export const seatView = seatViewFile;

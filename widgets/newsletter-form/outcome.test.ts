@@ -1,8 +1,8 @@
-import { widgets } from "../../core/content/words.ts";
+import { newsletterStatus } from "../../core/content/words.ts";
 import { describe, expect, it } from "vitest";
 import { describeOutcome } from "./outcome.ts";
 
-const { failed } = widgets.newsletterForm;
+const { failed } = newsletterStatus;
 
 describe("describeOutcome", () => {
   it("joins the server's title and message into sentences when the sign-up worked", () => {

@@ -1,6 +1,6 @@
-import { widgets } from "../../core/content/words.ts";
+import { newsletterStatus } from "../../core/content/words.ts";
 
-const { failed, thanks } = widgets.newsletterForm;
+const { failed, thanks } = newsletterStatus;
 
 /** What the newsletter endpoint answers a `fetch` with. */
 export interface NewsletterAnswer {

@@ -6,11 +6,11 @@
  */
 import { holdToken } from "../shared/token-form.ts";
 import { sendWithToken } from "../shared/token-holder.ts";
-import { widgets } from "../../core/content/words.ts";
+import { newsletterStatus } from "../../core/content/words.ts";
 import { announceReady } from "../shared/widget-definition.ts";
 import { describeOutcome, type NewsletterAnswer } from "./outcome.ts";
 
-const { sending } = widgets.newsletterForm;
+const { sending } = newsletterStatus;
 
 /** Takes over one newsletter form and says so as every widget does (`announceReady`); idempotent. */
 export function enhance(form: HTMLFormElement): void {

@@ -1,0 +1,86 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { viewingAngle } from "../../core/room/design.ts";
+import { projectGeometry } from "../../core/room/project.ts";
+import {
+  MAX_VERTICAL_ANGLE,
+  MIN_VIEWING_ANGLE,
+  SCREEN_TOP_MARGIN,
+  SCREEN_WALL,
+} from "../../core/room/rules.ts";
+import {
+  ROOMS_FILE,
+  readProjects,
+  sceneRooms,
+  screenBreaches,
+  screenByRules,
+  seatViews,
+  widestAngle,
+} from "../../scripts/room-geometry.ts";
+
+const projects = readProjects();
+
+describe("the scenes' rooms (art/rooms.json)", () => {
+  it("are the model's layout of every project's room as projects.json has it now", () => {
+    // After a change to a room: node --import tsx scripts/room-geometry.ts
+    const written = JSON.parse(readFileSync(ROOMS_FILE, "utf8")) as unknown;
+    expect(written).toEqual(sceneRooms(projects));
+  });
+});
+
+describe.each(projects)("$slug: the stated screen against the model's rules", ({ room }) => {
+  const geometry = projectGeometry(room);
+  const { screen } = geometry;
+  const top = screen.bottom + screen.height;
+
+  it("fills no seat's view past 40° (45° for a front row where the model stretches one)", () => {
+    for (const seat of geometry.seats) {
+      const angle = viewingAngle(screen.width, seat.x - screen.x, seat.y);
+      expect(angle, `row ${seat.row + 1} seat ${seat.index + 1}`).toBeLessThanOrEqual(
+        widestAngle(room, seat.row) + 1e-9,
+      );
+    }
+  });
+
+  it("keeps its top within 15° above every seated eye", () => {
+    for (const seat of geometry.seats) {
+      const up = (Math.atan((top - seat.z) / (seat.x - screen.x)) * 180) / Math.PI;
+      expect(up, `row ${seat.row + 1} seat ${seat.index + 1}`).toBeLessThanOrEqual(
+        MAX_VERTICAL_ANGLE + 1e-9,
+      );
+    }
+  });
+
+  it("fits its wall and ceiling", () => {
+    expect(screen.width).toBeLessThanOrEqual(room.width - 2 * SCREEN_WALL[screen.kind].sideSpace);
+    if (screen.kind !== "flat-panel")
+      expect(top).toBeLessThanOrEqual(room.height - SCREEN_TOP_MARGIN + 1e-9);
+  });
+
+  it("is the largest the rules give, so no seat under 30° could be reached by a larger one", () => {
+    expect(screenBreaches(room)).toEqual([]);
+    expect(room.screen).toEqual(screenByRules(room));
+    const larger = { ...room, screen: { ...room.screen, diagonal: room.screen.diagonal + 1 } };
+    const narrow = seatViews(room).filter((view) => view.angle < MIN_VIEWING_ANGLE);
+    if (narrow.length > 0 && screen.kind !== "flat-panel")
+      expect(screenBreaches(larger).length).toBeGreaterThan(0);
+  });
+});
+
+describe("screenByRules", () => {
+  const [first] = projects;
+  it("refuses a screen one size past the rules and shrinks an oversized one back", () => {
+    const room = first!.room;
+    const oversized = { ...room, screen: { ...room.screen, diagonal: room.screen.diagonal + 60 } };
+    expect(screenBreaches(oversized).length).toBeGreaterThan(0);
+    expect(screenByRules(oversized)).toEqual(screenByRules(room));
+  });
+  it("takes a panel hung too high for the 15° rule down to where the model reads a screen", () => {
+    const room = { ...first!.room, rows: [3], firstRow: 3.2, riser: 0 };
+    const panel = { ...room, screen: { diagonal: 77, aspect: "16:9", bottom: 1.35 } };
+    expect(screenBreaches(panel).some((breach) => breach.includes("up to the top"))).toBe(true);
+    const ruled = screenByRules(panel);
+    expect(screenBreaches({ ...panel, screen: ruled })).toEqual([]);
+    expect(ruled.bottom).toBeLessThan(1.35);
+  });
+});
