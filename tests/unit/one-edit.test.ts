@@ -13,6 +13,7 @@ import { FORM_COPY } from "../../core/forms/form-words.ts";
 import { fieldsHtml } from "../../core/forms/render-form.tsx";
 import { TEXT_MAX } from "../../core/forms/shared-fields.ts";
 import { fieldLabel } from "../../server/leads/message.ts";
+import { screenBreaches } from "../../scripts/room-geometry.ts";
 
 /**
  * The changes `docs/content-changes.md` and `docs/forms.md` promise are one edit: each doc's edit is
@@ -196,6 +197,10 @@ describe("a seventh project", () => {
       current.check("projects.json", current.schemas.projects, [...projects, project]),
     ).toThrow();
     expect(writing(`PROJECT_COUNT = ${PROJECT_COUNT}`)).toEqual(["core/content/schema.js"]);
+  });
+
+  it("has a room the model's rules accept, as every project's must", () => {
+    expect(screenBreaches(project.room)).toEqual([]);
   });
 
   it("writes each picture's alt text and caption in the data alone", () => {
