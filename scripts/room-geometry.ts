@@ -138,36 +138,30 @@ export const narrowSeats = (room: ProjectRoom) =>
   seatViews(room).filter((view) => view.angle < MIN_VIEWING_ANGLE - 1e-9);
 
 /**
- * The screen the model's rules give this built room: its bottom where the model hangs it (a
- * projected picture 0.6 m up; a panel centred on the seated eye, no lower than 0.5 m), and the
- * largest size (whole inches projected; a panel of a size that is made) that breaks no rule above.
- * A panel is kept only where the model still reads it as one (it hangs a picture whose bottom is
- * 1 m up or more as a panel, lower as a projection screen); where no panel does, the room gets a
- * projected picture. Where a seat then sees less than 30°, no screen within the rules reaches it:
- * its row stands too far back for the rows in front.
+ * The screen the model's rules give this built room, of the kind it has: its bottom where the model
+ * hangs it (a projected picture 0.6 m up; a panel centred on the seated eye, no lower than 0.5 m),
+ * and the largest size (whole inches projected; a panel of a size that is made) that breaks no
+ * rule above. Where a seat then sees less than 30°, no screen within the rules reaches it: its row
+ * stands too far back for the rows in front.
  */
 export function screenByRules(room: ProjectRoom): ProjectRoom["screen"] {
-  const panels =
-    projectGeometry(room).screen.kind === "flat-panel"
+  const { kind, aspect } = room.screen;
+  const candidates: ProjectRoom["screen"][] =
+    kind === "flat-panel"
       ? [...FLAT_PANEL_SIZES].reverse().map((diagonal) => {
           const { height } = pictureSize(diagonal, "16:9");
           const bottom = round(Math.max(PANEL_BOTTOM_MIN, EYE_HEIGHT - height / 2));
-          return { diagonal, aspect: "16:9", bottom };
+          return { kind, diagonal, aspect: "16:9", bottom };
         })
-      : [];
-  const projected = Array.from({ length: 300 }, (_, index) => ({
-    diagonal: 300 - index,
-    aspect: room.screen.aspect,
-    bottom: SCREEN_BOTTOM,
-  }));
-  for (const screen of [
-    ...panels.filter(
-      (panel) => projectGeometry({ ...room, screen: panel }).screen.kind === "flat-panel",
-    ),
-    ...projected,
-  ])
-    if (screenBreaches({ ...room, screen }).length === 0) return screen;
-  throw new Error("no screen fits this room within the rules");
+      : Array.from({ length: 300 }, (_, index) => ({
+          kind,
+          diagonal: 300 - index,
+          aspect,
+          bottom: SCREEN_BOTTOM,
+        }));
+  const ruled = candidates.find((screen) => screenBreaches({ ...room, screen }).length === 0);
+  if (!ruled) throw new Error(`no ${kind} screen fits this room within the rules`);
+  return ruled;
 }
 
 /** `art/rooms.json` as it should be for these projects. */

@@ -59,9 +59,18 @@ const picture = z.strictObject({
 });
 const captioned = picture.extend({ caption: text });
 const metres = z.number().positive("must be a length in metres, e.g. 7.2");
+/** The room model's kinds of screen (`ScreenKind` in core/room/rules.ts; a test holds them equal). */
+export const SCREEN_KINDS = /** @type {const} */ ([
+  "projector-at",
+  "projector-solid",
+  "flat-panel",
+]);
+const screenKind = z.enum(SCREEN_KINDS, {
+  error: `must be one of ${SCREEN_KINDS.map((kind) => `"${kind}"`).join(", ")}: an acoustically transparent projection screen, a solid one, or a flat panel`,
+});
 /**
  * A cinema room as built, in metres, from which its plan and section are drawn: the screen's
- * diagonal in inches and its shape, the seats in each row (front row first), the distance from
+ * kind, its diagonal in inches and its shape, the seats in each row (front row first), the distance from
  * the screen to the front row's eyes, between rows, the rise of each row, and the speaker layout.
  */
 const room = z.strictObject({
@@ -69,6 +78,7 @@ const room = z.strictObject({
   width: metres,
   height: metres,
   screen: z.strictObject({
+    kind: screenKind,
     diagonal: z.number().positive("must be the screen's diagonal in inches, e.g. 150"),
     aspect: z.string().regex(/^\d+(\.\d+)?:\d+(\.\d+)?$/, 'must be a screen shape, e.g. "16:9"'),
     bottom: metres,
@@ -533,7 +543,7 @@ export const schemas = {
       width: text,
       height: text,
       seats: text,
-      screen: z.enum(["projector-at", "projector-solid", "flat-panel"]),
+      screen: screenKind,
       aspect: z.enum(["16:9", "2.39:1"]),
       unit: z.enum(["metric", "imperial"]),
       budget: z.string(),

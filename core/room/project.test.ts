@@ -6,7 +6,7 @@ const theatre: ProjectRoom = {
   length: 7.2,
   width: 5.4,
   height: 2.9,
-  screen: { diagonal: 150, aspect: "16:9", bottom: 0.6 },
+  screen: { kind: "projector-solid", diagonal: 150, aspect: "16:9", bottom: 0.6 },
   rows: [6, 6],
   firstRow: 3.6,
   rowPitch: 1.9,
@@ -19,7 +19,7 @@ const snug: ProjectRoom = {
   length: 3.4,
   width: 2.8,
   height: 2.5,
-  screen: { diagonal: 100, aspect: "16:9", bottom: 0.5 },
+  screen: { kind: "projector-solid", diagonal: 100, aspect: "16:9", bottom: 0.5 },
   rows: [2],
   firstRow: 2.5,
   riser: 0,
@@ -94,6 +94,16 @@ describe("a case study's room, laid out by the model", () => {
       expect(seat.x).toBeLessThan(room.length);
     }
   });
+  it.each([
+    ["projector-solid", 0.6],
+    ["projector-at", 0.6],
+    ["flat-panel", 0.5],
+    ["flat-panel", 1.1],
+  ] as const)("keeps the kind of screen the room states (%s, %s m up)", (kind, bottom) => {
+    const room = { ...snug, screen: { ...snug.screen, kind, bottom } };
+    expect(projectGeometry(room).screen).toMatchObject({ kind, bottom });
+  });
+
   it("marks the main seat in the row nearest 38% of the length from the back wall", () => {
     for (const room of [theatre, snug, grand]) {
       const geometry = projectGeometry(room);

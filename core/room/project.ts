@@ -3,7 +3,13 @@
  * its rows and its speaker layout), laid out by the same model as a design: its seats, its main
  * seat and every speaker. The case studies' drawings and the renders' scenes read this. Pure.
  */
-import { ASPECT_RATIO, EYE_HEIGHT, MAIN_ROW_FROM_BACK, type Aspect } from "./rules.ts";
+import {
+  ASPECT_RATIO,
+  EYE_HEIGHT,
+  MAIN_ROW_FROM_BACK,
+  type Aspect,
+  type ScreenKind,
+} from "./rules.ts";
 import { layoutOf, parseLayout, placeSpeakers } from "./speakers.ts";
 import type { RoomGeometry, Row, Screen, Seat } from "./shapes.ts";
 import { INCH, round } from "./units.ts";
@@ -14,8 +20,11 @@ export interface ProjectRoom {
   length: number;
   width: number;
   height: number;
-  /** The picture's diagonal in inches, its shape and its bottom edge above the floor. */
-  screen: { diagonal: number; aspect: string; bottom: number };
+  /**
+   * The kind of screen (a projection screen, acoustically transparent or solid, or a flat panel),
+   * the picture's diagonal in inches, its shape and its bottom edge above the floor.
+   */
+  screen: { kind: ScreenKind; diagonal: number; aspect: string; bottom: number };
   /** Seats in each row, the front row first. */
   rows: readonly number[];
   /** From the screen to the front row's eyes. */
@@ -52,11 +61,9 @@ export function mainRowOf(rows: readonly { x: number }[], length: number): numbe
 /** A case study's room as geometry in metres, laid out by the model's rules. */
 export function projectGeometry(room: ProjectRoom): RoomGeometry {
   const size = pictureSize(room.screen.diagonal, room.screen.aspect);
-  // A picture hung at 1 m or higher is a television on the wall; lower, a projection screen.
-  const panel = room.screen.bottom >= 1;
   const aspect = (room.screen.aspect in ASPECT_RATIO ? room.screen.aspect : "16:9") as Aspect;
   const screen: Screen = {
-    kind: panel ? "flat-panel" : "projector-solid",
+    kind: room.screen.kind,
     aspect,
     x: 0,
     width: round(size.width, 0.001),

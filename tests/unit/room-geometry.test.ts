@@ -75,12 +75,14 @@ describe("screenByRules", () => {
     expect(screenBreaches(oversized).length).toBeGreaterThan(0);
     expect(screenByRules(oversized)).toEqual(screenByRules(room));
   });
-  it("takes a panel hung too high for the 15° rule down to where the model reads a screen", () => {
+  it("takes a panel hung too high for the 15° rule down to where the model hangs a panel", () => {
     const room = { ...first!.room, rows: [3], firstRow: 3.2, riser: 0 };
-    const panel = { ...room, screen: { diagonal: 77, aspect: "16:9", bottom: 1.35 } };
+    const screen = { kind: "flat-panel", diagonal: 77, aspect: "16:9", bottom: 1.35 } as const;
+    const panel = { ...room, screen };
     expect(screenBreaches(panel).some((breach) => breach.includes("up to the top"))).toBe(true);
     const ruled = screenByRules(panel);
     expect(screenBreaches({ ...panel, screen: ruled })).toEqual([]);
+    expect(ruled.kind).toBe("flat-panel");
     expect(ruled.bottom).toBeLessThan(1.35);
   });
 });

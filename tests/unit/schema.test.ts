@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { check, isRealDate, schemas } from "../../core/content/schema.js";
+import { check, isRealDate, SCREEN_KINDS, schemas } from "../../core/content/schema.js";
+import { SCREENS } from "../../core/room/input.ts";
 import {
   checkDataFile,
   checkDataFilesExist,
@@ -128,6 +129,20 @@ describe("a content mistake is reported in an author's words", () => {
       field: "project 5, gallery",
       message: "must have exactly 3 items",
     });
+  });
+
+  it("a project's screen of a kind the room model does not know lists the kinds it does", () => {
+    const projects = read("projects");
+    projects[1].room.screen.kind = "projector";
+    const problem = problemOf(() =>
+      checkDataFile(dataFile("projects"), JSON.stringify(projects, null, 2)),
+    );
+    expect(problem.field).toBe("project 2, room, screen, kind");
+    for (const kind of SCREENS) expect(problem.message).toContain(`"${kind}"`);
+  });
+
+  it("the content files know the room model's kinds of screen, and only those", () => {
+    expect(SCREEN_KINDS).toEqual(SCREENS);
   });
 
   it("a list of the wrong length says how many it must have", () => {
