@@ -23,7 +23,7 @@ import { RequestError } from "./request-error.ts";
 import { processTokens, type Tokens } from "./token-signer.ts";
 
 /** Why a native post gets its form back instead of being stored. */
-export type AgainReason = "confirm" | "invalid" | "rate-limited" | "unavailable";
+export type AgainReason = "confirm" | "invalid" | "over-limit" | "unavailable";
 
 /**
  * One form's endpoint: its definition and where it lives, plus the steps in which it differs from
@@ -40,7 +40,7 @@ export interface FormEndpoint {
   maxBytes?: number;
   /** The record's own fields from the checked values (by default the values as they are). */
   record?: (values: Values, fields: Fields, time: number) => Record<string, unknown>;
-  /** The answer to an accepted post; `stored` is false when it changed nothing. */
+  /** The answer to an accepted post (by default 201 for a script, a 303 to the thank-you page). */
   accepted?: (req: IncomingMessage, res: ServerResponse, json: boolean, fields: Fields) => void;
   /** A native post's form again, with its values, errors and a token for one more press. */
   again?: (res: ServerResponse, status: number, reason: AgainReason, state: AgainState) => void;
@@ -225,7 +225,7 @@ export function createFormHandler(options: FormOptions) {
       const HEADINGS: Record<AgainReason, [string, string]> = {
         confirm: [ANSWERS.pages.confirm.title, ANSWERS.pages.confirm.text],
         invalid: [ANSWERS.pages.invalid.title, ANSWERS.pages.invalid.text],
-        "rate-limited": [ANSWERS.pages["rate-limited"].title, MESSAGES.rateLimit],
+        "over-limit": [ANSWERS.notSent, MESSAGES.overLimit],
         unavailable: [failed, failed],
       };
       const again = (status: number, reason: AgainReason, state: Omit<AgainState, "fields">) => {
@@ -343,11 +343,11 @@ export function createFormHandler(options: FormOptions) {
         res.setHeader("Retry-After", String(seconds));
         if (json)
           return fail(429, {
-            error: "rate-limited",
+            error: "over-limit",
             retryAfter: seconds,
-            message: MESSAGES.rateLimit,
+            message: MESSAGES.overLimit,
           });
-        return again(429, "rate-limited", {
+        return again(429, "over-limit", {
           values: verdict.values,
           errors: {},
           token: verdict.token,

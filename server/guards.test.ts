@@ -3,6 +3,7 @@ import { chmod, readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { tokenFor } from "../tests/form-tokens.ts";
+import { consultationForm } from "../core/content/words.ts";
 import { createTokens } from "./token-signer.ts";
 import { freePort, startSmtp, waitFor } from "../tests/leads-servers.ts";
 import {
@@ -245,7 +246,7 @@ describe("a store that cannot write", () => {
       expect(JSON.parse(json.body.toString())).toMatchObject({
         ok: false,
         error: "unavailable",
-        message: "Submission failed. Please try again.",
+        message: consultationForm.messages.failed,
       });
       const page = await rawRequest(
         app.server.port,

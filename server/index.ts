@@ -5,6 +5,7 @@ import { parseTrustProxy } from "./client-ip.ts";
 import { createLeads } from "./leads/index.ts";
 import { readSettings, type Settings } from "./settings.ts";
 import { openStore } from "./store/open.ts";
+import { SERVER_LIMIT } from "../core/forms/limits.ts";
 import { useProcessSecret } from "./token-signer.ts";
 
 const root = path.resolve(process.env.SITE_ROOT ?? "dist");
@@ -56,8 +57,9 @@ const tokens = useProcessSecret(
     (await store.secret("form").catch((error: Error) => exit(error.message))),
   settings.minFillMs,
 );
-// A person sends a form a few times at most; more from one address within a minute is a flood.
+// The server's limit on accepted posts per client address (`SERVER_LIMIT`); its count may be set.
 const limit = settings.formRateLimit;
+const { windowMs } = SERVER_LIMIT;
 
 // Lead e-mails, webhook and newsletter; links in e-mails use SITE_URL, else this server's address.
 const leads = createLeads({
@@ -66,7 +68,7 @@ const leads = createLeads({
   origin: () => `http://localhost:${port}`,
   store,
   limit,
-  windowMs: 60_000,
+  windowMs,
   trustProxy,
   tokens,
   retentionMonths: settings.retentionMonths,
@@ -77,7 +79,7 @@ const app = createApp(
   {
     store,
     limit,
-    windowMs: 60_000,
+    windowMs,
     trustProxy,
     tokens,
     endpoints: leads.newsletter.endpoint,

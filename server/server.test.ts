@@ -1,4 +1,5 @@
 import { TEST_MIN_FILL_MS, tokenFor } from "../tests/form-tokens.ts";
+import { consultationForm } from "../core/content/words.ts";
 import { readFile, rm } from "node:fs/promises";
 import { connect } from "node:net";
 import path from "node:path";
@@ -24,7 +25,7 @@ const get = (target: string, headers: string[] = [], method = "GET") =>
 
 /** A consultation post from `address` (through the one trusted proxy) with `extra` headers. */
 function consultation(email: string, address: string, extra: string[] = [], fields = "") {
-  const body = `firstName=Ada&lastName=Lovelace&email=${encodeURIComponent(email)}&website=&_token=${tokenFor("consultation")}&_timestamp=${Date.now()}${fields}`;
+  const body = `firstName=Ada&lastName=Lovelace&email=${encodeURIComponent(email)}&website=&_token=${tokenFor("consultation")}${fields}`;
   return rawRequest(
     app.server.port,
     request(
@@ -130,7 +131,7 @@ describe("the server answers what used to knock it over", () => {
         "/api/consultation",
         ["Content-Type: application/x-www-form-urlencoded", "X-Forwarded-For: 192.0.2.11"],
         "POST",
-        `firstName=Ada&lastName=Lovelace&email=${encodeURIComponent(email)}&website=&_token=${tokenFor("consultation")}&_timestamp=1`,
+        `firstName=Ada&lastName=Lovelace&email=${encodeURIComponent(email)}&website=&_token=${tokenFor("consultation")}`,
       ).replace("Host: localhost", "Host: ["),
     );
     expect([201, 303]).toContain(response.status);
@@ -268,7 +269,7 @@ describe("the minimum fill time", () => {
           ok: false,
           error: "token",
           reason: "early",
-          message: "Security validation failed. Please refresh and try again.",
+          message: consultationForm.messages.security,
         });
       }
       expect((await post(production.port, tokenFor("consultation", 3_500))).status).toBe(201);
@@ -317,7 +318,7 @@ describe("stopping", () => {
     const running = await startServer({ SITE_ROOT: own.link, DATA_DIR: own.data });
     try {
       const email = `late.${Date.now()}@example.com`;
-      const body = `firstName=Ada&lastName=Lovelace&email=${encodeURIComponent(email)}&website=&_token=${tokenFor("consultation")}&_timestamp=1`;
+      const body = `firstName=Ada&lastName=Lovelace&email=${encodeURIComponent(email)}&website=&_token=${tokenFor("consultation")}`;
       const socket = connect(running.port, "127.0.0.1");
       let text = "";
       socket.on("data", (chunk) => (text += chunk));

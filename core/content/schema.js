@@ -123,6 +123,11 @@ const step = titled;
 const option = z.strictObject({ value: z.string(), label: text });
 const exactly = (/** @type {z.ZodTypeAny} */ item, /** @type {number} */ count) =>
   z.array(item).length(count);
+/**
+ * How many projects the portfolio shows: the business's six. The one place the number is written;
+ * a seventh project is added here and in `projects.json`, and every page and test counts the data.
+ */
+export const PROJECT_COUNT = 6;
 /** The data files whose packages set a service's "from" price. */
 const serviceFiles = /** @type {const} */ (["homeCinema", "mediaRoom", "smartHome"]);
 
@@ -360,7 +365,7 @@ export const schemas = {
       equipment: z.array(text).min(3),
       outcome: z.array(text).min(1),
     }),
-    6,
+    PROJECT_COUNT,
   ),
   portfolio: z.strictObject({
     meta: meta,
@@ -467,7 +472,6 @@ export const schemas = {
     pages: z.strictObject({
       confirm: z.strictObject({ title: text, text: text }),
       invalid: z.strictObject({ title: text, text: text }),
-      "rate-limited": z.strictObject({ title: text }),
     }),
     correctErrors: text,
     /** Words every form's fields share: the hidden "Error:" before a message, the trap's label. */
@@ -490,11 +494,11 @@ export const schemas = {
       unsubscribed: z.strictObject({ title: text, text: text }),
       expired: z.strictObject({ title: text, text: text }),
       invalid: z.strictObject({ title: text, text: text }),
-      "invalid-email": z.strictObject({ title: text, text: text }),
+      "invalid-email": z.strictObject({ title: text }),
       token: z.strictObject({ title: text }),
       "check-email": z.strictObject({ title: text, text: text }),
       confirm: z.strictObject({ title: text, text: text }),
-      "rate-limited": z.strictObject({ title: text }),
+      "over-limit": z.strictObject({ title: text }),
       rejected: z.strictObject({ title: text, text: text }),
     }),
     links: z.strictObject({

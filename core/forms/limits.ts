@@ -1,6 +1,7 @@
 /**
- * The limits every form shares, stated once. The browser and the server read them from here, and
- * the embed documentation repeats them for partners.
+ * The limits every form shares, stated once in code: the browser, the server and the tests read
+ * them from here (the server's count may be raised with `FORM_RATE_LIMIT`). The docs (`README.md`,
+ * `docs/forms.md`, `docs/embed.md`) say them in words for their readers.
  */
 
 /**

@@ -54,7 +54,8 @@ export interface LeadsOptions {
 
 /**
  * Everything that happens to a lead after it is stored: the e-mail to the business and the
- * optional webhook, both through the outbox, and the newsletter's endpoint and links.
+ * optional webhook, each a notification stored with the lead and sent by the notifier, and the
+ * newsletter's endpoint and links.
  */
 export function createLeads(options: LeadsOptions) {
   const log = options.log ?? console;

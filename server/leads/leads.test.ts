@@ -66,7 +66,6 @@ function consultation(url: string, fields: Record<string, string> = {}) {
     projectDescription: "A 12-seat basement cinema with Dolby Atmos.",
     website: "",
     _token: tokenFor("consultation"),
-    _timestamp: String(Date.now()),
     ...fields,
   };
   for (const [name, value] of Object.entries(values)) body.append(name, value);

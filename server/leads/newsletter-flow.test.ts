@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { consultationForm, formAnswers, newsletter } from "../../core/content/words.ts";
 import { TOKEN_RULES } from "../../core/forms/limits.ts";
 import { TEST_FORM_SECRET, tokenFor } from "../../tests/form-tokens.ts";
 import { parseJsonLines } from "./export.ts";
@@ -297,7 +298,7 @@ describe("newsletter", () => {
     const page = await subscribe(url, "not-an-address");
     expect(page.status).toBe(422);
     expect((await page.text()).replace(/<[^>]+>/g, "")).toContain(
-      "Error: Please enter a valid email address.",
+      `${formAnswers.field.errorPrefix} ${consultationForm.messages.emailInvalid}`,
     );
     expect(await readFile(path.join(dataDir, "newsletter.jsonl"), "utf8").catch(() => "")).toBe("");
   });
@@ -318,7 +319,7 @@ describe("newsletter", () => {
     const first = await subscribe(url, "reader@example.com", { _token: "" });
     expect(first.status).toBe(200);
     const html = await first.text();
-    expect(html).toContain("Please confirm your subscription");
+    expect(html).toContain(newsletter.results.confirm.title);
     expect(html).toContain('value="reader@example.com"');
     expect(await state("reader@example.com")).toBeUndefined();
 

@@ -116,7 +116,7 @@ describe("renderResult", () => {
           token: "abc123def456",
           source: "/blog",
           consent: "We send occasional news & guides.",
-          error: "Please enter a valid email address.",
+          error: "That is not an address.",
         },
       },
     );
@@ -127,7 +127,7 @@ describe("renderResult", () => {
       /<p id="newsletter-confirm-email-error" class="newsletter-form__status">(.*?)<\/p>/.exec(
         html,
       )?.[1];
-    expect(error?.replace(/<[^>]+>/g, "")).toBe("Error: Please enter a valid email address.");
+    expect(error?.replace(/<[^>]+>/g, "")).toBe("Error: That is not an address.");
     expect(html).toMatch(/<input type="hidden" name="_token" value="abc123def456"\/?>/);
     expect(html).toContain("news &amp; guides");
   });

@@ -111,8 +111,9 @@ const RESULTS = {
     ...COPY.results.confirm,
     text: fillIn(COPY.results.confirm.text, { submit: FORM_COPY.newsletter.submit }),
   },
+  "invalid-email": { ...COPY.results["invalid-email"], text: MESSAGES.emailInvalid },
   token: { ...COPY.results.token, text: MESSAGES.security },
-  "rate-limited": { ...COPY.results["rate-limited"], text: MESSAGES.rateLimit },
+  "over-limit": { ...COPY.results["over-limit"], text: MESSAGES.overLimit },
   unavailable: { title: MESSAGES.failed, text: MESSAGES.failed },
 };
 
@@ -286,7 +287,7 @@ export function createNewsletter(options: NewsletterOptions) {
     },
     again(res, status, reason, state) {
       const from = safeReturnPath(state.fields.source);
-      if (reason === "rate-limited")
+      if (reason === "over-limit")
         return page(res, status, renderResult(options.page(), RESULTS[reason], { from }));
       const error = state.errors.email ? RESULTS["invalid-email"].text : undefined;
       const key: ResultKey =
@@ -307,7 +308,7 @@ export function createNewsletter(options: NewsletterOptions) {
     const pathname = (req.url ?? "/").split("?")[0]!;
     let token = queryOf(req.url).get("token") ?? "";
     if (req.method === "POST") {
-      const limited = await options.store
+      const counted = await options.store
         .hit({
           limitKey: `newsletter-link:${limitAddress(clientAddress(req))}`,
           limit: options.limit,
@@ -315,10 +316,10 @@ export function createNewsletter(options: NewsletterOptions) {
           now: now(),
         })
         .catch(() => ({ ok: false as const, retryAfterMs: RETRY_AFTER_S * 1000 }));
-      if (!limited.ok) {
+      if (!counted.ok) {
         req.resume();
-        res.setHeader("Retry-After", String(Math.max(1, Math.ceil(limited.retryAfterMs / 1000))));
-        return page(res, 429, renderResult(options.page(), RESULTS["rate-limited"]));
+        res.setHeader("Retry-After", String(Math.max(1, Math.ceil(counted.retryAfterMs / 1000))));
+        return page(res, 429, renderResult(options.page(), RESULTS["over-limit"]));
       }
       const body = await readSmallBody(req, res);
       // RFC 8058 one-click unsubscribe: the mail client POSTs `List-Unsubscribe=One-Click` to the

@@ -460,7 +460,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       const limits = limiter(admission.limit, admission.windowMs);
       const allowed = limits.take(admission.limitKey, now);
       if (!allowed.allowed)
-        return { ok: false, reason: "rate-limited", retryAfterMs: allowed.retryAfterMs } as const;
+        return { ok: false, reason: "over-limit", retryAfterMs: allowed.retryAfterMs } as const;
       forgetSpent(now);
       spent.set(id, admission.tokenExpiresAt);
 

@@ -327,7 +327,7 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
         if (!hit.ok)
           throw new Rollback({
             ok: false,
-            reason: "rate-limited",
+            reason: "over-limit",
             retryAfterMs: hit.retryAfterMs,
           });
         if (record.form === "newsletter") {

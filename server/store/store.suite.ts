@@ -101,7 +101,7 @@ export function storeSuite(name: string, open: () => Promise<Store>) {
       );
       expect(results.filter((result) => result.ok)).toHaveLength(5);
       const refused = results.find((result) => !result.ok);
-      expect(refused).toMatchObject({ ok: false, reason: "rate-limited" });
+      expect(refused).toMatchObject({ ok: false, reason: "over-limit" });
       expect((refused as { retryAfterMs: number }).retryAfterMs).toBeGreaterThan(0);
       expect((refused as { retryAfterMs: number }).retryAfterMs).toBeLessThanOrEqual(60_000);
       await store.close();

@@ -30,7 +30,7 @@ export interface Admission {
 export type Admitted =
   | { ok: true; stored: boolean }
   | { ok: false; reason: "spent" }
-  | { ok: false; reason: "rate-limited"; retryAfterMs: number };
+  | { ok: false; reason: "over-limit"; retryAfterMs: number };
 
 /** A limit check that counts when it passes (confirm and unsubscribe presses). */
 export interface LimitHit {

@@ -3,10 +3,15 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { consultation } from "../../core/forms/consultation-form.ts";
+import { HONEYPOT } from "../../core/forms/fields.ts";
 import { SERVER_LIMIT } from "../../core/forms/limits.ts";
 import { data } from "../content.ts";
 import { expiredToken, tokenFor, uniqueAddress } from "../form-tokens.ts";
 import { takeOver } from "../widgets.ts";
+
+/** The form's fields, in the order its definition gives them. */
+const fieldNames = consultation.fields.map((field) => field.name);
 
 const copy = data("consultationForm");
 const businessEmail = data("site").email as string;
@@ -179,16 +184,10 @@ test.describe("consultation form", () => {
     expect(request!.headers()["accept"]).toBe("application/json");
     expect(request!.headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     const fields = multipartFields(request!);
+    // Every field in the definition's order, the honeypot, then what the form adds on submit.
     expect(fields.map(([name]) => name)).toEqual([
-      "firstName",
-      "lastName",
-      "email",
-      "phone",
-      "projectAddress",
-      "projectType",
-      "budget",
-      "projectDescription",
-      "website",
+      ...fieldNames,
+      HONEYPOT,
       "_token",
       "_timestamp",
       "_formKey",
@@ -225,16 +224,7 @@ test.describe("consultation form", () => {
       // editable at once: the next request needs no extra press.
       const confirmation = (await form.locator(".cf-done").boundingBox())!;
       expect(confirmation.y).toBeLessThan((await field(page, "firstName").boundingBox())!.y);
-      for (const name of [
-        "firstName",
-        "lastName",
-        "email",
-        "phone",
-        "projectAddress",
-        "projectType",
-        "budget",
-        "projectDescription",
-      ]) {
+      for (const name of fieldNames) {
         await expect(field(page, name)).toHaveValue("");
         await expect(field(page, name)).toBeEditable();
       }
@@ -315,8 +305,11 @@ test.describe("consultation form", () => {
     }
     await fillValid(page);
     await form.getByRole("button", { name: copy.submit }).click();
-    const alert = form.getByRole("alert").filter({ hasText: copy.messages.rateLimit });
-    await expect(alert).toContainText(/in \d+ seconds/);
+    const alert = form.getByRole("alert").filter({ hasText: copy.messages.overLimit });
+    // The wait in whole seconds, as the server gave it.
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const wait = escape(copy.messages.overLimitWait).replace(escape("{seconds}"), "\\d+");
+    await expect(alert).toContainText(new RegExp(wait));
     await expect(field(page, "firstName")).toHaveValue("Ada");
     await expect.poll(() => errors).toEqual([{ formKey: "hero-form", reason: "throttled" }]);
   });
@@ -414,7 +407,7 @@ test.describe("consultation form", () => {
     await fillRequired(page);
     await form.getByRole("button", { name: copy.submit }).click();
     await expect(
-      form.getByRole("alert").filter({ hasText: copy.messages.rateLimit }),
+      form.getByRole("alert").filter({ hasText: copy.messages.overLimit }),
     ).toBeVisible();
     expect(count).toBe(3);
     await expect(field(page, "firstName")).toHaveValue("Ada");

@@ -4,13 +4,16 @@
  * is confirmed where the visitor is looking, and the floating bar never covers what they use.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { consultation } from "../../core/forms/consultation-form.ts";
 import { data, posts } from "../content.ts";
 import { TEST_MIN_FILL_MS } from "../form-tokens.ts";
 import { whenReady } from "../widgets.ts";
 
 const copy = data("consultationForm");
 const thankYou = data("thankYou");
-const required = ["firstName", "lastName", "email"].map((name) => copy.messages[`${name}Required`]);
+const required = consultation.fields
+  .filter((field) => field.required)
+  .map((field) => copy.messages[`${field.name}Required`]);
 
 /** Holds back every widget script but the loader until the returned function is called. */
 async function holdWidgetCode(page: Page): Promise<() => void> {

@@ -209,9 +209,9 @@ test.describe("the embeddable consultation form", () => {
   }) => {
     const problems = await open(page, "basic");
     const embed = form(page, "partner-a");
-    await embed.getByRole("button", { name: "Request Free Consultation" }).click();
+    await embed.getByRole("button", { name: siteCopy.submit }).click();
     await expect(
-      embed.getByRole("alert").filter({ hasText: "Please correct the errors above." }),
+      embed.getByRole("alert").filter({ hasText: siteCopy.messages.correctErrors! }),
     ).toBeVisible();
     const email = `partner.${Date.now()}@example.com`;
     await fillRequired(embed, email);
@@ -223,8 +223,8 @@ test.describe("the embeddable consultation form", () => {
     page,
   }) => {
     const problems = await open(page, "order");
-    await expect(form(page, "after-script").getByLabel("First Name")).toBeVisible();
-    await expect(form(page, "added-later").getByLabel("First Name")).toBeVisible();
+    await expect(form(page, "after-script").getByLabel(siteCopy.labels.firstName!)).toBeVisible();
+    await expect(form(page, "added-later").getByLabel(siteCopy.labels.firstName!)).toBeVisible();
     await expect(page.locator("partner-badge")).toHaveText("Partner");
     expect(await page.evaluate(() => (window as any).React.version)).toBe("the host's own");
     expect(
@@ -240,7 +240,7 @@ test.describe("the embeddable consultation form", () => {
   }) => {
     await open(page, "hostile");
     const embed = form(page, "partner-a");
-    const input = embed.getByLabel("First Name");
+    const input = embed.getByLabel(siteCopy.labels.firstName!);
     await expect(input).toBeVisible();
     const style = await input.evaluate((el) => {
       const s = getComputedStyle(el);
@@ -256,7 +256,7 @@ test.describe("the embeddable consultation form", () => {
     expect(style.display).toBe("block");
     expect(style.height).toBeGreaterThan(30);
     expect(style.height).toBeLessThan(70);
-    const submit = embed.getByRole("button", { name: "Request Free Consultation" });
+    const submit = embed.getByRole("button", { name: siteCopy.submit });
     await expect(submit).toBeVisible();
     expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
       "rgb(255, 255, 0)",
@@ -275,7 +275,7 @@ test.describe("the embeddable consultation form", () => {
   test("runs under a strict Content-Security-Policy with no violation", async ({ page }) => {
     const problems = await open(page, "basic");
     const submit = form(page, "partner-a").getByRole("button", {
-      name: "Request Free Consultation",
+      name: siteCopy.submit,
     });
     await expect(submit).toBeVisible();
     // The styles arrived: adopted style sheets are allowed where inline styles are not.
@@ -288,7 +288,7 @@ test.describe("the embeddable consultation form", () => {
   test("takes the host's theme through custom properties and parts", async ({ page }) => {
     await open(page, "themed");
     const submit = form(page, "partner-a").getByRole("button", {
-      name: /Request Free Consultation/i,
+      name: siteCopy.submit,
     });
     await expect(submit).toBeVisible();
     const style = await submit.evaluate((el) => {
@@ -324,22 +324,24 @@ test.describe("the embeddable consultation form", () => {
     const a = form(page, "partner-a");
     const b = form(page, "partner-b");
     const fill = async (embed: typeof a) => {
-      await embed.getByLabel("First Name").fill("Ada");
-      await embed.getByLabel("Last Name").fill("Lovelace");
-      await embed.getByLabel("Email Address").fill("ada@example.com");
+      await embed.getByLabel(siteCopy.labels.firstName!).fill("Ada");
+      await embed.getByLabel(siteCopy.labels.lastName!).fill("Lovelace");
+      await embed.getByLabel(siteCopy.labels.email!).fill("ada@example.com");
     };
-    await a.getByLabel("Budget").fill("only in A");
-    await expect(b.getByLabel("Budget")).toHaveValue("");
+    await a.getByLabel(siteCopy.labels.budget!).fill("only in A");
+    await expect(b.getByLabel(siteCopy.labels.budget!)).toHaveValue("");
     for (let i = 0; i < 3; i++) {
       await fill(a);
-      await a.getByRole("button", { name: "Request Free Consultation" }).click();
+      await a.getByRole("button", { name: siteCopy.submit }).click();
       await expect(a.getByRole("status")).toContainText(siteCopy.success);
     }
     await fill(a);
-    await a.getByRole("button", { name: "Request Free Consultation" }).click();
-    await expect(a.getByRole("alert").filter({ hasText: "Too many submissions" })).toBeVisible();
+    await a.getByRole("button", { name: siteCopy.submit }).click();
+    await expect(
+      a.getByRole("alert").filter({ hasText: siteCopy.messages.overLimit! }),
+    ).toBeVisible();
     await fill(b);
-    await b.getByRole("button", { name: "Request Free Consultation" }).click();
+    await b.getByRole("button", { name: siteCopy.submit }).click();
     await expect(b.getByRole("status")).toContainText(siteCopy.success);
     expect(sent).toBe(4);
     expect(await page.evaluate(() => (window as any).events)).toEqual([
@@ -529,19 +531,30 @@ test.describe("the embeddable consultation form", () => {
     }
   }
 
-  test("the embed docs list every copy key with the site's current default", () => {
+  test("the embed docs list every copy key, and every field the labels name", () => {
+    // The docs say what each key words, never the words themselves: those live in the site's
+    // content files alone, so a rewording is one edit there.
     const docs = readFileSync("docs/embed.md", "utf8");
-    const keys: [string, string][] = [];
-    for (const [key, value] of Object.entries(siteCopy)) {
-      if (typeof value === "string") keys.push([key, value]);
-      else if (!Array.isArray(value))
-        for (const [name, text] of Object.entries(value)) keys.push([`${key}.${name}`, text]);
-    }
-    expect(keys.length).toBeGreaterThan(20);
-    const rows = docs.split("\n").map((line) => line.split("|").map((cell) => cell.trim()));
-    const missing = keys.filter(
-      ([key, text]) => !rows.some((cells) => cells[1] === `\`${key}\`` && cells[2] === text),
+    const rows = new Map(
+      docs
+        .split("\n")
+        .map((line) => line.split("|").map((cell) => cell.trim()))
+        .map((cells) => [cells[1] ?? "", cells[2] ?? ""]),
     );
+    const missing: string[] = [];
+    for (const [key, value] of Object.entries(siteCopy)) {
+      if (typeof value === "string" || Array.isArray(value)) {
+        if (!rows.has(`\`${key}\``)) missing.push(key);
+      } else if (key === "messages") {
+        for (const name of Object.keys(value))
+          if (!rows.has(`\`messages.${name}\``)) missing.push(`messages.${name}`);
+      } else {
+        for (const name of Object.keys(value))
+          if (!rows.get("`labels.<field>`")?.includes(`\`${name}\``))
+            missing.push(`${key}.${name}`);
+      }
+    }
+    expect(rows.size).toBeGreaterThan(20);
     expect(missing).toEqual([]);
   });
 

@@ -28,7 +28,7 @@ describe("checkSubmission", () => {
     expect(check({ ...emptyValues(consultation), [HONEYPOT]: "x" }, "", full)).toBe("honeypot");
     expect(check(emptyValues(consultation), "", full)).toBe("invalid");
     expect(check(valid, "short", full)).toBe("token");
-    expect(check(valid, token, full)).toBe("rate-limited");
+    expect(check(valid, token, full)).toBe("over-limit");
     expect(check(valid, token, [])).toBe("send");
   });
 
@@ -41,7 +41,7 @@ describe("checkSubmission", () => {
   it("allows the browser's limit per rolling window, then refuses until the oldest leaves", () => {
     const times = Array.from({ length: BROWSER_LIMIT.submissions }, (_, i) => i * 10);
     const refused = checkSubmission({ values: valid, token, history: times, now: 100 });
-    expect(refused).toEqual({ kind: "rate-limited", retryAfterMs: BROWSER_LIMIT.windowMs - 100 });
+    expect(refused).toEqual({ kind: "over-limit", retryAfterMs: BROWSER_LIMIT.windowMs - 100 });
     const later = checkSubmission({
       values: valid,
       token,
@@ -68,8 +68,8 @@ describe("readAnswer", () => {
     [201, null, null, { kind: "sent" }],
     [200, null, null, { kind: "sent" }],
     [403, { error: "token" }, null, { kind: "token" }],
-    [429, null, "42", { kind: "rate-limited", retryAfterSeconds: 42 }],
-    [429, null, null, { kind: "rate-limited", retryAfterSeconds: 60 }],
+    [429, null, "42", { kind: "over-limit", retryAfterSeconds: 42 }],
+    [429, null, null, { kind: "over-limit", retryAfterSeconds: 60 }],
     [
       422,
       { fields: { email: "invalid", nope: "invalid", phone: "odd" } },
@@ -89,22 +89,22 @@ describe("failureFor", () => {
   const cases: [Failure, { reason: string; message: string; offerEmail: boolean }][] = [
     [{ kind: "token" }, { reason: "token", message: messages.security, offerEmail: false }],
     [
-      { kind: "rate-limited" },
-      { reason: "rate-limited", message: messages.rateLimit, offerEmail: false },
+      { kind: "over-limit", limit: "browser" },
+      { reason: "rate-limited", message: messages.overLimit, offerEmail: false },
     ],
     [
-      { kind: "throttled", retryAfterSeconds: 42 },
+      { kind: "over-limit", limit: "server", retryAfterSeconds: 42 },
       {
         reason: "throttled",
-        message: `${messages.rateLimit} ${messages.rateLimitWait.replace("{seconds}", "42")}`,
+        message: `${messages.overLimit} ${messages.overLimitWait.replace("{seconds}", "42")}`,
         offerEmail: false,
       },
     ],
     [
-      { kind: "throttled", retryAfterSeconds: 1 },
+      { kind: "over-limit", limit: "server", retryAfterSeconds: 1 },
       {
         reason: "throttled",
-        message: `${messages.rateLimit} ${messages.rateLimitWaitOne}`,
+        message: `${messages.overLimit} ${messages.overLimitWaitOne}`,
         offerEmail: false,
       },
     ],
@@ -112,11 +112,14 @@ describe("failureFor", () => {
     [{ kind: "server" }, { reason: "server", message: messages.failed, offerEmail: true }],
   ];
   for (const [failure, told] of cases)
-    it(`${failure.kind}: "${told.message}"${told.offerEmail ? ", with the e-mail address" : ""}`, () =>
+    it(`${told.reason}: "${told.message}"${told.offerEmail ? ", with the e-mail address" : ""}`, () =>
       expect(failureFor(failure, messages)).toEqual(told));
 
-  it("says the wait alone when the copy has no wait sentence", () =>
+  it("says the over-the-limit message alone when the copy has no wait sentence", () =>
     expect(
-      failureFor({ kind: "throttled", retryAfterSeconds: 5 }, { rateLimit: "Slow down." }).message,
+      failureFor(
+        { kind: "over-limit", limit: "server", retryAfterSeconds: 5 },
+        { overLimit: "Slow down." },
+      ).message,
     ).toBe("Slow down."));
 });

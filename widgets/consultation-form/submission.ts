@@ -12,7 +12,7 @@ export type SubmitDecision =
   | { kind: "honeypot" }
   | { kind: "invalid"; errors: Errors }
   | { kind: "token" }
-  | { kind: "rate-limited"; retryAfterMs: number }
+  | { kind: "over-limit"; retryAfterMs: number }
   | { kind: "send"; history: number[] };
 
 /**
@@ -37,14 +37,15 @@ export function checkSubmission(input: {
     BROWSER_LIMIT.submissions,
     BROWSER_LIMIT.windowMs,
   );
-  if (!limit.allowed) return { kind: "rate-limited", retryAfterMs: limit.retryAfterMs };
+  if (!limit.allowed) return { kind: "over-limit", retryAfterMs: limit.retryAfterMs };
   return { kind: "send", history: limit.history };
 }
 
 /**
  * The multipart body: every field in order, the honeypot included, then `_token`, `_timestamp`
- * (the browser's clock when sent) and `_formKey`, and last the planner's `room` when a design goes
- * with the request. Values go trimmed, as they are stored.
+ * (the browser's clock when sent: the form has always posted it; the server reads nothing from it)
+ * and `_formKey`, and last the planner's `room` when a design goes with the request. Values go
+ * trimmed, as they are stored.
  */
 export function buildPayload(
   values: Values,
@@ -66,7 +67,7 @@ export type Answer =
   | { kind: "sent" }
   | { kind: "invalid"; errors: Errors }
   | { kind: "token" }
-  | { kind: "rate-limited"; retryAfterSeconds: number }
+  | { kind: "over-limit"; retryAfterSeconds: number }
   | { kind: "failed" };
 
 /**
@@ -79,7 +80,7 @@ export function readAnswer(status: number, body: unknown, retryAfter: string | n
   if (status === 429) {
     const seconds = Number(retryAfter);
     return {
-      kind: "rate-limited",
+      kind: "over-limit",
       retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60,
     };
   }
@@ -94,32 +95,45 @@ export function readAnswer(status: number, body: unknown, retryAfter: string | n
   return { kind: "failed" };
 }
 
-/** Why a submit did not go through, as the visitor and the `consultationerror` event hear it. */
+/**
+ * Why a submit did not go through: a refused token, the form over the browser's limit or over the
+ * server's (which says how long to wait), a send that did not arrive, a server failure.
+ */
 export type Failure =
-  | { kind: "token" | "rate-limited" | "network" | "server" }
-  | { kind: "throttled"; retryAfterSeconds: number };
+  | { kind: "token" | "network" | "server" }
+  | { kind: "over-limit"; limit: "browser" }
+  | { kind: "over-limit"; limit: "server"; retryAfterSeconds: number };
 
 /**
- * What the visitor is told when a submit fails: a refused token asks for a refresh; the browser's
- * own limit, or the server's (with its wait), asks for patience; a send that did not arrive or a
- * server failure says so and offers the e-mail address instead (`offerEmail`). `reason` is the
- * event's.
+ * The `consultationerror` event's reason for a form over a limit. Partners' listeners have known
+ * these two since the embed's first release, so they stay as published: `rate-limited` for the
+ * browser's limit, `throttled` for the server's.
+ */
+const OVER_LIMIT_REASON = { browser: "rate-limited", server: "throttled" } as const;
+
+/**
+ * What the visitor is told when a submit fails: a refused token asks for a refresh; over the
+ * browser's limit, or the server's (with its wait), asks for patience; a send that did not arrive
+ * or a server failure says so and offers the e-mail address instead (`offerEmail`). `reason` is
+ * the event's.
  */
 export function failureFor(
   failure: Failure,
   messages: Record<string, string>,
 ): { reason: string; message: string; offerEmail: boolean } {
+  if (failure.kind === "over-limit") {
+    const wait = failure.limit === "server" ? waitFor(failure.retryAfterSeconds, messages) : "";
+    const message = `${messages.overLimit ?? ""} ${wait}`.trim();
+    return { reason: OVER_LIMIT_REASON[failure.limit], message, offerEmail: false };
+  }
   const { kind } = failure;
   const offerEmail = kind === "network" || kind === "server";
-  const message =
-    kind === "throttled"
-      ? `${messages.rateLimit ?? ""} ${waitFor(failure.retryAfterSeconds, messages)}`.trim()
-      : (messages[kind === "token" ? "security" : offerEmail ? "failed" : "rateLimit"] ?? "");
+  const message = messages[kind === "token" ? "security" : "failed"] ?? "";
   return { reason: kind, message, offerEmail };
 }
 
 /** The server's wait in words; a single second has a message of its own, in the singular. */
 function waitFor(seconds: number, messages: Record<string, string>): string {
-  const one = seconds === 1 ? messages.rateLimitWaitOne : undefined;
-  return fillIn(one ?? messages.rateLimitWait ?? "", { seconds });
+  const one = seconds === 1 ? messages.overLimitWaitOne : undefined;
+  return fillIn(one ?? messages.overLimitWait ?? "", { seconds });
 }

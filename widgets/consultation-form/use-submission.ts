@@ -122,12 +122,12 @@ export function useSubmission({
         console.warn("Consultation form: submission stopped, the hidden website field was filled.");
         return;
       case "invalid":
-        // The summary carries "Please correct the errors above." itself, as an alert.
+        // The summary carries the correctErrors message itself, as an alert.
         return showErrors("invalid");
       case "token":
         return fail({ kind: "token" });
-      case "rate-limited":
-        return fail({ kind: "rate-limited" });
+      case "over-limit":
+        return fail({ kind: "over-limit", limit: "browser" });
     }
     setFailedSubmits(0);
     setStatus({ kind: "submitting" });
@@ -155,8 +155,12 @@ export function useSubmission({
         return showErrors("rejected");
       case "token":
         return fail({ kind: "token" });
-      case "rate-limited":
-        return fail({ kind: "throttled", retryAfterSeconds: answer.retryAfterSeconds });
+      case "over-limit":
+        return fail({
+          kind: "over-limit",
+          limit: "server",
+          retryAfterSeconds: answer.retryAfterSeconds,
+        });
       default:
         return fail({ kind: "server" });
     }

@@ -16,9 +16,10 @@ describe("describeOutcome", () => {
   });
 
   it("shows the server's reason and keeps the field when it was refused", () => {
-    expect(
-      describeOutcome(422, { ok: false, message: "Please enter a valid email address." }),
-    ).toEqual({ done: false, text: "Please enter a valid email address." });
+    expect(describeOutcome(422, { ok: false, message: "That is not an address." })).toEqual({
+      done: false,
+      text: "That is not an address.",
+    });
   });
 
   it("falls back to a plain failure when the answer is not the endpoint's JSON", () => {
