@@ -61,6 +61,8 @@ IMAGES = [
      "Virginia Water: from the side aisle, gold curtains drawn back from the scope screen"),
     ("smart-home-entrance", None, "The entrance hall of a London townhouse in the evening: a chequered floor of white and black marble leads to a glossy black front door with a brass knocker and letter plate under a fanlight; painted panelled walls with a dado rail, a brass lantern hanging from the ceiling, a walnut console on brass legs with a lamp, books and a brass bowl under an abstract print on the left, and a small keypad on the right-hand wall by the door.",
      "By the front door, one keypad sets the house: Welcome as you arrive, Away or All Off as you leave"),
+    ("smart-home-rack", None, "A 19-inch equipment rack in a walnut joinery cupboard, its door open and an LED strip lighting it from above: a patch panel with short blue, white and yellow leads looping down to the network switch, a control processor reading Home Online, an AV processor in brushed aluminium with its display and volume knob, two eight-zone amplifiers with blue zone lights, a video matrix, a storage unit with four drive bays and a power conditioner below.",
+     "The equipment rack: every system in one ventilated cupboard, labelled and dressed"),
     ("hero-about", None, "A walnut design table under a brass pendant lamp before a wall of walnut panels in a dark studio: a pencil plan of a twelve-seat theatre on cream paper, leather, velvet and fabric swatches, walnut and oak samples, a marble tile, a brass bar, a scale rule and pencils, with the rest of the room left in shadow.",
      "The studio table: every room starts as a drawing and a tray of samples"),
 ]
