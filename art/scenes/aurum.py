@@ -1265,8 +1265,9 @@ BOTTLE_SHAPES = {
 }
 
 
-def bottle(name, x, y, z, kind, glass_mat, cap_mat):
-    """A bottle turned from its profile: a body, a rounded shoulder, a neck and a cap."""
+def bottle(name, x, y, z, kind, glass_mat, cap_mat, label_mat=None):
+    """A bottle turned from its profile: a body, a rounded shoulder, a neck and a cap, and a paper
+    label round the body (and a narrow one on the neck) when a label material is given."""
     r, sh, ht = BOTTLE_SHAPES[kind]
     neck = 0.014 if kind != "cognac" else 0.016
     prof = [(0.0001, 0), (r * 0.92, 0.0), (r, 0.01), (r, sh)]
@@ -1276,6 +1277,10 @@ def bottle(name, x, y, z, kind, glass_mat, cap_mat):
     prof += [(neck, ht - 0.03), (neck * 1.15, ht - 0.028), (neck * 1.15, ht - 0.022), (neck, ht - 0.02), (0.0001, ht - 0.02)]
     body = lathe(name, prof, (x, y, z), glass_mat, 18)
     cylinder(f"{name}_cap", neck * 1.1, 0.03, (x, y, z + ht - 0.006), cap_mat, verts=14)
+    if label_mat is not None:
+        lh = sh * 0.42
+        cylinder(f"{name}_label", r * 1.012, lh, (x, y, z + sh * 0.45), label_mat, verts=18)
+        cylinder(f"{name}_collar", neck * 1.08, 0.022, (x, y, z + ht - 0.05), label_mat, verts=12)
     return body
 
 

@@ -5,8 +5,7 @@ sofa's distance and the screen are the room model's layout of the project (art/r
 import math
 
 import aurum as A
-import numpy as np
-from stills import _blur
+from city import dusk_city
 
 D = A.room_spec("mayfair-penthouse-lounge")["D"]
 SCREEN_Y = D - 0.35  # the screen hangs in front of the glass and the blind pocket
@@ -16,63 +15,6 @@ SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
 SOFA_Y = R["rows"][0][0]
 BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
 EXPOSURE = 0.5
-
-
-def skyline():
-    """Dusk over Hyde Park: graded sky, a band of park trees, towers with lit windows beyond."""
-    h, w = 1100, 4000
-    rng = np.random.default_rng(5)
-    yy = np.linspace(1, 0, h)[:, None]
-    xx = np.linspace(0, 1, w)[None, :]
-    sky = A._lerp((0.95, 0.55, 0.3), (0.08, 0.12, 0.3), np.clip((yy - 0.28) / 0.6, 0, 1) ** 0.7 * np.ones_like(xx))
-    glow = np.exp(-(((xx - 0.62) * 1.2) ** 2 + ((yy - 0.3) * 4) ** 2) * 3)
-    sky = sky + np.array([0.5, 0.25, 0.1]) * glow[..., None] * 0.6
-    cl = A.fbm2(h, w, 3, 3, 5)
-    sky = sky * (1 - 0.18 * np.clip((cl - 0.55) * 3, 0, 1) * (yy > 0.45))[..., None]
-    img = sky
-    horizon = 0.3
-    skyl = np.zeros(w) + horizon
-    lit = np.zeros((h, w))
-    x = 0
-    while x < w:
-        bw = rng.integers(30, 140)
-        bh = horizon + rng.uniform(0.02, 0.12) * (1.8 if rng.random() < 0.08 else 1)
-        skyl[x:x + bw] = np.maximum(skyl[x:x + bw], bh)
-        # windows
-        for wy in np.arange(horizon + 0.01, bh - 0.005, 0.012):
-            row = int((1 - wy) * (h - 1))
-            for wx in range(x + 4, x + bw - 4, 9):
-                if rng.random() < 0.35:
-                    lit[row:row + 4, wx:wx + 4] = rng.uniform(0.5, 1.0)
-        x += bw + rng.integers(0, 20)
-    # a couple of landmark shapes (a spire and a wheel-like ring) kept abstract
-    bldg = yy < skyl[None, :]
-    bcol = A._lerp((0.03, 0.035, 0.06), (0.09, 0.08, 0.1), (yy - horizon) / 0.15)
-    img = np.where(bldg[..., None], bcol, img)
-    img = img + (np.array([1.0, 0.78, 0.45]) * (lit * bldg)[..., None]) * 0.8
-    # park trees
-    trees = horizon + 0.01 + 0.05 * np.abs(A.fbm1(xx[0], 9, 30, 5, 0.6)) - 0.1
-    treeband = (yy < trees[None, :] + 0.06)
-    img = np.where(treeband[..., None], A._lerp((0.01, 0.015, 0.012), (0.03, 0.035, 0.03), A.fbm2(h, w, 4, 40, 3)), img)
-    # street lights along Park Lane
-    for k in range(80):
-        px = rng.uniform(0, 1)
-        py = rng.uniform(0.05, 0.2)
-        d = ((xx - px) * 400) ** 2 + ((yy - py) * 900) ** 2
-        img = img + np.array([1.0, 0.7, 0.35]) * np.exp(-d)[..., None] * 0.8
-    # the park in the foreground below the tree line, dark, with lamp-lit paths
-    ground = yy < trees[None, :] - 0.01
-    gcol = A._lerp((0.006, 0.008, 0.007), (0.02, 0.024, 0.02), A.fbm2(h, w, 14, 20, 3))
-    img = np.where(ground[..., None], gcol, img)
-    for k in range(60):
-        px, py = rng.uniform(0, 1), rng.uniform(0.02, 0.18)
-        d = ((xx - px) * 500) ** 2 + ((yy - py) * 900) ** 2
-        img = img + np.array([1.0, 0.7, 0.35]) * np.exp(-d)[..., None] * 0.9
-    # seen through glass, a kilometre off, at dusk: soft, hazy, the lights blooming
-    haze = np.clip(1 - (yy - 0.05) / 0.5, 0, 1) * 0.35
-    img = img * (1 - haze[..., None]) + np.array([0.3, 0.22, 0.22]) * haze[..., None] * sky.mean(axis=(0, 1)) * 2
-    img = 0.35 * img + 0.65 * _blur(img, 4)
-    return A.to_image("skyline", img)
 
 
 def build():
@@ -95,9 +37,12 @@ def build():
     A.box_from("wall_l", (-W / 2 - 0.1, -0.1, 0), (-W / 2, D + 0.3, H), plaster)
     A.box_from("wall_b", (-W / 2, -0.1, 0), (W / 2, 0, H), plaster)
     # glass wall across the front and the right side
-    sky = A.image_emission("sky", skyline(), 1.0)
-    A.wall_plane("backdrop", (120, 33), (0, D + 30, 8.0), "-y", sky)
-    A.wall_plane("backdrop_r", (120, 33), (W / 2 + 30, D - 20, 8.0), "-x", sky)
+    # the city at dusk across the park (city.py): the right-hand glass sees it mirrored, so no
+    # tower shows twice
+    city = dusk_city()
+    A.wall_plane("backdrop", (120, 33), (0, D + 30, 8.0), "-y", A.image_emission("sky", A.to_image("skyline", city), 1.0))
+    A.wall_plane("backdrop_r", (120, 33), (W / 2 + 30, D - 20, 8.0), "-x",
+                 A.image_emission("sky_r", A.to_image("skyline_r", city[:, ::-1]), 1.0))
     for k in range(9):
         x = -W / 2 + k * W / 8
         A.box_from(f"mull{k}", (x - 0.025, D, 0), (x + 0.025, D + 0.08, H), black)

@@ -89,6 +89,8 @@ def build():
     spirits = [(0.55, 0.25, 0.06), (0.42, 0.12, 0.03), (0.15, 0.22, 0.12), (0.6, 0.38, 0.1), (0.25, 0.08, 0.06)]
     bmats = [bottle_mat(f"spirit{i}", c) for i, c in enumerate(spirits)]
     caps = [m["metal"], A.matte("cap_black", (0.01, 0.01, 0.01), 0.4), A.matte("cork", (0.3, 0.2, 0.1), 0.8)]
+    labels = [A.matte("label_cream", (0.62, 0.55, 0.42), 0.7, vary=0.04), A.matte("label_black", (0.02, 0.02, 0.02), 0.45, vary=0),
+              A.matte("label_white", (0.75, 0.72, 0.66), 0.6, vary=0.03), A.brass("label_gold", (0.7, 0.5, 0.22), 0.35)]
     kinds = list(A.BOTTLE_SHAPES)
     rng = A.random.Random(7)
     for k, sz in enumerate((z + 1.28, z + 1.78)):
@@ -96,7 +98,7 @@ def build():
         x = -2.3
         while x < 2.3:
             kind = rng.choice(kinds)
-            A.bottle(f"bottle{k}_{x:.2f}", x, 0.16 + rng.uniform(-0.03, 0.03), sz, kind, rng.choice(bmats), rng.choice(caps))
+            A.bottle(f"bottle{k}_{x:.2f}", x, 0.16 + rng.uniform(-0.03, 0.03), sz, kind, rng.choice(bmats), rng.choice(caps), rng.choice(labels))
             x += A.BOTTLE_SHAPES[kind][0] * 2 + rng.uniform(0.03, 0.12)
     for i, x in enumerate((-1.6, -0.5, 0.6, 1.7)):  # tumblers and a decanter on the counter
         A.lathe(f"tumbler{i}", [(0.0001, 0), (0.036, 0), (0.04, 0.09), (0.037, 0.09), (0.033, 0.006), (0.0001, 0.006)],
