@@ -73,7 +73,7 @@ test("each service page carries Service data with the areas served", async ({ pa
 });
 
 test("every inner page carries a BreadcrumbList that ends at itself", async ({ page }) => {
-  for (const route of ["/about", "/portfolio/" + projects[0].slug, "/sitemap"]) {
+  for (const route of ["/about", "/portfolio/" + projects[0]!.slug, "/sitemap"]) {
     await page.goto(route);
     const trail = (await structuredData(page)).find((item) => item["@type"] === "BreadcrumbList");
     expect(trail.itemListElement.at(-1).item, route).toBe(new URL(route, site.url).href);
@@ -92,7 +92,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     // The list of areas, a case study, projects of one type and a blog category are swept in
     // page-sweep.spec.ts (with another area); this area page is the one it does not load.
-    const routes = [`/areas/${toSlug(areas[0].county)}`];
+    const routes = [`/areas/${toSlug(areas[0]!.county)}`];
     for (const route of routes) {
       await page.goto(route);
       await expectAccessibleAndFitting(page, route);

@@ -39,7 +39,7 @@ async function errorEvents(page: Page) {
   return errors;
 }
 
-const field = (page: Page, name: string) =>
+const field = (page: Page, name: keyof typeof copy.labels) =>
   widget(page).getByLabel(copy.labels[name], { exact: true });
 
 async function fillValid(page: Page, email = `ada.${Date.now()}@example.com`) {
@@ -125,7 +125,7 @@ test.describe("consultation form", () => {
     const summary = form.getByRole("alert").filter({ hasText: copy.messages.correctErrors });
     await expect(summary).toBeVisible();
     await expect(summary).toBeFocused();
-    for (const key of ["firstNameRequired", "lastNameRequired", "emailRequired"]) {
+    for (const key of ["firstNameRequired", "lastNameRequired", "emailRequired"] as const) {
       await expect(summary.getByRole("link", { name: copy.messages[key] })).toBeVisible();
     }
     await summary.getByRole("link", { name: copy.messages.emailRequired }).click();
@@ -234,7 +234,7 @@ test.describe("consultation form", () => {
         "projectType",
         "budget",
         "projectDescription",
-      ]) {
+      ] as const) {
         await expect(field(page, name)).toHaveValue("");
         await expect(field(page, name)).toBeEditable();
       }

@@ -10,7 +10,9 @@ import { whenReady } from "../widgets.ts";
 
 const copy = data("consultationForm");
 const thankYou = data("thankYou");
-const required = ["firstName", "lastName", "email"].map((name) => copy.messages[`${name}Required`]);
+const required = (["firstName", "lastName", "email"] as const).map(
+  (name) => copy.messages[`${name}Required`],
+);
 
 /** Holds back every widget script but the loader until the returned function is called. */
 async function holdWidgetCode(page: Page): Promise<() => void> {
@@ -379,7 +381,7 @@ test("the blog's first page holds the featured article and six cards", async ({ 
 test("/contact names the places each area lists for it", async ({ page }) => {
   await page.goto("/contact");
   const section = page.getByRole("region", { name: "Where we work" });
-  for (const area of data<any[]>("areas").filter((area) => area.shownIn.includes("contact"))) {
+  for (const area of data("areas").filter((area) => area.shownIn.includes("contact"))) {
     const tile = section.locator(".tile", {
       has: page.getByRole("heading", { name: area.county }),
     });

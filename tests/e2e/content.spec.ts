@@ -7,7 +7,8 @@ const nav = data("nav");
 const areas = data("areas");
 const hours = data("hours");
 const services = data("services");
-const claims = data("claims");
+/** The claims by name, as a page's `claim` field names them. */
+const claims: Record<string, string> = data("claims");
 
 /** The text a visitor can read on the page, whitespace folded. */
 async function text(page: Page, selector = "body") {
@@ -36,7 +37,7 @@ test.describe("shared header", () => {
         (link: any) =>
           link.href === route || (link.href !== "/" && route.startsWith(link.href + "/")),
       );
-      await expect(current).toHaveAttribute("href", expected.href);
+      await expect(current).toHaveAttribute("href", expected!.href);
       await expect(header.getByRole("link", { name: nav.cta.label })).toHaveAttribute(
         "href",
         "/#consultation",
@@ -164,7 +165,7 @@ test.describe("home page", () => {
       "projectType",
       "budget",
       "projectDescription",
-    ]) {
+    ] as const) {
       await expect(fallback.locator(`[name="${name}"]`)).toHaveCount(1);
       await expect(fallback.getByLabel(form.labels[name], { exact: true })).toHaveCount(1);
     }
@@ -246,34 +247,49 @@ test.describe("services pages", () => {
     expect(await page.locator("main a[href='/#consultation']").count()).toBeGreaterThanOrEqual(1);
   });
 
+  /** A list of titled items a service page shows, and how many it holds. */
+  /** What a package card shows; only some packages carry a note. */
+  type PackageWords = { name: string; price: number; popular: boolean; note?: string };
+  const list = (items: readonly { title: string }[], count: number) => ({ items, count });
+  const homeCinema = data("homeCinema");
+  const mediaRoom = data("mediaRoom");
+  const smartHome = data("smartHome");
   const packagePages = [
     {
       route: "/services/home-cinema-installation",
-      key: "homeCinema",
-      counts: { features: 8, process: 5 },
+      content: homeCinema,
+      lists: { features: list(homeCinema.features, 8), process: list(homeCinema.process, 5) },
     },
     {
       route: "/services/media-room-design",
-      key: "mediaRoom",
-      counts: { designElements: 4, features: 8, process: 4 },
+      content: mediaRoom,
+      lists: {
+        designElements: list(mediaRoom.designElements, 4),
+        features: list(mediaRoom.features, 8),
+        process: list(mediaRoom.process, 4),
+      },
     },
     {
       route: "/services/smart-home-integration",
-      key: "smartHome",
-      counts: { systems: 4, features: 8, benefits: 6, partners: 4 },
+      content: smartHome,
+      lists: {
+        systems: list(smartHome.systems, 4),
+        features: list(smartHome.features, 8),
+        benefits: list(smartHome.benefits, 6),
+        partners: list(smartHome.partners, 4),
+      },
     },
   ];
 
-  for (const { route, key, counts } of packagePages) {
+  for (const { route, content, lists } of packagePages) {
     test(`${route} shows its sections in full and three packages priced from the data`, async ({
       page,
     }) => {
-      const content = data(key);
       await page.goto(route);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.hero.title);
-      for (const [section, count] of Object.entries(counts)) {
-        expect(content[section], section).toHaveLength(count);
-        for (const item of content[section]) {
+      for (const [section, { items, count }] of Object.entries(lists)) {
+        expect(items, section).toHaveLength(count);
+        for (const item of items) {
           await expect(
             page.getByRole("heading", { name: item.title, exact: true }).first(),
           ).toBeVisible();
@@ -281,7 +297,8 @@ test.describe("services pages", () => {
       }
       const cards = page.locator("li.package");
       await expect(cards).toHaveCount(3);
-      for (const [index, pkg] of content.packages.entries()) {
+      const packages: readonly PackageWords[] = content.packages;
+      for (const [index, pkg] of packages.entries()) {
         const card = cards.nth(index);
         await expect(card.getByRole("heading")).toHaveText(pkg.name);
         await expect(card).toContainText(gbp(pkg.price));
@@ -297,7 +314,7 @@ test.describe("services pages", () => {
       ...data("homeCinema").packages,
       ...data("mediaRoom").packages,
       ...data("smartHome").packages,
-    ].map((pkg: any) => `${pkg.name} ${pkg.price}${pkg.popular ? " popular" : ""}`);
+    ].map((pkg) => `${pkg.name} ${pkg.price}${pkg.popular ? " popular" : ""}`);
     expect(table).toEqual([
       "Essential Cinema 25000",
       "Premium Theater 50000 popular",
@@ -309,7 +326,7 @@ test.describe("services pages", () => {
       "Complete Automation 25000 popular",
       "Luxury Integration 50000",
     ]);
-    expect(data("homeCinema").packages.map((pkg: any) => pkg.note)).toEqual([
+    expect(data("homeCinema").packages.map((pkg) => pkg.note)).toEqual([
       expect.stringContaining("1-year warranty"),
       expect.stringContaining("3-year warranty"),
       expect.stringContaining("5-year warranty"),
@@ -356,8 +373,8 @@ test.describe("portfolio page", () => {
       "/#consultation",
     );
     expect(portfolio.cta.button).toBe("Schedule Your Consultation");
-    const quote = data("testimonials").find((item: any) => item.pages.includes("portfolio"));
-    await expect(page.locator("blockquote")).toHaveText(quote.text);
+    const quote = data("testimonials").find((item) => item.pages.includes("portfolio"));
+    await expect(page.locator("blockquote")).toHaveText(quote!.text);
   });
 
   test("the projects' budgets and years are the business's", () => {

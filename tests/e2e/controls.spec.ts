@@ -108,9 +108,9 @@ for (const javaScriptEnabled of [true, false]) {
       for (const [index, project] of projects.entries()) {
         const card = page.locator(".project-grid > li").nth(index);
         const gallery = card.locator(".card__gallery img");
-        await expect(card.getByText(project.brief[0])).toBeHidden();
+        await expect(card.getByText(project.brief[0]!)).toBeHidden();
         await card.getByText("View Details").click();
-        await expect(card.getByText(project.brief[0])).toBeVisible();
+        await expect(card.getByText(project.brief[0]!)).toBeVisible();
         await expect(gallery).toHaveCount(project.gallery.length);
         for (const [i, picture] of project.gallery.entries()) {
           await expect(gallery.nth(i)).toBeVisible();
