@@ -14,13 +14,17 @@ function withoutPrices(value: unknown): unknown {
   );
 }
 
-const { businessEmail, CHOICES, ...files } = words;
+const { businessEmail, CHOICES, newsletterStatus, ...files } = words;
 
 describe("the words code reads", () => {
   it.each(Object.keys(files))("%s is what the pages are built with, facts filled", (name) => {
     const given = files[name as keyof typeof files];
     expect(given).toEqual(withoutPrices(data(name as keyof ContentFiles)));
     expect(JSON.stringify(given)).not.toMatch(/\{\{/);
+  });
+
+  it("the newsletter's status words are the widgets' file's", () => {
+    expect(newsletterStatus).toEqual(data("widgets").newsletterForm);
   });
 
   it("the e-mail address and the choices' values are the pages' own", () => {
