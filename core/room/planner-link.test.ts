@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { entryFromQuery, roomQuery } from "./planner-link.ts";
 import { checkRoom } from "./input.ts";
-import type { RoomInput } from "./shapes.ts";
 import { twelveSeatRoom } from "../../tests/rooms.ts";
 
 const room = twelveSeatRoom();
