@@ -9,8 +9,8 @@ import { expiredToken, tokenFor, uniqueAddress } from "../form-tokens.ts";
 import { takeOver } from "../widgets.ts";
 
 const copy = data("consultationForm");
-const businessEmail = data("site").email as string;
-const endpoint = data("site").endpoints.consultation as string;
+const businessEmail = data("site").email;
+const endpoint = data("site").endpoints.consultation;
 const submissions = path.resolve(".data/test/consultation.jsonl");
 
 /** The widget's form, in its shadow root; once its script has taken over it sets `novalidate`. */

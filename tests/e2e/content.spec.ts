@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { data, gbp, posts } from "../content.ts";
 import { toSlug } from "../../site/_config/slug.js";
+import { structuredData } from "../page-checks.ts";
 
 const site = data("site");
 const nav = data("nav");
@@ -25,7 +26,7 @@ test.describe("shared header", () => {
       await expect(header).toHaveCSS("position", "fixed");
       await expect(header.locator("a.logo")).toHaveAttribute("href", "/");
       const links = header.getByRole("navigation", { name: "Main" }).getByRole("link");
-      await expect(links).toHaveText(nav.main.map((link: any) => link.label));
+      await expect(links).toHaveText(nav.main.map((link) => link.label));
       for (const [index, link] of nav.main.entries()) {
         await expect(links.nth(index)).toHaveAttribute("href", link.href);
       }
@@ -34,8 +35,7 @@ test.describe("shared header", () => {
         .locator('[aria-current="page"]');
       await expect(current).toHaveCount(1);
       const expected = nav.main.find(
-        (link: any) =>
-          link.href === route || (link.href !== "/" && route.startsWith(link.href + "/")),
+        (link) => link.href === route || (link.href !== "/" && route.startsWith(link.href + "/")),
       );
       await expect(current).toHaveAttribute("href", expected!.href);
       await expect(header.getByRole("link", { name: nav.cta.label })).toHaveAttribute(
@@ -59,7 +59,7 @@ test.describe("shared footer", () => {
         service.href,
       );
     }
-    for (const area of areas.filter((a: any) => a.shownIn.includes("footer"))) {
+    for (const area of areas.filter((a) => a.shownIn.includes("footer"))) {
       await expect(footer.getByRole("link", { name: area.county, exact: true })).toHaveAttribute(
         "href",
         `/areas/${toSlug(area.county)}`,
@@ -133,7 +133,7 @@ test.describe("home page", () => {
 
   test("shows three five-star testimonials and the stats", async ({ page }) => {
     await page.goto("/");
-    const homeQuotes = testimonials.filter((item: any) => item.pages.includes("home"));
+    const homeQuotes = testimonials.filter((item) => item.pages.includes("home"));
     expect(homeQuotes).toHaveLength(3);
     const body = await text(page);
     for (const quote of homeQuotes) {
@@ -173,7 +173,7 @@ test.describe("home page", () => {
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
     await expect(honeypot).toHaveAttribute("autocomplete", "off");
     await expect(fallback.locator('[name="projectType"] option')).toHaveText(
-      form.projectTypes.map((o: any) => o.label),
+      form.projectTypes.map((o) => o.label),
     );
     await context.close();
   });
@@ -182,19 +182,17 @@ test.describe("home page", () => {
     page,
   }) => {
     await page.goto("/");
-    const json = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    const [json] = await structuredData(page);
+    expect(json?.["@context"]).toBe("https://schema.org");
+    expect(json?.["@type"]).toMatch(/Business$/);
+    expect(json?.name).toBe(site.name);
+    expect(json?.areaServed?.map((area) => area.name)).toEqual(
+      areas.filter((area) => area.shownIn.includes("schema")).map((area) => area.county),
     );
-    expect(json["@context"]).toBe("https://schema.org");
-    expect(json["@type"]).toMatch(/Business$/);
-    expect(json.name).toBe(site.name);
-    expect(json.areaServed.map((area: any) => area.name)).toEqual(
-      areas.filter((area: any) => area.shownIn.includes("schema")).map((area: any) => area.county),
-    );
-    expect(json.openingHoursSpecification).toEqual(
+    expect(json?.openingHoursSpecification).toEqual(
       hours.days
-        .filter((day: any) => day.opens)
-        .map((day: any) => ({
+        .filter((day) => day.opens)
+        .map((day) => ({
           "@type": "OpeningHoursSpecification",
           dayOfWeek: day.dayOfWeek,
           opens: day.opens,
@@ -233,7 +231,7 @@ test.describe("services pages", () => {
   }) => {
     await page.goto("/services");
     const body = await text(page);
-    expect(services.core.map((service: any) => service.from)).toEqual([25000, 15000, 10000]);
+    expect(services.core.map((service) => service.from)).toEqual([25000, 15000, 10000]);
     for (const service of services.core) {
       const card = page.locator("li.card", { hasText: service.title });
       await expect(card).toContainText(gbp(service.from));
@@ -342,10 +340,10 @@ test.describe("portfolio page", () => {
     page,
   }) => {
     await page.goto("/portfolio");
-    const types = [...new Set(projects.map((project: any) => project.type))];
+    const types = [...new Set(projects.map((project) => project.type))];
     await expect(
       page.getByRole("navigation", { name: "Filter projects by type" }).getByRole("link"),
-    ).toHaveText([portfolio.allFilter, ...(types as string[])]);
+    ).toHaveText([portfolio.allFilter, ...types]);
     const cards = page.locator("li.card");
     await expect(cards).toHaveCount(6);
     for (const [index, project] of projects.entries()) {
@@ -378,7 +376,7 @@ test.describe("portfolio page", () => {
   });
 
   test("the projects' budgets and years are the business's", () => {
-    expect(projects.map((p: any) => `${p.year} ${p.budget}`)).toEqual([
+    expect(projects.map((p) => `${p.year} ${p.budget}`)).toEqual([
       "2024 75000",
       "2024 35000",
       "2023 50000",
@@ -429,7 +427,7 @@ test.describe("blog page", () => {
 
   test("has a chip for every category the posts use, and a newsletter form", async ({ page }) => {
     await page.goto("/blog");
-    const categories = [...new Set(all.map((post) => post.data.category as string))].sort((a, b) =>
+    const categories = [...new Set(all.map((post) => post.data.category))].sort((a, b) =>
       a.localeCompare(b),
     );
     await expect(
@@ -459,7 +457,7 @@ test.describe("contact page", () => {
     for (const card of contact.cards) expect(body).toContain(card.title);
     expect(body).toMatch(/appointment only/i);
     expect(body).toContain("2 hours");
-    for (const area of areas.filter((a: any) => a.shownIn.includes("contact"))) {
+    for (const area of areas.filter((a) => a.shownIn.includes("contact"))) {
       await expect(
         page.getByRole("main").getByRole("link", { name: area.county, exact: true }),
       ).toHaveAttribute("href", `/areas/${toSlug(area.county)}`);
@@ -576,12 +574,12 @@ test.describe("sitemap page", () => {
     }
     const built = [
       ...areas
-        .filter((area: any) => area.shownIn.includes("sitemap"))
-        .map((area: any) => `/areas/${toSlug(area.county)}`),
-      ...[...new Set(posts().map((post) => post.data.category as string))].map(
+        .filter((area) => area.shownIn.includes("sitemap"))
+        .map((area) => `/areas/${toSlug(area.county)}`),
+      ...[...new Set(posts().map((post) => post.data.category))].map(
         (category) => `/blog/category/${toSlug(category)}`,
       ),
-      ...data("projects").map((project: any) => `/portfolio/${project.slug}`),
+      ...data("projects").map((project) => `/portfolio/${project.slug}`),
     ];
     for (const href of built) await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1);
     await expect(main.getByRole("heading", { name: "Quick Links" })).toBeVisible();
