@@ -80,6 +80,152 @@ export const layers = [
   ]),
 ];
 
+/**
+ * Files not yet clean under the type-aware rules, each with the rules it still breaks: values typed
+ * `any` at their source (a JSON body read in a test, a mock, an evaluate's result) or an async
+ * function that awaits nothing. The list only shrinks: a file leaves it once its values are typed
+ * where they are read, and every file not named here is held to every rule.
+ * `site/_data/forms.js` loads the form modules through tsx's `tsImport`, which types a module as `any`.
+ * @type {Record<string, string[]>}
+ */
+const NOT_YET_TYPED = {
+  "bench/form-posts.ts": ["prefer-promise-reject-errors"],
+  "core/forms/fields.ts": ["no-unsafe-return"],
+  "scripts/compile-server.js": ["no-unsafe-member-access"],
+  "tests/unit/one-edit.test.ts": [
+    "no-implied-eval",
+    "no-unsafe-assignment",
+    "no-unsafe-call",
+    "no-unsafe-member-access",
+    "no-unsafe-argument",
+    "require-await",
+  ],
+  "scripts/og-images.ts": ["no-unsafe-argument", "no-unsafe-call", "no-unsafe-member-access"],
+  "server/body.test.ts": ["no-unsafe-return", "restrict-plus-operands"],
+  "server/fuzz.test.ts": ["no-unsafe-member-access", "no-unsafe-return"],
+  "server/guards.test.ts": [
+    "no-unsafe-argument",
+    "no-unsafe-member-access",
+    "no-unsafe-return",
+    "require-await",
+  ],
+  "server/html.ts": ["no-base-to-string"],
+  "server/instances.test.ts": ["no-unsafe-member-access", "no-unsafe-return"],
+  "server/ip-prefix.ts": ["no-unsafe-assignment", "no-unsafe-return"],
+  "server/leads/acknowledgement.postgres.test.ts": ["no-unsafe-assignment"],
+  "server/leads/cli.ts": ["no-base-to-string"],
+  "server/leads/export.ts": ["no-base-to-string"],
+  "server/leads/gdpr.test.ts": ["require-await"],
+  "server/leads/leads.test.ts": ["no-unsafe-assignment"],
+  "server/leads/mailer.ts": ["no-unsafe-assignment"],
+  "server/leads/message.ts": ["no-base-to-string"],
+  "server/leads/newsletter-flow.test.ts": [
+    "no-unsafe-argument",
+    "no-unsafe-assignment",
+    "no-unsafe-member-access",
+    "unbound-method",
+  ],
+  "server/leads/notifier.postgres.test.ts": ["require-await"],
+  "server/leads/notifier.test.ts": ["require-await"],
+  "server/leads/signed-link.ts": ["no-unsafe-assignment"],
+  "server/server.test.ts": [
+    "await-thenable",
+    "no-unsafe-argument",
+    "no-unsafe-assignment",
+    "no-unsafe-member-access",
+    "restrict-plus-operands",
+  ],
+  "server/static.ts": ["require-await"],
+  "server/store/files.test.ts": [
+    "no-unsafe-argument",
+    "no-unsafe-member-access",
+    "no-unsafe-return",
+  ],
+  "server/store/files.ts": ["require-await", "restrict-template-expressions"],
+  "server/store/postgres.test.ts": ["no-unsafe-member-access", "no-unsafe-return"],
+  "server/store/postgres.ts": [
+    "no-base-to-string",
+    "only-throw-error",
+    "restrict-template-expressions",
+  ],
+  "site/_data/forms.js": ["no-unsafe-argument", "no-unsafe-assignment", "no-unsafe-member-access"],
+  "tests/e2e/articles.spec.ts": [
+    "no-unsafe-argument",
+    "no-unsafe-assignment",
+    "no-unsafe-member-access",
+    "no-unsafe-return",
+  ],
+  "tests/e2e/consultation-form.spec.ts": [
+    "no-misused-promises",
+    "no-unsafe-assignment",
+    "no-unsafe-call",
+    "no-unsafe-member-access",
+    "no-unsafe-return",
+  ],
+  "tests/e2e/consultation-path.spec.ts": [
+    "no-unsafe-argument",
+    "no-unsafe-assignment",
+    "no-unsafe-return",
+  ],
+  "tests/e2e/content.spec.ts": [
+    "no-unsafe-argument",
+    "no-unsafe-assignment",
+    "no-unsafe-member-access",
+  ],
+  "tests/e2e/embed.spec.ts": [
+    "no-unsafe-argument",
+    "no-unsafe-assignment",
+    "no-unsafe-call",
+    "no-unsafe-member-access",
+    "no-unsafe-return",
+  ],
+  "tests/e2e/form-endpoints.spec.ts": [
+    "no-unsafe-argument",
+    "no-unsafe-assignment",
+    "no-unsafe-member-access",
+    "no-unsafe-return",
+  ],
+  "tests/e2e/newsletter.spec.ts": [
+    "no-unsafe-argument",
+    "no-unsafe-assignment",
+    "no-unsafe-member-access",
+    "no-unsafe-return",
+  ],
+  "tests/e2e/planner.spec.ts": [
+    "no-unsafe-argument",
+    "no-unsafe-assignment",
+    "no-unsafe-member-access",
+  ],
+  "tests/e2e/seat-view.spec.ts": ["no-unsafe-member-access", "unbound-method"],
+  "tests/server.ts": ["prefer-promise-reject-errors"],
+  "tests/unit/build.test.ts": [
+    "no-unsafe-argument",
+    "no-unsafe-assignment",
+    "no-unsafe-call",
+    "no-unsafe-member-access",
+    "no-unsafe-return",
+  ],
+  "tests/unit/dev-server.test.ts": [
+    "no-unsafe-assignment",
+    "no-unsafe-member-access",
+    "no-unsafe-return",
+  ],
+  "tests/unit/production.test.ts": ["no-unsafe-assignment", "no-unsafe-member-access"],
+  "tests/unit/schema.test.ts": [
+    "no-unsafe-assignment",
+    "no-unsafe-call",
+    "no-unsafe-member-access",
+    "no-unsafe-return",
+  ],
+  "tests/unit/stop.test.ts": ["restrict-plus-operands"],
+  "widgets/consultation-form/ConsultationForm.dom.test.tsx": ["require-await"],
+  "widgets/consultation-form/submission.test.ts": ["no-unsafe-argument"],
+  "widgets/consultation-form/submission.ts": ["no-unsafe-assignment"],
+  "widgets/seat-view/room-scene.ts": ["no-unsafe-call", "no-unsafe-member-access"],
+  "widgets/shared/token-form.dom.test.ts": ["require-await"],
+  "widgets/shared/widget-definition.ts": ["no-base-to-string"],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,12 +242,20 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       // The cleaning rules strip control characters on purpose.
       "no-control-regex": "off",
+      // React awaits nothing a handler returns; a form's async submit handler is how it is written.
+      "@typescript-eslint/no-misused-promises": [
+        "error",
+        { checksVoidReturn: { attributes: false } },
+      ],
       // A leading underscore names what is deliberately left unused.
       "@typescript-eslint/no-unused-vars": [
         "error",
@@ -132,4 +286,10 @@ export default tseslint.config(
     },
   },
   ...layers,
+  ...Object.entries(NOT_YET_TYPED).map(([file, rules]) => ({
+    files: [file],
+    rules: Object.fromEntries(
+      rules.map((rule) => [`@typescript-eslint/${rule}`, /** @type {const} */ ("off")]),
+    ),
+  })),
 );

@@ -37,7 +37,7 @@ function render(part: Part): string {
 export function markup(strings: TemplateStringsArray, ...parts: Part[]): SafeHtml {
   return new SafeHtml(
     strings.reduce(
-      (out, string, index) => out + string + (index < parts.length ? render(parts[index]!) : ""),
+      (out, string, index) => out + string + (index < parts.length ? render(parts[index]) : ""),
       "",
     ),
   );

@@ -1,20 +1,30 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import type { z } from "zod";
 import { checkDataFile } from "../core/content/check-content.js";
+import type { postSchema } from "../core/content/schema.js";
+import type { CheckedContent, ContentFiles } from "../core/content/files.ts";
 
 /**
  * A content file from `site/_data/` as pages use it (facts filled, "from" prices computed), so
  * tests check what authors wrote, not a copy of it.
  */
-export function data<T = any>(name: string): T {
+export function data<Name extends keyof ContentFiles>(name: Name): CheckedContent<Name> {
   const file = path.resolve("site/_data", `${name}.json`);
-  return checkDataFile(file, readFileSync(file, "utf8")) as T;
+  // The file's schema holds it to the shape of the JSON the repo ships, which is this type.
+  return checkDataFile(file, readFileSync(file, "utf8")) as CheckedContent<Name>;
 }
+
+/**
+ * A post's front matter as gray-matter reads it: the build holds it to the post schema, and YAML
+ * reads the date as a Date.
+ */
+export type FrontMatter = Omit<z.input<typeof postSchema>, "date"> & { date: Date };
 
 export interface PostFile {
   slug: string;
-  data: Record<string, any>;
+  data: FrontMatter;
   body: string;
 }
 
@@ -25,7 +35,7 @@ export function posts(): PostFile[] {
     .filter((file) => file.endsWith(".md"))
     .map((file) => {
       const { data, content } = matter(readFileSync(path.join(dir, file), "utf8"));
-      return { slug: file.replace(/\.md$/, ""), data, body: content };
+      return { slug: file.replace(/\.md$/, ""), data: data as FrontMatter, body: content };
     });
 }
 

@@ -3,6 +3,27 @@ import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Response } from "@playwright/test";
 
+/**
+ * A JSON-LD block as the pages write it: its type, and the fields the tests read (each block
+ * carries only some of them).
+ */
+export interface StructuredData {
+  "@context"?: string;
+  "@type": string;
+  "@id"?: string;
+  name?: string;
+  areaServed?: { "@type": string; name: string }[];
+  provider?: { "@id": string };
+  itemListElement?: { name: string; item: string }[];
+  openingHoursSpecification?: unknown[];
+}
+
+/** Every JSON-LD block on the page, parsed. */
+export async function structuredData(page: Page): Promise<StructuredData[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((json) => JSON.parse(json) as StructuredData);
+}
+
 /** Fails on any axe violation on the page as it stands now, each named with `label`. */
 export async function expectNoAxeViolations(page: Page, label = ""): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -29,10 +50,13 @@ export interface Budget {
   imagesFirstView: number;
   images: number;
 }
-export const budgets = JSON.parse(readFileSync("bench/budgets.json", "utf8"));
+/** The bench's byte budgets: a default, and the pages that differ from it. */
+export const budgets = JSON.parse(
+  readFileSync("bench/budgets.json", "utf8"),
+) as typeof import("../bench/budgets.json");
 export const budgetFor = (route: string): Budget => ({
   ...budgets.default,
-  ...budgets.pages[route],
+  ...(budgets.pages as Record<string, Partial<Budget>>)[route],
 });
 
 /**

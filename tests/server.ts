@@ -34,8 +34,8 @@ export function startServer(env: Record<string, string | undefined>): Promise<Ru
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -44,7 +44,7 @@ export function startServer(env: Record<string, string | undefined>): Promise<Ru
     });
   return new Promise((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`server exited (${code}): ${output}`)));
-    child.stdout!.on("data", () => {
+    child.stdout.on("data", () => {
       const match = /at http:\/\/localhost:(\d+)/.exec(output);
       if (match) resolve({ port: Number(match[1]), child, output: () => output, stop });
     });

@@ -11,7 +11,15 @@ import { imageSize } from "image-size";
 import { findNodeAtLocation, parseTree, printParseErrorCode } from "jsonc-parser";
 import matter from "gray-matter";
 import { ContentError, describePath, lineColumn } from "./content-error.js";
-import { PLACEHOLDER, factsFrom, fill, fillAll, knownFacts, lowestPrice } from "./facts.js";
+import {
+  PLACEHOLDER,
+  factsFrom,
+  fieldsOf,
+  fill,
+  fillAll,
+  knownFacts,
+  lowestPrice,
+} from "./facts.js";
 import { check, postSchema, schemas } from "./schema.js";
 
 /** @typedef {import("./content-error.js").Problem} Problem */
@@ -266,18 +274,21 @@ export function checkDataFile(filePath, text) {
 /**
  * Adds the computed "from" prices: `from` beside a file's packages, and on each service in
  * services.json from the packages of the file it names.
- * @param {any} data
- * @param {Record<string, any>} all
+ * @param {unknown} data
+ * @param {Record<string, unknown>} all
+ * @returns {unknown}
  */
 function withPrices(data, all) {
   if (!data || typeof data !== "object" || Array.isArray(data)) return data;
-  const from = lowestPrice(data.packages);
-  const result = from === undefined ? data : { ...data, from };
-  if (Array.isArray(data.core))
-    result.core = data.core.map((/** @type {any} */ service) => ({
-      ...service,
-      from: lowestPrice(all[service.packages]?.packages),
-    }));
+  const fields = fieldsOf(data);
+  const from = lowestPrice(fields.packages);
+  const result = from === undefined ? fields : { ...fields, from };
+  if (Array.isArray(fields.core))
+    result.core = fields.core.map((/** @type {unknown} */ service) => {
+      const { packages } = fieldsOf(service);
+      const file = typeof packages === "string" ? all[packages] : undefined;
+      return { ...fieldsOf(service), from: lowestPrice(fieldsOf(file).packages) };
+    });
   return result;
 }
 
@@ -370,7 +381,7 @@ export function checkPost(inputPath) {
  * Placeholders of other names are left to the template engine.
  * @param {string} inputPath
  * @param {string} content the Markdown after its front matter
- * @param {Record<string, any>} data the page's data
+ * @param {Record<string, unknown>} data the page's data
  */
 export function fillMarkdown(inputPath, content, data) {
   const facts = factsFrom(data);
@@ -380,13 +391,16 @@ export function fillMarkdown(inputPath, content, data) {
   const bodyStart = Math.max(0, raw.length - content.length);
   /** @type {Problem[]} */
   const problems = [];
-  const filled = content.replace(PLACEHOLDER, (placeholder, name, /** @type {number} */ index) => {
-    if (!roots.has(name.split(".")[0])) return placeholder;
-    const value = facts.get(name);
-    if (value !== undefined) return value;
-    problems.push(unknownFact(inputPath, name, facts, lineColumn(raw, bodyStart + index)));
-    return placeholder;
-  });
+  const filled = content.replace(
+    PLACEHOLDER,
+    (placeholder, /** @type {string} */ name, /** @type {number} */ index) => {
+      if (!roots.has(name.split(".")[0])) return placeholder;
+      const value = facts.get(name);
+      if (value !== undefined) return value;
+      problems.push(unknownFact(inputPath, name, facts, lineColumn(raw, bodyStart + index)));
+      return placeholder;
+    },
+  );
   if (problems.length) throw new ContentError(problems);
   return filled;
 }
@@ -394,11 +408,13 @@ export function fillMarkdown(inputPath, content, data) {
 /**
  * A page's title or description: from the `meta` of the data file its `copyFrom` names, or from
  * its own front matter with any facts filled.
- * @param {Record<string, any>} data
+ * @param {Record<string, unknown>} data
  * @param {"title" | "description"} key
+ * @returns {unknown}
  */
 export function pageMeta(data, key) {
-  if (data.copyFrom) return data[data.copyFrom]?.meta?.[key];
+  const { copyFrom } = data;
+  if (typeof copyFrom === "string" && copyFrom) return fieldsOf(fieldsOf(data[copyFrom]).meta)[key];
   const value = data[key];
   if (typeof value !== "string") return value;
   const facts = factsFrom(data);
@@ -406,7 +422,7 @@ export function pageMeta(data, key) {
   const unknown = [];
   const filled = fill(value, facts, (name) => unknown.push(name));
   if (!unknown.length) return filled;
-  const inputPath = data.page?.inputPath ?? "";
+  const { inputPath = "" } = /** @type {{ inputPath?: string }} */ (fieldsOf(data.page));
   const lines = existsSync(inputPath) ? readFileSync(inputPath, "utf8").split("\n") : [];
   const line = lines.findIndex((text) => text.startsWith(`${key}:`)) + 1;
   throw new ContentError(

@@ -36,37 +36,49 @@ const SITE_POUNDS = ["consultationValue"];
 export const PLACEHOLDER = /\{\{\s*([A-Za-z][\w]*\.[\w.]+)\s*\}\}/g;
 
 /**
+ * The fields of a content value read as a group of fields; none when it is not one.
+ * @param {unknown} value
+ * @returns {Record<string, unknown>}
+ */
+export const fieldsOf = (value) =>
+  value && typeof value === "object" ? /** @type {Record<string, unknown>} */ (value) : {};
+
+/**
  * The lowest price among a list of packages, the "from" price of the service; undefined when no
  * price is a number yet.
  * @param {unknown} packages
  */
 export function lowestPrice(packages) {
   if (!Array.isArray(packages)) return undefined;
-  const prices = packages.map((item) => item?.price).filter((price) => typeof price === "number");
+  const prices = packages
+    .map((/** @type {unknown} */ item) => fieldsOf(item).price)
+    .filter((price) => typeof price === "number");
   return prices.length ? Math.min(...prices) : undefined;
 }
 
 /**
  * Every fact copy may quote, by name, as the text it prints.
- * @param {Record<string, any>} data content files by name (`site`, `claims`, `homeCinema`, …)
+ * @param {Record<string, unknown>} data content files by name (`site`, `claims`, `homeCinema`, …)
  * @returns {Map<string, string>}
  */
 export function factsFrom(data) {
   /** @type {Map<string, string>} */
   const facts = new Map();
-  const site = data.site ?? {};
+  const site = fieldsOf(data.site);
   for (const key of SITE_FACTS) {
-    if (typeof site[key] === "string" || typeof site[key] === "number")
-      facts.set(`site.${key}`, String(site[key]));
+    const value = site[key];
+    if (typeof value === "string" || typeof value === "number")
+      facts.set(`site.${key}`, String(value));
   }
   for (const key of SITE_POUNDS) {
-    if (typeof site[key] === "number") facts.set(`site.${key}`, gbp(site[key]));
+    const value = site[key];
+    if (typeof value === "number") facts.set(`site.${key}`, gbp(value));
   }
-  for (const [key, value] of Object.entries(data.claims ?? {})) {
+  for (const [key, value] of Object.entries(fieldsOf(data.claims))) {
     if (typeof value === "string") facts.set(`claims.${key}`, value);
   }
   for (const [name, content] of Object.entries(data)) {
-    const from = lowestPrice(content?.packages);
+    const from = lowestPrice(fieldsOf(content).packages);
     if (from !== undefined) facts.set(`${name}.from`, gbp(from));
   }
   // A fact may quote another (the copyright line quotes the company name); one pass is enough.
@@ -86,12 +98,15 @@ export function factsFrom(data) {
  * @param {(name: string, index: number) => void} unknown
  */
 export function fill(text, facts, unknown) {
-  return text.replace(PLACEHOLDER, (placeholder, name, index) => {
-    const value = facts.get(name);
-    if (value !== undefined) return value;
-    unknown(name, index);
-    return placeholder;
-  });
+  return text.replace(
+    PLACEHOLDER,
+    (placeholder, /** @type {string} */ name, /** @type {number} */ index) => {
+      const value = facts.get(name);
+      if (value !== undefined) return value;
+      unknown(name, index);
+      return placeholder;
+    },
+  );
 }
 
 /**
@@ -108,7 +123,9 @@ export function fillAll(value, facts, unknown, path = []) {
   if (typeof value === "string")
     return /** @type {T} */ (fill(value, facts, (name) => unknown(name, path)));
   if (Array.isArray(value))
-    return /** @type {T} */ (value.map((item, i) => fillAll(item, facts, unknown, [...path, i])));
+    return /** @type {T} */ (
+      /** @type {unknown[]} */ (value).map((item, i) => fillAll(item, facts, unknown, [...path, i]))
+    );
   if (value && typeof value === "object")
     return /** @type {T} */ (
       Object.fromEntries(

@@ -631,7 +631,7 @@ export const postSchema = z.strictObject({
     .string(or(DATE))
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE, abort: true })
     .refine(isRealDate, {
-      error: (issue) => `${DATE}; there is no ${issue.input} in the calendar`,
+      error: (issue) => `${DATE}; there is no ${String(issue.input)} in the calendar`,
     }),
   readTime: z.number(or("must be a whole number of minutes, e.g. 6")).int().positive(),
   category: text,
@@ -669,16 +669,18 @@ export function unknownKey(key, known) {
 /**
  * A schema issue in words an author reads: "missing", "must be text", "must have exactly 3 items".
  * Messages written on the schema itself (prices, dates, paths) take precedence.
- * @param {any} issue a raw Zod issue
+ * @param {import("zod").z.core.$ZodRawIssue} issue a raw Zod issue
  * @returns {string | undefined}
  */
 export function describeIssue(issue) {
   if (issue.input === undefined && issue.code === "invalid_type") return "missing";
   if (issue.code === "unrecognized_keys") {
-    const known = Object.keys(issue.inst?._zod?.def?.shape ?? {});
-    return issue.keys.map((/** @type {string} */ key) => unknownKey(key, known)).join("; ");
+    // The object the keys were found on names the keys it knows.
+    const def = issue.inst?._zod.def;
+    const known = def && "shape" in def && def.shape ? Object.keys(def.shape) : [];
+    return issue.keys.map((key) => unknownKey(key, known)).join("; ");
   }
-  const count = (/** @type {number} */ n) => `${n} item${n === 1 ? "" : "s"}`;
+  const count = (/** @type {number | bigint} */ n) => `${n} item${n === 1 ? "" : "s"}`;
   switch (issue.code) {
     case "invalid_type":
       return (
@@ -721,9 +723,11 @@ export function describeIssue(issue) {
  * Checks content against its schema; returns the parsed value or throws a ContentError with one
  * problem per mistake, each with its line when `locate` knows it.
  * @param {string} file path shown in the message
- * @param {z.ZodTypeAny} schema
+ * @template {z.ZodTypeAny} Schema
+ * @param {Schema} schema
  * @param {unknown} data
  * @param {(path: PropertyKey[]) => { line: number, column?: number } | undefined} [locate]
+ * @returns {z.output<Schema>}
  */
 export function check(file, schema, data, locate = () => undefined) {
   const result = schema.safeParse(data, { error: describeIssue });

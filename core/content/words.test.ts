@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { data } from "../../tests/content.ts";
+import type { ContentFiles } from "./files.ts";
 import * as words from "./words.ts";
 
 /** A content value without the "from" prices the pages' build adds beside packages. */
@@ -18,7 +19,7 @@ const { businessEmail, CHOICES, newsletterStatus, ...files } = words;
 describe("the words code reads", () => {
   it.each(Object.keys(files))("%s is what the pages are built with, facts filled", (name) => {
     const given = files[name as keyof typeof files];
-    expect(given).toEqual(withoutPrices(data(name)));
+    expect(given).toEqual(withoutPrices(data(name as keyof ContentFiles)));
     expect(JSON.stringify(given)).not.toMatch(/\{\{/);
   });
 

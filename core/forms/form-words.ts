@@ -49,11 +49,11 @@ export const FORM_COPY: Record<FormId, FieldCopy> = {
     placeholders: contactCopy.form.placeholders,
     options: {
       projectType: [
-        { value: "", label: contactCopy.form.prompts.projectType! },
+        { value: "", label: contactCopy.form.prompts.projectType },
         ...contactCopy.projectTypes,
       ],
       budgetRange: [
-        { value: "", label: contactCopy.form.prompts.budgetRange! },
+        { value: "", label: contactCopy.form.prompts.budgetRange },
         ...contactCopy.budgetRanges,
       ],
     },

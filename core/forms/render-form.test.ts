@@ -73,7 +73,7 @@ describe("one renderer for every field", () => {
       expect(html).toMatch(/<label for="company">Company<\/label><input id="company"/);
       expect(controlAttributes(html, "company")).toMatchObject({ maxlength: "80", type: "text" });
     } finally {
-      (form as { fields: readonly unknown[] }).fields = fields;
+      form.fields = fields;
       delete copy.labels.company;
     }
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { entryFromQuery, roomQuery } from "./planner-link.ts";
 import { checkRoom } from "./input.ts";
-import type { RoomInput } from "./shapes.ts";
 import { twelveSeatRoom } from "../../tests/rooms.ts";
 
 const room = twelveSeatRoom();
@@ -34,7 +33,7 @@ describe("entryFromQuery", () => {
     [{ ...room, aspect: "16:9", screen: "flat-panel", seats: 4 }, "metric"],
     [{ ...room, length: 0.0254 * 295, width: 0.0254 * 197, height: 0.0254 * 106 }, "imperial"],
   ] as const)("reads back the room it wrote (%#)", (written, unit) => {
-    const entry = entryFromQuery(roomQuery(written as RoomInput, unit))!;
+    const entry = entryFromQuery(roomQuery(written, unit))!;
     const read = checkRoom(entry).room!;
     expect(entry.unit).toBe(unit);
     for (const key of ["length", "width", "height"] as const)

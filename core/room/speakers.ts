@@ -46,7 +46,7 @@ export function parseLayout(layout: string): SpeakerPlan {
     wides,
     rears,
     sidePairs: Math.max(1, (surrounds - (wides ? 2 : 0) - (rears ? 2 : 0)) / 2),
-    overheads: (overheads >= 6 ? 6 : overheads >= 4 ? 4 : overheads >= 2 ? 2 : 0) as 0 | 2 | 4 | 6,
+    overheads: overheads >= 6 ? 6 : overheads >= 4 ? 4 : overheads >= 2 ? 2 : 0,
     subs: Number(match[2]),
   };
 }

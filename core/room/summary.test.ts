@@ -23,7 +23,7 @@ describe("a design in words", () => {
   it("names the package whose seats hold the design, with its price from the package data", () => {
     for (const seats of [2, 6, 7, 10, 11, 16]) {
       const design = designCinema({ ...room, length: 12, width: 7, height: 3.4, seats });
-      const expected = packages.find((item: { seats: number }) => item.seats >= design.seatsPlaced);
+      const expected = packages.find((item) => item.seats >= design.seatsPlaced)!;
       const figure = figuresOf(design, copy, "metric", packages).find((f) => f.key === "package")!;
       expect(figure.value).toBe(expected.name);
       expect(figure.detail).toContain(`£${expected.price.toLocaleString("en-GB")}`);

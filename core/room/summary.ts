@@ -215,8 +215,7 @@ export function notesOf(design: Design, copy: PlannerCopy, unit: Unit): string[]
         lengths.has(name) && typeof value === "number" ? lengthText(value, unit) : value,
       ]),
     );
-    if (note.key === "fewer-seats")
-      values.rows = rowsText(Number(note.values.rows), copy.figures as Words);
+    if (note.key === "fewer-seats") values.rows = rowsText(Number(note.values.rows), copy.figures);
     const reason = note.key === "fewer-seats" ? notes[`fewer-seats-${note.values.reason}`] : "";
     return [fillIn(notes[note.key]!, values), reason && fillIn(reason, values)]
       .filter(Boolean)

@@ -128,7 +128,7 @@ export function createLeads(options: LeadsOptions) {
   if (mailer) {
     senders.email = async (job, signal) =>
       mailer.send(
-        leadMessage(job.form, job.payload as Lead, {
+        leadMessage(job.form, job.payload, {
           from: config.from,
           to: config.to,
           siteName,
@@ -187,7 +187,7 @@ export function createLeads(options: LeadsOptions) {
   if (config.webhookUrl && config.webhookSecret) {
     const { webhookUrl, webhookSecret } = config;
     senders.webhook = (job, signal) =>
-      postWebhook(webhookUrl, webhookBody(job.form, job.payload as Lead), webhookSecret, {
+      postWebhook(webhookUrl, webhookBody(job.form, job.payload), webhookSecret, {
         leadId: job.leadId,
         signal,
       });

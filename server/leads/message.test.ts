@@ -74,7 +74,7 @@ describe("leadMessage", () => {
 
   it("still reads when the visitor left their name out", () => {
     const { firstName: _f, lastName: _l, ...anonymous } = lead;
-    expect(leadMessage("contact", anonymous as Lead, options).subject).toBe(
+    expect(leadMessage("contact", anonymous, options).subject).toBe(
       "Contact enquiry from a visitor",
     );
   });

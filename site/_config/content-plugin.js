@@ -15,6 +15,7 @@ import {
   isPost,
   pageMeta,
 } from "../../core/content/check-content.js";
+import { fieldsOf } from "../../core/content/facts.js";
 
 /**
  * Stops on a content mistake. A one-off build prints the message once and exits with status 1
@@ -80,7 +81,7 @@ export default function contentPlugin(eleventyConfig) {
     return isPost(inputPath) ? guarded(checkPost)(inputPath) : date;
   });
   eleventyConfig.addPreprocessor("facts", "md", (data, content) =>
-    guarded(fillMarkdown)(data.page.inputPath, content, data),
+    guarded(fillMarkdown)(String(fieldsOf(data.page).inputPath), content, data),
   );
   eleventyConfig.addGlobalData("eleventyComputed", {
     title: guarded((/** @type {Record<string, any>} */ data) => pageMeta(data, "title")),

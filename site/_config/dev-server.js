@@ -34,7 +34,8 @@ export function servePagesAsBuilt() {
       const root = server.config.root;
       // Returned, so it is added after Vite's handlers and before its empty 404.
       return () => {
-        server.middlewares.use(async (req, res, next) => {
+        /** @type {(...args: Parameters<import("vite").Connect.NextHandleFunction>) => Promise<void>} */
+        const serve = async (req, res, next) => {
           if (req.method !== "GET" && req.method !== "HEAD") return next();
           const url = new URL(req.url ?? "/", "http://localhost");
           let pathname;
@@ -64,6 +65,9 @@ export function servePagesAsBuilt() {
           } catch (error) {
             next(error);
           }
+        };
+        server.middlewares.use((req, res, next) => {
+          serve(req, res, next).catch(next);
         });
       };
     },

@@ -121,7 +121,7 @@ export default function (eleventyConfig) {
       collectionApi
         .getFilteredByGlob("site/blog/posts/*.md")
         .sort((a, b) => b.date.getTime() - a.date.getTime()),
-      (post) => post.data.category,
+      (post) => String(post.data.category),
     )
       .map(({ name, slug, items }) => ({ name, slug, posts: items }))
       .sort((a, b) => a.name.localeCompare(b.name)),

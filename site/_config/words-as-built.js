@@ -6,6 +6,9 @@ const WORDS = path.resolve("core/content/words.ts");
 /** One module per export, so each lands in the chunk of the code that uses it. */
 const PART = "\0words-as-built:";
 
+/** The exports of a module Vite ran: `words.ts`'s, each a content file's words. */
+const exportsOf = (/** @type {{ module: Record<string, unknown> }} */ result) => result.module;
+
 /**
  * A Vite plugin that hands the browser's bundles the site's words as the build filled them:
  * `core/content/words.ts` is run once, here, and each of its exports becomes a module of its own
@@ -19,9 +22,7 @@ export function wordsAsBuilt() {
   /** @type {Promise<Record<string, unknown>> | undefined} */
   let words;
   const read = () =>
-    (words ??= runnerImport(WORDS, { configFile: false, logLevel: "warn" }).then(
-      ({ module }) => /** @type {Record<string, unknown>} */ (module),
-    ));
+    (words ??= runnerImport(WORDS, { configFile: false, logLevel: "warn" }).then(exportsOf));
   return {
     name: "words-as-built",
     enforce: "pre",

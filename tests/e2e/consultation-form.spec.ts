@@ -11,11 +11,11 @@ import { expiredToken, tokenFor, uniqueAddress } from "../form-tokens.ts";
 import { takeOver } from "../widgets.ts";
 
 /** The form's fields, in the order its definition gives them. */
-const fieldNames = consultation.fields.map((field) => field.name);
+const fieldNames = consultation.fields.map((field) => field.name as keyof typeof copy.labels);
 
 const copy = data("consultationForm");
-const businessEmail = data("site").email as string;
-const endpoint = data("site").endpoints.consultation as string;
+const businessEmail = data("site").email;
+const endpoint = data("site").endpoints.consultation;
 const submissions = path.resolve(".data/test/consultation.jsonl");
 
 /** The widget's form, in its shadow root; once its script has taken over it sets `novalidate`. */
@@ -44,7 +44,7 @@ async function errorEvents(page: Page) {
   return errors;
 }
 
-const field = (page: Page, name: string) =>
+const field = (page: Page, name: keyof typeof copy.labels) =>
   widget(page).getByLabel(copy.labels[name], { exact: true });
 
 async function fillValid(page: Page, email = `ada.${Date.now()}@example.com`) {
@@ -130,7 +130,7 @@ test.describe("consultation form", () => {
     const summary = form.getByRole("alert").filter({ hasText: copy.messages.correctErrors });
     await expect(summary).toBeVisible();
     await expect(summary).toBeFocused();
-    for (const key of ["firstNameRequired", "lastNameRequired", "emailRequired"]) {
+    for (const key of ["firstNameRequired", "lastNameRequired", "emailRequired"] as const) {
       await expect(summary.getByRole("link", { name: copy.messages[key] })).toBeVisible();
     }
     await summary.getByRole("link", { name: copy.messages.emailRequired }).click();

@@ -13,7 +13,7 @@ const copy = data("consultationForm");
 const thankYou = data("thankYou");
 const required = consultation.fields
   .filter((field) => field.required)
-  .map((field) => copy.messages[`${field.name}Required`]);
+  .map((field) => copy.messages[`${field.name}Required` as keyof typeof copy.messages]);
 
 /** Holds back every widget script but the loader until the returned function is called. */
 async function holdWidgetCode(page: Page): Promise<() => void> {
@@ -382,7 +382,7 @@ test("the blog's first page holds the featured article and six cards", async ({ 
 test("/contact names the places each area lists for it", async ({ page }) => {
   await page.goto("/contact");
   const section = page.getByRole("region", { name: "Where we work" });
-  for (const area of data<any[]>("areas").filter((area) => area.shownIn.includes("contact"))) {
+  for (const area of data("areas").filter((area) => area.shownIn.includes("contact"))) {
     const tile = section.locator(".tile", {
       has: page.getByRole("heading", { name: area.county }),
     });

@@ -2,13 +2,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { data, gbp, posts } from "../content.ts";
 import { toSlug } from "../../site/_config/slug.js";
 import { consultation } from "../../core/forms/consultation-form.ts";
+import { structuredData } from "../page-checks.ts";
 
 const site = data("site");
 const nav = data("nav");
 const areas = data("areas");
 const hours = data("hours");
 const services = data("services");
-const claims = data("claims");
+/** The claims by name, as a page's `claim` field names them. */
+const claims: Record<string, string> = data("claims");
 
 /** The text a visitor can read on the page, whitespace folded. */
 async function text(page: Page, selector = "body") {
@@ -25,7 +27,7 @@ test.describe("shared header", () => {
       await expect(header).toHaveCSS("position", "fixed");
       await expect(header.locator("a.logo")).toHaveAttribute("href", "/");
       const links = header.getByRole("navigation", { name: "Main" }).getByRole("link");
-      await expect(links).toHaveText(nav.main.map((link: any) => link.label));
+      await expect(links).toHaveText(nav.main.map((link) => link.label));
       for (const [index, link] of nav.main.entries()) {
         await expect(links.nth(index)).toHaveAttribute("href", link.href);
       }
@@ -34,10 +36,9 @@ test.describe("shared header", () => {
         .locator('[aria-current="page"]');
       await expect(current).toHaveCount(1);
       const expected = nav.main.find(
-        (link: any) =>
-          link.href === route || (link.href !== "/" && route.startsWith(link.href + "/")),
+        (link) => link.href === route || (link.href !== "/" && route.startsWith(link.href + "/")),
       );
-      await expect(current).toHaveAttribute("href", expected.href);
+      await expect(current).toHaveAttribute("href", expected!.href);
       await expect(header.getByRole("link", { name: nav.cta.label })).toHaveAttribute(
         "href",
         "/#consultation",
@@ -59,7 +60,7 @@ test.describe("shared footer", () => {
         service.href,
       );
     }
-    for (const area of areas.filter((a: any) => a.shownIn.includes("footer"))) {
+    for (const area of areas.filter((a) => a.shownIn.includes("footer"))) {
       await expect(footer.getByRole("link", { name: area.county, exact: true })).toHaveAttribute(
         "href",
         `/areas/${toSlug(area.county)}`,
@@ -133,7 +134,7 @@ test.describe("home page", () => {
 
   test("shows three five-star testimonials and the stats", async ({ page }) => {
     await page.goto("/");
-    const homeQuotes = testimonials.filter((item: any) => item.pages.includes("home"));
+    const homeQuotes = testimonials.filter((item) => item.pages.includes("home"));
     expect(homeQuotes).toHaveLength(3);
     const body = await text(page);
     for (const quote of homeQuotes) {
@@ -158,13 +159,15 @@ test.describe("home page", () => {
     await expect(fallback).toHaveAttribute("action", site.endpoints.consultation);
     for (const { name } of consultation.fields) {
       await expect(fallback.locator(`[name="${name}"]`)).toHaveCount(1);
-      await expect(fallback.getByLabel(form.labels[name], { exact: true })).toHaveCount(1);
+      await expect(
+        fallback.getByLabel(form.labels[name as keyof typeof form.labels], { exact: true }),
+      ).toHaveCount(1);
     }
     const honeypot = fallback.locator('[name="website"]');
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
     await expect(honeypot).toHaveAttribute("autocomplete", "off");
     await expect(fallback.locator('[name="projectType"] option')).toHaveText(
-      form.projectTypes.map((o: any) => o.label),
+      form.projectTypes.map((o) => o.label),
     );
     await context.close();
   });
@@ -173,19 +176,17 @@ test.describe("home page", () => {
     page,
   }) => {
     await page.goto("/");
-    const json = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    const [json] = await structuredData(page);
+    expect(json?.["@context"]).toBe("https://schema.org");
+    expect(json?.["@type"]).toMatch(/Business$/);
+    expect(json?.name).toBe(site.name);
+    expect(json?.areaServed?.map((area) => area.name)).toEqual(
+      areas.filter((area) => area.shownIn.includes("schema")).map((area) => area.county),
     );
-    expect(json["@context"]).toBe("https://schema.org");
-    expect(json["@type"]).toMatch(/Business$/);
-    expect(json.name).toBe(site.name);
-    expect(json.areaServed.map((area: any) => area.name)).toEqual(
-      areas.filter((area: any) => area.shownIn.includes("schema")).map((area: any) => area.county),
-    );
-    expect(json.openingHoursSpecification).toEqual(
+    expect(json?.openingHoursSpecification).toEqual(
       hours.days
-        .filter((day: any) => day.opens)
-        .map((day: any) => ({
+        .filter((day) => day.opens)
+        .map((day) => ({
           "@type": "OpeningHoursSpecification",
           dayOfWeek: day.dayOfWeek,
           opens: day.opens,
@@ -224,7 +225,7 @@ test.describe("services pages", () => {
   }) => {
     await page.goto("/services");
     const body = await text(page);
-    expect(services.core.map((service: any) => service.from)).toEqual([25000, 15000, 10000]);
+    expect(services.core.map((service) => service.from)).toEqual([25000, 15000, 10000]);
     for (const service of services.core) {
       const card = page.locator("li.card", { hasText: service.title });
       await expect(card).toContainText(gbp(service.from));
@@ -238,34 +239,49 @@ test.describe("services pages", () => {
     expect(await page.locator("main a[href='/#consultation']").count()).toBeGreaterThanOrEqual(1);
   });
 
+  /** A list of titled items a service page shows, and how many it holds. */
+  /** What a package card shows; only some packages carry a note. */
+  type PackageWords = { name: string; price: number; popular: boolean; note?: string };
+  const list = (items: readonly { title: string }[], count: number) => ({ items, count });
+  const homeCinema = data("homeCinema");
+  const mediaRoom = data("mediaRoom");
+  const smartHome = data("smartHome");
   const packagePages = [
     {
       route: "/services/home-cinema-installation",
-      key: "homeCinema",
-      counts: { features: 8, process: 5 },
+      content: homeCinema,
+      lists: { features: list(homeCinema.features, 8), process: list(homeCinema.process, 5) },
     },
     {
       route: "/services/media-room-design",
-      key: "mediaRoom",
-      counts: { designElements: 4, features: 8, process: 4 },
+      content: mediaRoom,
+      lists: {
+        designElements: list(mediaRoom.designElements, 4),
+        features: list(mediaRoom.features, 8),
+        process: list(mediaRoom.process, 4),
+      },
     },
     {
       route: "/services/smart-home-integration",
-      key: "smartHome",
-      counts: { systems: 4, features: 8, benefits: 6, partners: 4 },
+      content: smartHome,
+      lists: {
+        systems: list(smartHome.systems, 4),
+        features: list(smartHome.features, 8),
+        benefits: list(smartHome.benefits, 6),
+        partners: list(smartHome.partners, 4),
+      },
     },
   ];
 
-  for (const { route, key, counts } of packagePages) {
+  for (const { route, content, lists } of packagePages) {
     test(`${route} shows its sections in full and three packages priced from the data`, async ({
       page,
     }) => {
-      const content = data(key);
       await page.goto(route);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.hero.title);
-      for (const [section, count] of Object.entries(counts)) {
-        expect(content[section], section).toHaveLength(count);
-        for (const item of content[section]) {
+      for (const [section, { items, count }] of Object.entries(lists)) {
+        expect(items, section).toHaveLength(count);
+        for (const item of items) {
           await expect(
             page.getByRole("heading", { name: item.title, exact: true }).first(),
           ).toBeVisible();
@@ -273,7 +289,8 @@ test.describe("services pages", () => {
       }
       const cards = page.locator("li.package");
       await expect(cards).toHaveCount(3);
-      for (const [index, pkg] of content.packages.entries()) {
+      const packages: readonly PackageWords[] = content.packages;
+      for (const [index, pkg] of packages.entries()) {
         const card = cards.nth(index);
         await expect(card.getByRole("heading")).toHaveText(pkg.name);
         await expect(card).toContainText(gbp(pkg.price));
@@ -289,7 +306,7 @@ test.describe("services pages", () => {
       ...data("homeCinema").packages,
       ...data("mediaRoom").packages,
       ...data("smartHome").packages,
-    ].map((pkg: any) => `${pkg.name} ${pkg.price}${pkg.popular ? " popular" : ""}`);
+    ].map((pkg) => `${pkg.name} ${pkg.price}${pkg.popular ? " popular" : ""}`);
     expect(table).toEqual([
       "Essential Cinema 25000",
       "Premium Theater 50000 popular",
@@ -301,7 +318,7 @@ test.describe("services pages", () => {
       "Complete Automation 25000 popular",
       "Luxury Integration 50000",
     ]);
-    expect(data("homeCinema").packages.map((pkg: any) => pkg.note)).toEqual([
+    expect(data("homeCinema").packages.map((pkg) => pkg.note)).toEqual([
       expect.stringContaining("1-year warranty"),
       expect.stringContaining("3-year warranty"),
       expect.stringContaining("5-year warranty"),
@@ -317,10 +334,10 @@ test.describe("portfolio page", () => {
     page,
   }) => {
     await page.goto("/portfolio");
-    const types = [...new Set(projects.map((project: any) => project.type))];
+    const types = [...new Set(projects.map((project) => project.type))];
     await expect(
       page.getByRole("navigation", { name: "Filter projects by type" }).getByRole("link"),
-    ).toHaveText([portfolio.allFilter, ...(types as string[])]);
+    ).toHaveText([portfolio.allFilter, ...types]);
     const cards = page.locator("li.card");
     await expect(cards).toHaveCount(projects.length);
     for (const [index, project] of projects.entries()) {
@@ -348,8 +365,8 @@ test.describe("portfolio page", () => {
       "/#consultation",
     );
     expect(portfolio.cta.button).toBe("Schedule Your Consultation");
-    const quote = data("testimonials").find((item: any) => item.pages.includes("portfolio"));
-    await expect(page.locator("blockquote")).toHaveText(quote.text);
+    const quote = data("testimonials").find((item) => item.pages.includes("portfolio"));
+    await expect(page.locator("blockquote")).toHaveText(quote!.text);
   });
 });
 
@@ -393,7 +410,7 @@ test.describe("blog page", () => {
 
   test("has a chip for every category the posts use, and a newsletter form", async ({ page }) => {
     await page.goto("/blog");
-    const categories = [...new Set(all.map((post) => post.data.category as string))].sort((a, b) =>
+    const categories = [...new Set(all.map((post) => post.data.category))].sort((a, b) =>
       a.localeCompare(b),
     );
     await expect(
@@ -423,7 +440,7 @@ test.describe("contact page", () => {
     for (const card of contact.cards) expect(body).toContain(card.title);
     expect(body).toMatch(/appointment only/i);
     expect(body).toContain("2 hours");
-    for (const area of areas.filter((a: any) => a.shownIn.includes("contact"))) {
+    for (const area of areas.filter((a) => a.shownIn.includes("contact"))) {
       await expect(
         page.getByRole("main").getByRole("link", { name: area.county, exact: true }),
       ).toHaveAttribute("href", `/areas/${toSlug(area.county)}`);
@@ -540,12 +557,12 @@ test.describe("sitemap page", () => {
     }
     const built = [
       ...areas
-        .filter((area: any) => area.shownIn.includes("sitemap"))
-        .map((area: any) => `/areas/${toSlug(area.county)}`),
-      ...[...new Set(posts().map((post) => post.data.category as string))].map(
+        .filter((area) => area.shownIn.includes("sitemap"))
+        .map((area) => `/areas/${toSlug(area.county)}`),
+      ...[...new Set(posts().map((post) => post.data.category))].map(
         (category) => `/blog/category/${toSlug(category)}`,
       ),
-      ...data("projects").map((project: any) => `/portfolio/${project.slug}`),
+      ...data("projects").map((project) => `/portfolio/${project.slug}`),
     ];
     for (const href of built) await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1);
     await expect(main.getByRole("heading", { name: "Quick Links" })).toBeVisible();

@@ -6,8 +6,8 @@ const projects = data("projects");
 const portfolio = data("portfolio");
 const blog = data("blog");
 const all = posts();
-const types = [...new Set<string>(projects.map((project: any) => project.type))];
-const categories = [...new Set(all.map((post) => post.data.category as string))];
+const types = [...new Set<string>(projects.map((project) => project.type))];
+const categories = [...new Set(all.map((post) => post.data.category))];
 
 /** The labels of the chips marked current in one chip navigation. */
 async function currentChips(page: Page, name: string) {
@@ -33,10 +33,10 @@ for (const javaScriptEnabled of [true, false]) {
           .getByRole("link", { name: type })
           .click();
         await expect(page).toHaveURL(new RegExp(`/portfolio/type/${toSlug(type)}#projects$`));
-        const expected = projects.filter((project: any) => project.type === type);
+        const expected = projects.filter((project) => project.type === type);
         await expect(page.locator(".project-grid > li .tag")).toHaveText(expected.map(() => type));
         await expect(page.locator(".project-grid h3")).toHaveText(
-          expected.map((project: any) => project.title),
+          expected.map((project) => project.title),
         );
         expect(await currentChips(page, filters)).toEqual([type]);
       }
@@ -108,9 +108,9 @@ for (const javaScriptEnabled of [true, false]) {
       for (const [index, project] of projects.entries()) {
         const card = page.locator(".project-grid > li").nth(index);
         const gallery = card.locator(".card__gallery img");
-        await expect(card.getByText(project.brief[0])).toBeHidden();
+        await expect(card.getByText(project.brief[0]!)).toBeHidden();
         await card.getByText("View Details").click();
-        await expect(card.getByText(project.brief[0])).toBeVisible();
+        await expect(card.getByText(project.brief[0]!)).toBeVisible();
         await expect(gallery).toHaveCount(project.gallery.length);
         for (const [i, picture] of project.gallery.entries()) {
           await expect(gallery.nth(i)).toBeVisible();

@@ -6,7 +6,7 @@ import { data, posts } from "../content.ts";
  * more at 375 px, wherever it appears (case studies, articles).
  */
 const PAGES = [
-  ...data<{ slug: string }[]>("projects").map((project) => `/portfolio/${project.slug}`),
+  ...data("projects").map((project) => `/portfolio/${project.slug}`),
   ...posts()
     .filter((post) => post.body.trim())
     .map((post) => `/blog/${post.slug}`),
@@ -35,7 +35,7 @@ for (const route of PAGES) {
 }
 
 test("case studies show their room's plan and section, with their dimensions", async ({ page }) => {
-  const [project] = data<{ slug: string; room: { length: number } }[]>("projects");
+  const [project] = data("projects");
   await page.goto(`/portfolio/${project?.slug}`);
   const drawings = page.locator("main .drawing svg");
   await expect(drawings).toHaveCount(2);

@@ -116,8 +116,8 @@ describe("sitemaps and robots", () => {
     const locs = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1]);
     const expected = [
       ...ROUTES,
-      ...data("areas").map((area: any) => `/areas/${toSlug(area.county)}`),
-      ...data("projects").map((project: any) => `/portfolio/${project.slug}`),
+      ...data("areas").map((area) => `/areas/${toSlug(area.county)}`),
+      ...data("projects").map((project) => `/portfolio/${project.slug}`),
       ...posts().map((post) => `/blog/category/${toSlug(post.data.category)}`),
       ...posts()
         .filter((post) => post.body.trim())

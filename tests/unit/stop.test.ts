@@ -24,8 +24,8 @@ function startNpm(): Promise<{ npm: ChildProcess; port: number }> {
       const match = /at http:\/\/localhost:(\d+)/.exec(output);
       if (match) resolve({ npm, port: Number(match[1]) });
     };
-    npm.stdout!.on("data", read);
-    npm.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+    npm.stdout.on("data", read);
+    npm.stderr.on("data", (chunk: Buffer) => (output += chunk));
   });
 }
 

@@ -41,7 +41,7 @@ const EARLIER_MESSAGE_NAMES: Record<string, string> = {
 
 /** A partner's messages under today's names (a message given under both names keeps today's). */
 function currentNames(messages: Record<string, string> = {}): Record<string, string> {
-  const renamed = Object.entries(messages).map(([name, text]) => [
+  const renamed = Object.entries(messages).map(([name, text]): [string, string] => [
     Object.hasOwn(EARLIER_MESSAGE_NAMES, name) ? EARLIER_MESSAGE_NAMES[name]! : name,
     text,
   ]);

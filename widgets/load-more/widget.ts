@@ -21,7 +21,7 @@ export function enhanceLoadMore(link: HTMLAnchorElement): void {
   if (!selector || !list) return;
   // From here on the link changes the list on this page rather than leaving it.
   if (list.id) link.setAttribute("aria-controls", list.id);
-  link.addEventListener("click", async (event) => {
+  const loadMore = async (event: MouseEvent) => {
     event.preventDefault();
     if (link.getAttribute("aria-busy") === "true") return;
     link.setAttribute("aria-busy", "true");
@@ -41,5 +41,6 @@ export function enhanceLoadMore(link: HTMLAnchorElement): void {
     } finally {
       link.removeAttribute("aria-busy");
     }
-  });
+  };
+  link.addEventListener("click", (event) => void loadMore(event));
 }

@@ -40,7 +40,7 @@ export function enhance(form: HTMLFormElement): void {
     return { status: response.status, answer };
   };
 
-  form.addEventListener("submit", async (event) => {
+  const subscribe = async (event: SubmitEvent) => {
     event.preventDefault();
     if (busy) return;
     busy = true;
@@ -71,6 +71,7 @@ export function enhance(form: HTMLFormElement): void {
       busy = false;
       if (button) button.disabled = false;
     }
-  });
+  };
+  form.addEventListener("submit", (event) => void subscribe(event));
   announceReady(form);
 }

@@ -101,7 +101,7 @@ export function defineElement<Props extends object>(spec: Widget<Props>): void {
     {
       shadow: spec.shadow ? "open" : undefined,
       props: spec.props as never,
-      events: spec.events as never,
+      events: spec.events,
     },
     renderer as never,
   ) as typeof HTMLElement;

@@ -24,8 +24,10 @@ function table(items, key, value) {
   /** @type {Record<string, unknown>} */
   const result = {};
   if (!Array.isArray(items)) return result;
-  for (const item of items) {
-    if (item && typeof item === "object") result[String(item[key])] = item[value];
+  for (const item of /** @type {unknown[]} */ (items)) {
+    if (!item || typeof item !== "object") continue;
+    const fields = /** @type {Record<string, unknown>} */ (item);
+    result[String(fields[key])] = fields[value];
   }
   return result;
 }
@@ -49,7 +51,10 @@ export default {
      * The author's role on the team page, or "" for a guest writer.
      * @param {{ author: string, team: { name: string, role: string }[] }} data
      */
-    authorRole: (data) => String(table(data.team, "name", "role")[data.author] ?? ""),
+    authorRole: (data) => {
+      const role = table(data.team, "name", "role")[data.author];
+      return typeof role === "string" ? role : "";
+    },
     /**
      * Every package's starting price by name ("Premium Theater" → 50000).
      * @param {{ homeCinema: { packages: Package[] }, mediaRoom: { packages: Package[] }, smartHome: { packages: Package[] } }} data
