@@ -4,7 +4,7 @@ import matter from "gray-matter";
 import type { z } from "zod";
 import { checkDataFile } from "../core/content/check-content.js";
 import type { postSchema } from "../core/content/schema.js";
-import type { CheckedContent, ContentFiles } from "../core/content/files.ts";
+import type { CheckedContent, ContentFiles } from "../core/content/content-files.ts";
 
 /**
  * A content file from `site/_data/` as pages use it (facts filled, "from" prices computed), so

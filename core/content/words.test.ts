@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { data } from "../../tests/content.ts";
-import type { ContentFiles } from "./files.ts";
+import type { ContentFiles } from "./content-files.ts";
 import * as words from "./words.ts";
 
 /** A content value without the "from" prices the pages' build adds beside packages. */
