@@ -25,6 +25,9 @@ export function wordsAsBuilt() {
     (words ??= runnerImport(WORDS, { configFile: false, logLevel: "warn" }).then(exportsOf));
   return {
     name: "words-as-built",
+    // Only when building: the dev server serves words.ts itself, so an edited data file shows at
+    // once rather than the words this plugin read when it started.
+    apply: "build",
     enforce: "pre",
     resolveId(id) {
       return id.startsWith(PART) ? id : null;
