@@ -141,12 +141,6 @@ const NOT_YET_TYPED = {
     "restrict-template-expressions",
   ],
   "site/_data/forms.js": ["no-unsafe-argument", "no-unsafe-assignment", "no-unsafe-member-access"],
-  "tests/e2e/articles.spec.ts": [
-    "no-unsafe-argument",
-    "no-unsafe-assignment",
-    "no-unsafe-member-access",
-    "no-unsafe-return",
-  ],
   "tests/e2e/consultation-form.spec.ts": [
     "no-misused-promises",
     "no-unsafe-assignment",
@@ -157,18 +151,6 @@ const NOT_YET_TYPED = {
   "tests/e2e/consultation-path.spec.ts": [
     "no-unsafe-argument",
     "no-unsafe-assignment",
-    "no-unsafe-return",
-  ],
-  "tests/e2e/content.spec.ts": [
-    "no-unsafe-argument",
-    "no-unsafe-assignment",
-    "no-unsafe-member-access",
-  ],
-  "tests/e2e/embed.spec.ts": [
-    "no-unsafe-argument",
-    "no-unsafe-assignment",
-    "no-unsafe-call",
-    "no-unsafe-member-access",
     "no-unsafe-return",
   ],
   "tests/e2e/form-endpoints.spec.ts": [

@@ -3,7 +3,6 @@ import { readFile } from "node:fs/promises";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config.ts";
@@ -111,7 +110,9 @@ const CSP = [
 let server: Server;
 
 test.beforeAll(async () => {
-  manifest = await (await fetch(`${baseURL}/embed/manifest.json`)).json();
+  const announced: unknown = await (await fetch(`${baseURL}/embed/manifest.json`)).json();
+  expect(announced).toMatchObject({ version: expect.any(String), scripts: expect.any(Array) });
+  manifest = announced as typeof manifest;
   server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const files: Record<string, [string, string]> = {
@@ -204,19 +205,44 @@ async function expectAccessible(page: Page, state: string) {
 }
 
 test.describe("the embeddable consultation form", () => {
-  test("loads on another origin, validates, and submits to the site's endpoint", async ({
+  test("on another origin: runs under a strict Content-Security-Policy, shows the site's own copy, validates, and submits to the site's endpoint", async ({
     page,
   }) => {
     const problems = await open(page, "basic");
     const embed = form(page, "partner-a");
-    await embed.getByRole("button", { name: siteCopy.submit }).click();
-    await expect(
-      embed.getByRole("alert").filter({ hasText: siteCopy.messages.correctErrors! }),
-    ).toBeVisible();
-    const email = `partner.${Date.now()}@example.com`;
-    await fillRequired(embed, email);
-    await sendAndExpectStored(embed, email);
-    expect(problems).toEqual([]);
+    const submit = embed.getByRole("button", { name: siteCopy.submit });
+    await test.step("runs under a strict Content-Security-Policy with no violation", async () => {
+      await expect(submit).toBeVisible();
+      // The styles arrived: adopted style sheets are allowed where inline styles are not.
+      expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+        "rgb(212, 176, 106)",
+      );
+      expect(problems).toEqual([]);
+    });
+    await test.step("without a copy attribute it shows the site's own form copy", async () => {
+      for (const [name, label] of Object.entries(siteCopy.labels)) {
+        const field = embed.getByLabel(label, { exact: true });
+        await expect(field).toBeVisible();
+        if (siteCopy.placeholders[name])
+          await expect(field).toHaveAttribute("placeholder", siteCopy.placeholders[name]);
+      }
+      await expect(embed.getByLabel(siteCopy.labels.projectType!).locator("option")).toHaveText(
+        siteCopy.projectTypes.map((option) => option.label),
+      );
+    });
+    await test.step("an empty submit names every required field in the site's own words", async () => {
+      await submit.click();
+      const summary = embed.getByRole("alert").filter({ hasText: siteCopy.messages.correctErrors });
+      await expect(summary).toBeVisible();
+      for (const key of ["firstNameRequired", "lastNameRequired", "emailRequired"])
+        await expect(summary).toContainText(siteCopy.messages[key]!);
+    });
+    await test.step("a filled form is sent to the site's endpoint and stored", async () => {
+      const email = `partner.${Date.now()}@example.com`;
+      await fillRequired(embed, email);
+      await sendAndExpectStored(embed, email);
+      expect(problems).toEqual([]);
+    });
   });
 
   test("works before or after its script, added later by the host, loaded twice, beside the host's own elements", async ({
@@ -226,7 +252,11 @@ test.describe("the embeddable consultation form", () => {
     await expect(form(page, "after-script").getByLabel(siteCopy.labels.firstName!)).toBeVisible();
     await expect(form(page, "added-later").getByLabel(siteCopy.labels.firstName!)).toBeVisible();
     await expect(page.locator("partner-badge")).toHaveText("Partner");
-    expect(await page.evaluate(() => (window as any).React.version)).toBe("the host's own");
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { React: { version: string } }).React.version,
+      ),
+    ).toBe("the host's own");
     expect(
       await page.evaluate(() =>
         Object.keys(window).filter((key) => /consultation|react|r2wc/i.test(key)),
@@ -272,19 +302,6 @@ test.describe("the embeddable consultation form", () => {
     await expect(input).toHaveValue("Still typing");
   });
 
-  test("runs under a strict Content-Security-Policy with no violation", async ({ page }) => {
-    const problems = await open(page, "basic");
-    const submit = form(page, "partner-a").getByRole("button", {
-      name: siteCopy.submit,
-    });
-    await expect(submit).toBeVisible();
-    // The styles arrived: adopted style sheets are allowed where inline styles are not.
-    expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
-      "rgb(212, 176, 106)",
-    );
-    expect(problems).toEqual([]);
-  });
-
   test("takes the host's theme through custom properties and parts", async ({ page }) => {
     await open(page, "themed");
     const submit = form(page, "partner-a").getByRole("button", {
@@ -314,10 +331,11 @@ test.describe("the embeddable consultation form", () => {
       });
     });
     await page.evaluate(() => {
-      (window as any).events = [];
+      const events: [string, string][] = [];
+      (window as unknown as { events: typeof events }).events = events;
       for (const type of ["consultationsuccess", "consultationerror"]) {
         document.addEventListener(type, (event) =>
-          (window as any).events.push([type, (event as CustomEvent).detail.formKey]),
+          events.push([type, (event as CustomEvent<{ formKey: string }>).detail.formKey]),
         );
       }
     });
@@ -344,31 +362,15 @@ test.describe("the embeddable consultation form", () => {
     await b.getByRole("button", { name: siteCopy.submit }).click();
     await expect(b.getByRole("status")).toContainText(siteCopy.success);
     expect(sent).toBe(4);
-    expect(await page.evaluate(() => (window as any).events)).toEqual([
+    expect(
+      await page.evaluate(() => (window as unknown as { events: [string, string][] }).events),
+    ).toEqual([
       ["consultationsuccess", "partner-a"],
       ["consultationsuccess", "partner-a"],
       ["consultationsuccess", "partner-a"],
       ["consultationerror", "partner-a"],
       ["consultationsuccess", "partner-b"],
     ]);
-  });
-
-  test("without a copy attribute it shows the site's own form copy", async ({ page }) => {
-    await open(page, "basic");
-    const embed = form(page, "partner-a");
-    for (const [name, label] of Object.entries(siteCopy.labels)) {
-      const field = embed.getByLabel(label, { exact: true });
-      await expect(field).toBeVisible();
-      if (siteCopy.placeholders[name])
-        await expect(field).toHaveAttribute("placeholder", siteCopy.placeholders[name]);
-    }
-    await expect(embed.getByLabel(siteCopy.labels.projectType!).locator("option")).toHaveText(
-      siteCopy.projectTypes.map((option) => option.label),
-    );
-    await embed.getByRole("button", { name: siteCopy.submit }).click();
-    const summary = embed.getByRole("alert").filter({ hasText: siteCopy.messages.correctErrors });
-    for (const key of ["firstNameRequired", "lastNameRequired", "emailRequired"])
-      await expect(summary).toContainText(siteCopy.messages[key]!);
   });
 
   test("shows the page's own content inside the element only until the form renders", async ({
@@ -530,42 +532,5 @@ test.describe("the embeddable consultation form", () => {
       }
     }
   }
-
-  test("the embed docs list every copy key, and every field the labels name", () => {
-    // The docs say what each key words, never the words themselves: those live in the site's
-    // content files alone, so a rewording is one edit there.
-    const docs = readFileSync("docs/embed.md", "utf8");
-    const rows = new Map(
-      docs
-        .split("\n")
-        .map((line) => line.split("|").map((cell) => cell.trim()))
-        .map((cells) => [cells[1] ?? "", cells[2] ?? ""]),
-    );
-    const missing: string[] = [];
-    for (const [key, value] of Object.entries(siteCopy)) {
-      if (typeof value === "string" || Array.isArray(value)) {
-        if (!rows.has(`\`${key}\``)) missing.push(key);
-      } else if (key === "messages") {
-        for (const name of Object.keys(value))
-          if (!rows.has(`\`messages.${name}\``)) missing.push(`messages.${name}`);
-      } else {
-        for (const name of Object.keys(value))
-          if (!rows.get("`labels.<field>`")?.includes(`\`${name}\``))
-            missing.push(`${key}.${name}`);
-      }
-    }
-    expect(rows.size).toBeGreaterThan(20);
-    expect(missing).toEqual([]);
-  });
-
-  test("the changelog has an entry for the version the build publishes", () => {
-    const changelog = readFileSync("docs/embed-changelog.md", "utf8");
-    expect(changelog).toContain(`\n## ${version}\n`);
-  });
-
-  test("the script stays within its gzip budget", () => {
-    const budget = JSON.parse(readFileSync("bench/budgets.json", "utf8")).embed.js;
-    const size = gzipSync(readFileSync("dist/embed/consultation-form.js")).length;
-    expect(size).toBeLessThanOrEqual(budget);
-  });
+  // The embed docs, its changelog and its gzip budget are files: tests/site/embed-files.test.ts.
 });

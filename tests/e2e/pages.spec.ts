@@ -1,38 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { ROUTES, data } from "../content.ts";
-
-const site = data("site");
-
-test.describe("every page", () => {
-  for (const route of ROUTES) {
-    test(`${route} answers 200 with its own title, description, canonical URL and Open Graph tags`, async ({
-      page,
-    }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()["content-type"]).toContain("text/html");
-      const title = await page.title();
-      expect(title.length).toBeGreaterThan(5);
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(description?.length).toBeGreaterThanOrEqual(70);
-      expect(description?.length).toBeLessThanOrEqual(170);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
-        new URL(route, site.url).href,
-      );
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
-        "content",
-        new URL(route, site.url).href,
-      );
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-        "content",
-        /^https:\/\/.+\.png$/,
-      );
-      await expect(page.locator("h1")).toHaveCount(1);
-    });
-  }
-});
+// Every page's status, title, description, canonical URL and Open Graph tags are read from the
+// built HTML in tests/site/pages.test.ts.
 
 test.describe("unknown paths", () => {
   test("the 404 page links home and logs the missing path to the console", async ({ page }) => {
