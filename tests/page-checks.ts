@@ -98,3 +98,25 @@ export function weigh(page: Page) {
     stop: () => page.off("response", count),
   };
 }
+
+/**
+ * Drawings stay readable on a phone: fails when a label of an inline drawing, as shown at the
+ * page's current width, renders below 11 CSS px. A drawing's other layout, hidden at this width,
+ * is shown to no one and is not measured.
+ */
+export async function expectDrawingLabelsReadable(page: Page, route: string): Promise<void> {
+  const sizes = await page.locator("main svg text").evaluateAll((texts) =>
+    texts
+      .filter((text) => text.getClientRects().length > 0)
+      .map((text) => {
+        const scale = (text as SVGTextElement).getScreenCTM()?.a ?? 0;
+        return {
+          text: text.textContent,
+          px: parseFloat(getComputedStyle(text).fontSize) * scale,
+        };
+      }),
+  );
+  for (const size of sizes) {
+    expect(size.px, `"${size.text}" on ${route}`).toBeGreaterThanOrEqual(11);
+  }
+}

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { posts } from "../content.ts";
-import { expectAccessibleAndFitting } from "../page-checks.ts";
+import { expectAccessibleAndFitting, expectDrawingLabelsReadable } from "../page-checks.ts";
 
 // What an article's HTML says (its length, headings, byline, drawings, structured data, Open
 // Graph tags and links) is checked from the built files in tests/site/pages.test.ts; here is
-// what needs a browser: accessibility, the layout's width, and following a link.
+// what needs a browser: accessibility, the layout's width, the drawings' labels as rendered at
+// 375 px, and following a link.
 const all = posts();
 
 test.describe("articles", () => {
@@ -17,6 +18,10 @@ test.describe("articles", () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await expectAccessibleAndFitting(page);
+        if (width === 375) {
+          await test.step("every label of its drawings is at least 11 px at 375 px", () =>
+            expectDrawingLabelsReadable(page, path));
+        }
         if (index === 0 && width === 1280) {
           await test.step("the consultation links land on the home page's consultation form", async () => {
             await page.locator('.post-cta a[href="/#consultation"]').click();

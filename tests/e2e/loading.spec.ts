@@ -21,47 +21,8 @@ test.describe("page weight", () => {
   });
 });
 
-test.describe("images", () => {
-  test("the hero picture is fetched first and at once; pictures further down wait for the reader", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    test.setTimeout(120_000);
-    let heroes = 0;
-    for (const route of ROUTES) {
-      await page.goto(route, { waitUntil: "domcontentloaded" });
-      const hero = page.locator(".hero__image");
-      if (!(await hero.count())) continue;
-      heroes++;
-      await expect(hero, route).toHaveAttribute("fetchpriority", "high");
-      expect(await hero.getAttribute("loading"), route).toBeNull();
-      const below = page.locator("main img:not(.hero__image)");
-      for (const img of await below.all())
-        await expect(img, route).toHaveAttribute("loading", "lazy");
-    }
-    // The home page and About at least open on a picture.
-    expect(heroes).toBeGreaterThanOrEqual(2);
-  });
-
-  test("every picture has its width and height, and AVIF and WebP at several widths", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const pictures = page.locator("main picture");
-    expect(await pictures.count()).toBeGreaterThan(1);
-    for (const picture of await pictures.all()) {
-      await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
-        "srcset",
-        /\.avif \d+w, .+\.avif \d+w/,
-      );
-      const img = picture.locator("img");
-      await expect(img).toHaveAttribute("srcset", /\.webp \d+w, .+\.webp \d+w/);
-      await expect(img).toHaveAttribute("width", /^\d+$/);
-      await expect(img).toHaveAttribute("height", /^\d+$/);
-      await expect(img).toHaveAttribute("sizes", /\w/);
-    }
-  });
-});
+// The pictures' markup (the hero fetched first, the rest lazy; sizes, AVIF and WebP at several
+// widths) is read from the built HTML in tests/site/pages.test.ts.
 
 test.describe("the planner's weight", () => {
   test("reaching for the planner adds React and at most its own budget of code", async ({

@@ -316,3 +316,48 @@ describe("articles", () => {
     });
   }
 });
+
+describe("images", () => {
+  test("the hero picture is fetched first and at once; pictures further down wait for the reader", async () => {
+    let heroes = 0;
+    for (const route of ROUTES) {
+      const { document } = await load(route);
+      const hero = document.querySelector(".hero__image");
+      if (!hero) continue;
+      heroes++;
+      expect(document.querySelectorAll(".hero__image"), route).toHaveLength(1);
+      expect(hero.getAttribute("fetchpriority"), route).toBe("high");
+      expect(hero.getAttribute("loading"), route).toBeNull();
+      for (const img of document.querySelectorAll("main img:not(.hero__image)"))
+        expect(img.getAttribute("loading"), `${route}: ${img.outerHTML}`).toBe("lazy");
+    }
+    // The home page and About at least open on a picture.
+    expect(heroes).toBeGreaterThanOrEqual(2);
+  });
+
+  test("every picture has its width and height, and AVIF and WebP at several widths", async () => {
+    const { document } = await load("/");
+    const pictures = document.querySelectorAll("main picture");
+    expect(pictures.length).toBeGreaterThan(1);
+    for (const picture of pictures) {
+      expect(only(picture, 'source[type="image/avif"]').getAttribute("srcset")).toMatch(
+        /\.avif \d+w, .+\.avif \d+w/,
+      );
+      const img = only(picture, "img");
+      expect(img.getAttribute("srcset")).toMatch(/\.webp \d+w, .+\.webp \d+w/);
+      expect(img.getAttribute("width")).toMatch(/^\d+$/);
+      expect(img.getAttribute("height")).toMatch(/^\d+$/);
+      expect(img.getAttribute("sizes")).toMatch(/\w/);
+    }
+  });
+});
+
+describe("case studies", () => {
+  test("a case study shows its room's plan and section, with their dimensions", async () => {
+    const [project] = data("projects");
+    const { document } = await load(`/portfolio/${project?.slug}`);
+    const drawings = document.querySelectorAll("main .drawing svg");
+    expect(drawings).toHaveLength(2);
+    expect(textOf(drawings[0])).toContain(`${project?.room.length.toFixed(2)} m`);
+  });
+});
