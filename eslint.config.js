@@ -148,11 +148,6 @@ const NOT_YET_TYPED = {
     "no-unsafe-member-access",
     "no-unsafe-return",
   ],
-  "tests/e2e/consultation-path.spec.ts": [
-    "no-unsafe-argument",
-    "no-unsafe-assignment",
-    "no-unsafe-return",
-  ],
   "tests/e2e/form-endpoints.spec.ts": [
     "no-unsafe-argument",
     "no-unsafe-assignment",

@@ -15,6 +15,8 @@ test.describe("articles", () => {
       test(`${path} has no accessibility violations and no horizontal scroll at ${width} px`, async ({
         page,
       }) => {
+        // A whole article swept by axe, as in the other sweeps (area pages, page-sweep.spec.ts).
+        test.setTimeout(90_000);
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await expectAccessibleAndFitting(page);

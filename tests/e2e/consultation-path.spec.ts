@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { consultation } from "../../core/forms/consultation-form.ts";
-import { data, posts } from "../content.ts";
+import { data } from "../content.ts";
 import { TEST_MIN_FILL_MS } from "../form-tokens.ts";
 import { whenReady } from "../widgets.ts";
 
@@ -290,7 +290,9 @@ test.describe("the floating call to action", () => {
     );
     await expect(page.locator("floating-cta")).toBeVisible();
     for (const link of await page.locator("footer a").all()) {
-      const box = await link.evaluate((element) => element.getBoundingClientRect().toJSON());
+      const box = await link.evaluate(
+        (element) => element.getBoundingClientRect().toJSON() as DOMRect,
+      );
       expect(overlap(await barBox(page), box), (await link.textContent()) ?? "").toBe(0);
     }
   });
@@ -364,28 +366,5 @@ test("the cookie banner takes at most a fifth of a phone's first screen", async 
   }
 });
 
-test("the blog's first page holds the featured article and six cards", async ({ page }) => {
-  const all = posts();
-  await page.goto("/blog");
-  const featured = page.locator("main article.feature-card");
-  await expect(featured).toHaveCount(1);
-  const cards = page.locator("#post-list > li");
-  await expect(cards).toHaveCount(Math.min(6, all.length - 1));
-  expect(await cards.getByRole("heading").allTextContents()).not.toContain(
-    await featured.getByRole("heading").textContent(),
-  );
-  await expect(page.getByRole("link", { name: "Load More Articles" })).toHaveCount(
-    all.length > 7 ? 1 : 0,
-  );
-});
-
-test("/contact names the places each area lists for it", async ({ page }) => {
-  await page.goto("/contact");
-  const section = page.getByRole("region", { name: "Where we work" });
-  for (const area of data("areas").filter((area) => area.shownIn.includes("contact"))) {
-    const tile = section.locator(".tile", {
-      has: page.getByRole("heading", { name: area.county }),
-    });
-    await expect(tile.getByRole("listitem")).toHaveText(area.onContact ?? area.places);
-  }
-});
+// The blog's first page (the featured article and six cards) and the places /contact names for
+// each area are checked in content.spec.ts, in the load of those pages that checks the rest.

@@ -397,6 +397,18 @@ test.describe("blog page", () => {
         site.endpoints.newsletter,
       );
     });
+    await test.step("the blog's first page holds the featured article and six cards", async () => {
+      const featured = page.locator("main article.feature-card");
+      await expect(featured).toHaveCount(1);
+      const cards = page.locator("#post-list > li");
+      await expect(cards).toHaveCount(Math.min(6, all.length - 1));
+      expect(await cards.getByRole("heading").allTextContents()).not.toContain(
+        await featured.getByRole("heading").textContent(),
+      );
+      await expect(page.getByRole("link", { name: "Load More Articles" })).toHaveCount(
+        all.length > 7 ? 1 : 0,
+      );
+    });
     expect(all.filter((post) => post.data.featured)).toHaveLength(1);
     const cards: string[] = [];
     // The first page is open already; each further one is opened from its Load More link.
@@ -493,6 +505,15 @@ test.describe("contact page", () => {
           .getByLabel("First Name")
           .evaluate((el) => (el as HTMLInputElement).validity.valueMissing),
       ).toBe(true);
+    });
+    await test.step("/contact names the places each area lists for it", async () => {
+      const section = page.getByRole("region", { name: "Where we work" });
+      for (const area of areas.filter((area) => area.shownIn.includes("contact"))) {
+        const tile = section.locator(".tile", {
+          has: page.getByRole("heading", { name: area.county }),
+        });
+        await expect(tile.getByRole("listitem")).toHaveText(area.onContact ?? area.places);
+      }
     });
     await expectHeader(page, "/contact");
     // Last: the call-back button moves the page to its form.
