@@ -129,6 +129,23 @@ export function addressHash(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 }
 
+/**
+ * The mailbox an address delivers to: lowercased, without a `+tag` (most providers deliver
+ * `ada+1@` and `ada+2@` to the same inbox). E-mails to typed addresses are counted, and an
+ * unsubscribe or an erasure honoured, per mailbox, so a variant of an address is no way round them.
+ */
+export function mailboxKey(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  const local = lower.slice(0, at).split("+")[0];
+  return `${local}${lower.slice(at)}`;
+}
+
+/** The one-way hash of an address's mailbox (the same as `addressHash` for an address without a +tag). */
+export function mailboxHash(email: string): string {
+  return addressHash(mailboxKey(email));
+}
+
 /** True when a stored lead or event is about `email` (compared without case or spaces). */
 export function isAbout(record: object, email: string): boolean {
   const value = (record as { email?: unknown }).email;
