@@ -366,7 +366,17 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
     (await readdir(dir).catch(() => [] as string[])).filter(
       (name) => name.endsWith(".jsonl") && !NOT_LEADS.has(name),
     );
-  const logDelivery = (delivery: Delivery) => append(deliveryLog, toJsonLine({ ...delivery }));
+  /** Each notification's latest delivery line (a "sent" one wins), read at start, then kept. */
+  let delivered = new Map<string, Delivery>();
+  const logDelivery = async (delivery: Delivery) => {
+    await append(deliveryLog, toJsonLine({ ...delivery }));
+    const id = `${delivery.leadId}-${delivery.channel}`;
+    if (delivered.get(id)?.status !== "sent") delivered.set(id, delivery);
+  };
+  /** Forgets the delivery lines of records that are removed. */
+  const forgetDeliveries = (ids: ReadonlySet<string>) => {
+    for (const [id, delivery] of delivered) if (ids.has(delivery.leadId)) delivered.delete(id);
+  };
 
   return {
     description: `files in ${path.relative(process.cwd(), dir) || "."}`,
@@ -402,7 +412,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
           );
       }
 
-      const delivered = deliveryStates(await readLines<Delivery>(deliveryLog));
+      delivered = deliveryStates(await readLines<Delivery>(deliveryLog));
       for (const name of names) {
         if (!name.endsWith(".jsonl") || (NOT_LEADS.has(name) && name !== "newsletter.jsonl"))
           continue;
@@ -602,6 +612,10 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       }).catch((failure: unknown) => log.error("Could not log a failed notification:", failure));
     },
 
+    async delivery(leadId: string, channel: string) {
+      return delivered.get(`${leadId}-${channel}`);
+    },
+
     async retryFailed(now: number) {
       for (const job of jobs.values()) {
         if (job.status === "failed") job.attempts = 0;
@@ -688,6 +702,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
           jobs.delete(id);
           notifications += 1;
         }
+      forgetDeliveries(ids);
       const deliveries = await serially(deliveryLog, async () => {
         const lines = await readLines<Delivery>(deliveryLog);
         const kept = lines.filter((line) => !ids.has(line.leadId));
@@ -741,6 +756,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       }
       if (!ids.size) return 0;
       for (const [id, job] of jobs) if (ids.has(job.leadId)) jobs.delete(id);
+      forgetDeliveries(ids);
       await serially(deliveryLog, async () => {
         const lines = await readLines<Delivery>(deliveryLog);
         const kept = lines.filter((line) => !ids.has(line.leadId));

@@ -461,6 +461,32 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
       });
     },
 
+    async delivery(leadId: string, channel: string) {
+      const { rows } = await query<{
+        status: Delivery["status"];
+        at: Date;
+        attempts: number;
+        error: string | null;
+        form: string;
+      }>(
+        `SELECT status, at, attempts, error, form FROM deliveries
+         WHERE lead_id = $1 AND channel = $2
+         ORDER BY status = 'sent' DESC, seq DESC LIMIT 1`,
+        [leadId, channel],
+      );
+      const row = rows[0];
+      if (!row) return undefined;
+      return {
+        leadId,
+        form: row.form,
+        channel,
+        status: row.status,
+        at: row.at.toISOString(),
+        attempts: row.attempts,
+        ...(row.error === null ? {} : { error: row.error }),
+      } satisfies Delivery;
+    },
+
     jobFailed(job: Job, error: string, nextAttemptAt: number | null, at: number) {
       return transaction(async (client) => {
         const attempts = job.attempts + 1;

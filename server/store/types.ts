@@ -193,6 +193,11 @@ export interface Store {
   jobSent(job: Job, at: number): Promise<void>;
   /** Records a failed attempt; `nextAttemptAt` null means give up (status failed). */
   jobFailed(job: Job, error: string, nextAttemptAt: number | null, at: number): Promise<void>;
+  /**
+   * What became of one notification of a record so far: its latest line in the delivery log (a
+   * "sent" line wins over any later one); undefined while none has been written (not yet tried).
+   */
+  delivery(leadId: string, channel: string): Promise<Delivery | undefined>;
   /** Makes failed jobs due again (at start). */
   retryFailed(now: number): Promise<void>;
   /** Stored leads, oldest first, with their notification status. */
