@@ -527,6 +527,8 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
 
     async newsletterEvent(event: NewsletterEvent) {
       const previous = states.get(event.email);
+      // An erased address's history is gone, but a link sent before it was erased stays dead.
+      if (event.event === "confirmed" && isSuppressed(event.email)) return "dead-link" as const;
       if (isDeadConfirmation(previous, event)) return "dead-link" as const;
       if (!changesState(previous, event)) return false;
       states.set(event.email, nextState(previous, event));

@@ -383,6 +383,9 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     newsletterEvent(event: NewsletterEvent) {
       return transaction<boolean | "dead-link">(async (client) => {
         const current = await lockedState(client, event.email);
+        // An erased address's history is gone, but a link sent before it was erased stays dead.
+        if (event.event === "confirmed" && (await suppressedIn(client, event.email)))
+          return "dead-link";
         if (isDeadConfirmation(current, event)) return "dead-link";
         if (!changesState(current, event)) return false;
         await mark(client, await markOf(client, event.email), event);

@@ -347,7 +347,7 @@ export function storeSuite(name: string, open: () => Promise<Store>) {
       await store.close();
     });
 
-    it("stores no sign-up of an erased address that had unsubscribed, nor of its mailbox's variants", async () => {
+    it("stores no sign-up of an erased address that had unsubscribed, nor of its mailbox's variants, and its old link is dead", async () => {
       const store = await open();
       const name = randomUUID();
       const email = `${name}@example.com`;
@@ -367,6 +367,14 @@ export function storeSuite(name: string, open: () => Promise<Store>) {
       for (const address of [email, email.toUpperCase(), `${name}+again@example.com`])
         expect(await signUpOn(60, address)).toEqual({ ok: true, stored: false });
       expect(await store.isSuppressed(`${name}+again@example.com`)).toBe(true);
+      // The confirmation link of the first sign-up, replayed after the erasure, subscribes no one.
+      expect(
+        await store.newsletterEvent({
+          ...link(email, "confirmed"),
+          at: new Date(now + 2 * day).toISOString(),
+          requestedAt: new Date(now).toISOString(),
+        }),
+      ).toBe("dead-link");
       expect(await store.personalData(email)).toMatchObject({ leads: [], newsletter: [] });
       const owed = await store.claimJobs(now + 61 * day, 1000);
       expect(owed.some((job) => String(job.payload.email).includes(name))).toBe(false);
