@@ -8,6 +8,7 @@ import pages from "./site/_config/pages.js";
 import images from "./site/_config/images.js";
 import fonts from "./site/_config/fonts.js";
 import { emitEleventyFiles, lowPriorityScripts } from "./site/_config/vite-emit.js";
+import { minified } from "./site/_config/minify.js";
 import { servePagesAsBuilt } from "./site/_config/dev-server.js";
 import { wordsAsBuilt } from "./site/_config/words-as-built.js";
 
@@ -149,6 +150,7 @@ export default function (eleventyConfig) {
         // Inline nothing: a data: URL would need a laxer Content-Security-Policy.
         assetsInlineLimit: 0,
         modulePreload: { polyfill: false },
+        ...minified,
         // Pages are read and transformed 20 at a time: each page's pictures open several files,
         // and a blog of a thousand articles opened them all at once (EMFILE) without a limit.
         rollupOptions: { maxParallelFileOps: 20 },

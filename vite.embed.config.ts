@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { site } from "./core/content/words.ts";
+import { minified } from "./site/_config/minify.js";
 import { wordsAsBuilt } from "./site/_config/words-as-built.js";
 
 const FILE = "consultation-form.js";
@@ -118,6 +119,7 @@ export default defineConfig({
     emptyOutDir: true,
     copyPublicDir: false,
     target: "es2020",
+    ...minified,
     lib: {
       entry: "widgets/consultation-form/embed.ts",
       formats: ["iife"],

@@ -64,7 +64,7 @@ function load(port: number, share: number, duration = seconds): Promise<Run> {
         ],
       },
       (error, result) => {
-        if (error) return reject(error);
+        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
         resolve({
           accepted: result["2xx"],
           refused: result.non2xx,

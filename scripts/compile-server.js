@@ -14,16 +14,15 @@ import { build, stop } from "esbuild";
 
 /** Bundles `server/index.ts`, and the lead export beside it, with the local modules they import. */
 export async function compileServer(outfile = "build/server.js") {
+  /** @type {unknown} */
+  const manifest = JSON.parse(await readFile("package.json", "utf8"));
+  const { dependencies } = /** @type {{ dependencies: Record<string, string> }} */ (manifest);
   const options = /** @type {const} */ ({
     bundle: true,
     platform: "node",
     format: "esm",
     target: "node20",
-    external: Object.keys(
-      /** @type {{ dependencies: Record<string, string> }} */ (
-        JSON.parse(await readFile("package.json", "utf8"))
-      ).dependencies,
-    ),
+    external: Object.keys(dependencies),
     define: { "process.env.NODE_ENV": '"production"' },
     // The bundled CommonJS of React asks for Node's built-ins with `require`.
     banner: {

@@ -56,7 +56,12 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 for (const file of (await readdir(postsDir)).filter((name) => name.endsWith(".md"))) {
   const slug = file.replace(/\.md$/, "");
-  const { data } = matter(await readFile(path.join(postsDir, file), "utf8"));
+  // Front matter the content check has already held to its schema.
+  const data = matter(await readFile(path.join(postsDir, file), "utf8")).data as {
+    image: { src: string };
+    category: string;
+    title: string;
+  };
   // A render master lives under art/; an older drawing under public/.
   const artwork = data.image.src.startsWith("art/")
     ? path.join(root, data.image.src)

@@ -24,4 +24,15 @@ describe("html", () => {
       "&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
     );
   });
+
+  it.each([
+    ["nothing", null, ""],
+    ["undefined", undefined, ""],
+    ["a number", 12, "12"],
+    ["a boolean", true, "true"],
+    ["a list a request carried", ["a", "<b>"], "[&quot;a&quot;,&quot;&lt;b&gt;&quot;]"],
+    ["an object a request carried", { x: 1 }, "{&quot;x&quot;:1}"],
+  ])("writes %s as text", (_, value, text) => {
+    expect(escapeHtml(value)).toBe(text);
+  });
 });

@@ -11,9 +11,20 @@ const ESCAPES: Record<string, string> = {
   "'": "&#39;",
 };
 
-/** Text safe inside an element or a quoted attribute. */
+/**
+ * Text safe inside an element or a quoted attribute. Nothing (null or undefined) is empty, and a
+ * list or an object a request carried reads as its JSON rather than "[object Object]".
+ */
 export function escapeHtml(value: unknown): string {
-  return String(value ?? "").replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+  const text =
+    typeof value === "string"
+      ? value
+      : typeof value === "number" || typeof value === "boolean" || typeof value === "bigint"
+        ? String(value)
+        : value === null || value === undefined
+          ? ""
+          : (JSON.stringify(value) ?? "");
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
 /** Markup that has already been escaped. */

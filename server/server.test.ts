@@ -188,30 +188,35 @@ describe("the server answers what used to knock it over", () => {
     expect(error).not.toMatch(/\n\s+at /);
   });
 
-  it("refuses a second process on the same data folder, naming the one that has it", async () => {
-    const own = await tempSite();
-    const first = await startServer({ SITE_ROOT: own.link, DATA_DIR: own.data });
-    try {
-      const error = await startServer({ SITE_ROOT: own.link, DATA_DIR: own.data }).then(
-        () => null,
-        (failure: Error) => failure.message,
-      );
-      expect(error).toContain(`is in use by another server (process ${first.child.pid})`);
-      expect(error).not.toMatch(/\n\s+at /);
-      // Once the first is gone (killed, its lock left behind), a new one starts.
-      first.child.kill("SIGKILL");
-      await new Promise((resolve) =>
-        first.child.exitCode !== null || first.child.signalCode !== null
-          ? resolve(undefined)
-          : first.child.once("exit", resolve),
-      );
-      const next = await startServer({ SITE_ROOT: own.link, DATA_DIR: own.data });
-      await next.stop();
-    } finally {
-      await first.stop();
-      await rm(own.root, { recursive: true, force: true });
-    }
-  });
+  // Three servers start one after another here, so three times one start's allowance.
+  it(
+    "refuses a second process on the same data folder, naming the one that has it",
+    { timeout: 60_000 },
+    async () => {
+      const own = await tempSite();
+      const first = await startServer({ SITE_ROOT: own.link, DATA_DIR: own.data });
+      try {
+        const error = await startServer({ SITE_ROOT: own.link, DATA_DIR: own.data }).then(
+          () => null,
+          (failure: Error) => failure.message,
+        );
+        expect(error).toContain(`is in use by another server (process ${first.child.pid})`);
+        expect(error).not.toMatch(/\n\s+at /);
+        // Once the first is gone (killed, its lock left behind), a new one starts.
+        first.child.kill("SIGKILL");
+        await new Promise((resolve) =>
+          first.child.exitCode !== null || first.child.signalCode !== null
+            ? resolve(undefined)
+            : first.child.once("exit", resolve),
+        );
+        const next = await startServer({ SITE_ROOT: own.link, DATA_DIR: own.data });
+        await next.stop();
+      } finally {
+        await first.stop();
+        await rm(own.root, { recursive: true, force: true });
+      }
+    },
+  );
 
   it.each([
     ["FORM_RATE_LIMIT", "abc"],

@@ -148,7 +148,10 @@ export function validateValues(form: FormDefinition, values: Values): Errors {
 
 /** Every field of a form empty, the honeypot included: its initial state. */
 export function emptyValues(form: FormDefinition): Values {
-  return Object.fromEntries([...form.fields.map((field) => [field.name, ""]), [HONEYPOT, ""]]);
+  return Object.fromEntries([
+    ...form.fields.map((field): [string, string] => [field.name, ""]),
+    [HONEYPOT, ""],
+  ]);
 }
 
 /** The form's fields cleaned for sending or storing, from whatever a request carried. */

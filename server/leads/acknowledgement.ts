@@ -93,16 +93,52 @@ export function acknowledgementDecision(lead: Lead): AcknowledgementDecision | u
   return ACKNOWLEDGEMENT_DECISIONS.find((decision) => decision === value);
 }
 
+/**
+ * What the lead e-mail can say of the visitor's acknowledgement when it is written: what was
+ * decided (off, no address, suppressed, over the mailbox's allowance) or, when it was owed, what
+ * the delivery log says of it by then (sent, at what time; queued; being retried; given up).
+ */
 export type AcknowledgementState =
-  | { state: "sending" | "pending" | "noAddress" | "suppressed" | "off" }
-  | { state: "limited"; count: number };
+  | { state: "noAddress" | "suppressed" | "off" | "queued" | "unknown" }
+  | { state: "limited"; count: number }
+  | { state: "sent"; at: string }
+  | { state: "retrying" | "failed"; attempts: number; error: string };
+
+/** A time as the lead e-mail states it: its clock time in the UK, with its day when not today. */
+export function ukClock(iso: string, now: number): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return String(iso);
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", ...options });
+  const day = format({ year: "numeric", month: "2-digit", day: "2-digit" });
+  const sameDay = day.format(date) === day.format(new Date(now));
+  return format({
+    ...(sameDay ? {} : { weekday: "long", day: "numeric", month: "long" }),
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(date);
+}
 
 /** The lead e-mail's line about the acknowledgement. */
 export function acknowledgementLine(state: AcknowledgementState, email: string): [string, string] {
   const words = WORDS.inLeadEmail;
-  const value =
-    state.state === "limited"
-      ? fillIn(words.limited, { count: String(state.count) })
-      : fillIn(words[state.state], { email });
+  const value = (() => {
+    switch (state.state) {
+      case "limited":
+        return fillIn(words.limited, { count: String(state.count) });
+      case "sent":
+        return fillIn(words.sent, { email, time: state.at });
+      case "retrying":
+      case "failed":
+        return fillIn(words[state.state], {
+          email,
+          attempts: String(state.attempts),
+          error: headerText(state.error, 160),
+        });
+      default:
+        return fillIn(words[state.state], { email });
+    }
+  })();
   return [words.label, value];
 }

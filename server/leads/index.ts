@@ -7,6 +7,7 @@ import {
   acknowledgementDecision,
   acknowledgementLine,
   acknowledgementMessage,
+  ukClock,
   visitorAddress,
   type AcknowledgementDecision,
   type AcknowledgementState,
@@ -48,6 +49,12 @@ export interface LeadsOptions {
     pollMs?: number;
     sendTimeoutMs?: number;
     renewMs?: number;
+    /**
+     * How long a lead e-mail waits, at most, for its acknowledgement's first attempt to be
+     * recorded, so that it can say whether it went (default 5 s; the lead e-mail is never held
+     * longer, and says "queued" then).
+     */
+    acknowledgementWaitMs?: number;
   };
   log?: Pick<Console, "log" | "warn" | "error">;
 }
@@ -109,19 +116,50 @@ export function createLeads(options: LeadsOptions) {
     return allowance.ok ? ["sending", { email, at }] : ["limited"];
   };
 
-  /** The lead e-mail's line on the acknowledgement, from the decision kept with the lead. */
-  const acknowledgementOf = (job: Job) => {
+  const acknowledgementWaitMs = options.retry?.acknowledgementWaitMs ?? 5_000;
+  /**
+   * What the delivery log says of a lead's owed acknowledgement, read from the store (so from
+   * whichever instance sent it). While its first attempt is not yet recorded (it is usually being
+   * sent at this moment, by this instance or another), it is read again for a few seconds.
+   */
+  const acknowledgementOutcome = async (
+    leadId: string,
+    signal: AbortSignal,
+  ): Promise<AcknowledgementState> => {
+    const deadline = Date.now() + acknowledgementWaitMs;
+    for (;;) {
+      const delivery = await options.store.delivery(leadId, "acknowledgement").catch(() => null);
+      if (delivery === null) return { state: "unknown" };
+      if (delivery?.status === "sent")
+        return { state: "sent", at: ukClock(delivery.at, Date.now()) };
+      if (delivery)
+        return {
+          state: delivery.status === "failed" ? "failed" : "retrying",
+          attempts: delivery.attempts,
+          error: delivery.error ?? "",
+        };
+      if (Date.now() >= deadline || signal.aborted) return { state: "queued" };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  /**
+   * The lead e-mail's line on the acknowledgement, from the decision kept with the lead and, when
+   * one was owed, what became of it by the time the line is written.
+   */
+  const acknowledgementOf = async (job: Job, signal: AbortSignal) => {
     if (!ACKNOWLEDGED_FORMS.has(job.form)) return undefined;
     const lead = job.payload as Lead;
-    const decision = acknowledgementDecision(lead);
+    const email = visitorAddress(lead) ?? "";
+    // A lead stored before decisions were kept: its acknowledgement decided for itself.
+    const decision = acknowledgementDecision(lead) ?? (autoReply ? "sending" : "off");
     const state: AcknowledgementState =
       decision === "limited"
         ? { state: "limited", count: RECIPIENT_LIMITS.perMailbox }
-        : decision
-          ? { state: decision }
-          : // A lead stored before decisions were kept: its acknowledgement decides for itself.
-            { state: autoReply ? "pending" : "off" };
-    return acknowledgementLine(state, visitorAddress(lead) ?? "");
+        : decision === "sending"
+          ? await acknowledgementOutcome(job.leadId, signal)
+          : { state: decision };
+    return acknowledgementLine(state, email);
   };
 
   const senders: Record<string, Sender> = {};
@@ -134,7 +172,7 @@ export function createLeads(options: LeadsOptions) {
           siteName,
           domain,
           siteOrigin: config.siteUrl ?? options.origin(),
-          acknowledgement: acknowledgementOf(job),
+          acknowledgement: await acknowledgementOf(job, signal),
         }),
         signal,
       );

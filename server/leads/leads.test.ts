@@ -6,6 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { acknowledgement as WORDS } from "../../core/content/words.ts";
+import { fillIn } from "../../core/forms/fill-in.ts";
+import { ukClock } from "./acknowledgement.ts";
 import { parseJsonLines } from "./export.ts";
 import type { Delivery } from "../store/types.ts";
 import { createMailer } from "./mailer.ts";
@@ -124,9 +127,15 @@ describe("the visitor's acknowledgement", () => {
     expect(toVisitor.mail.text).toMatch(/within 2 hours/);
     expect(toVisitor.mail.headers.get("auto-submitted")).toBe("auto-replied");
     expect(toVisitor.mail.headers.get("x-lead-id")).toBe(lead!.id);
+    // The lead e-mail says when the acknowledgement went, as the delivery log records it.
+    const ack = (await delivered()).find((d) => d.channel === "acknowledgement")!;
     expect(toBusiness.mail.text).toContain(
-      "Acknowledgement to the visitor: being sent to ada@example.com now, in its own e-mail",
+      `${WORDS.inLeadEmail.label}: ${fillIn(WORDS.inLeadEmail.sent, {
+        email: "ada@example.com",
+        time: ukClock(ack.at, Date.now()),
+      })}`,
     );
+    expect(ukClock(ack.at, Date.now())).toMatch(/^\d\d:\d\d (GMT|BST)$/);
     // Decided once, before the lead was stored, and kept with it, so any instance says the same.
     expect(lead!.acknowledgement).toBe("sending");
   });
@@ -137,7 +146,9 @@ describe("the visitor's acknowledgement", () => {
     expect((await consultation(url)).status).toBe(201);
     await waitFor(() => mail.messages[0], "the lead e-mail");
     expect(mail.messages.map((message) => message.recipients)).toEqual([["sales@example.co.uk"]]);
-    expect(mail.messages[0]!.mail.text).toContain("Acknowledgement to the visitor: off");
+    expect(mail.messages[0]!.mail.text).toContain(
+      `${WORDS.inLeadEmail.label}: ${WORDS.inLeadEmail.off}`,
+    );
   });
 
   it("counts against the visitor's mailbox: the fourth in a day does not go, and the lead says so", async () => {
@@ -160,6 +171,7 @@ describe("the visitor's acknowledgement", () => {
     expect(toVisitor).toHaveLength(3);
     // Each lead e-mail says what became of its own lead's acknowledgement: the fourth's did not go.
     const leads = await stored("consultation");
+    const acks = (await delivered()).filter((d) => d.channel === "acknowledgement");
     const toBusiness = (id: string) =>
       mail.messages.find(
         (message) =>
@@ -172,8 +184,13 @@ describe("the visitor's acknowledgement", () => {
           toBusiness(lead.id)?.mail.text?.match(/Acknowledgement to the visitor: (.*)/)?.[1],
       ),
     ).toEqual([
-      ...Array(3).fill("being sent to victim@example.com now, in its own e-mail"),
-      "not sent: that address has had 3 e-mails from the site today",
+      ...leads.slice(0, 3).map((lead) =>
+        fillIn(WORDS.inLeadEmail.sent, {
+          email: "victim@example.com",
+          time: ukClock(acks.find((d) => d.leadId === lead.id)!.at, Date.now()),
+        }),
+      ),
+      fillIn(WORDS.inLeadEmail.limited, { count: "3" }),
     ]);
     // The fourth owes no acknowledgement at all: nothing waits to be sent or dropped for it.
     expect(leads.map((lead) => lead.acknowledgement)).toEqual([

@@ -352,3 +352,60 @@ describe("newsletter", () => {
     expect(await state("c@example.com")).toBeUndefined();
   });
 });
+
+describe("a sign-up sent 30 times at once", () => {
+  /** Sign-ups stored, and newsletter notifications done (sent or dropped): equal once settled. */
+  async function settled() {
+    const requested = parseJsonLines<NewsletterEvent>(
+      await readFile(path.join(dataDir, "newsletter.jsonl"), "utf8").catch(() => ""),
+    ).filter((event) => event.event === "requested").length;
+    const done = parseJsonLines<{ channel: string; status: string }>(
+      await readFile(path.join(dataDir, "notifications.jsonl"), "utf8").catch(() => ""),
+    ).filter((line) => line.channel === "newsletter" && line.status === "sent").length;
+    return requested === done || undefined;
+  }
+  const json = { Accept: "application/json" };
+
+  it("sends an address 3 confirmations at most, and one that has unsubscribed one, answered alike", async () => {
+    const mail = await startSmtp();
+    cleanups.push(() => mail.close());
+    const { url } = await app({ SMTP_URL: mail.url });
+    const to = (mailbox: string) =>
+      mail.messages.filter((message) =>
+        message.recipients.some((address) => address.replace(/\+[^@]*/, "") === mailbox),
+      );
+
+    const fresh = await Promise.all(
+      Array.from({ length: 30 }, () => subscribe(url, "new@example.com", {}, json)),
+    );
+    const answer = await fresh[0]!.text();
+    for (const response of fresh) expect(response.status).toBe(202);
+    await waitFor(settled, "every sign-up handled");
+    expect(to("new@example.com")).toHaveLength(3);
+
+    // Someone who subscribed and left: 30 sign-ups at once, of the address and its variants.
+    expect((await subscribe(url, "left@example.com")).status).toBe(303);
+    const message = await waitFor(() => to("left@example.com")[0], "the confirmation e-mail");
+    const confirm = message.mail.text!.match(/http\S+\/newsletter\/confirm\S+/)![0];
+    const unsubscribe = message.mail.text!.match(/http\S+\/newsletter\/unsubscribe\S+/)![0];
+    await (await follow(confirm)).press();
+    await (await follow(unsubscribe)).press();
+    const variants = ["left@example.com", "LEFT@example.com", "left+1@example.com"];
+    const again = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        subscribe(url, variants[index % variants.length]!, {}, json),
+      ),
+    );
+    for (const response of again) {
+      expect(response.status).toBe(202);
+      expect(await response.text()).toBe(answer);
+    }
+    await waitFor(settled, "every sign-up handled");
+    // Its mailbox had room for two more today; it was sent one, and it stays unsubscribed.
+    expect(to("left@example.com")).toHaveLength(2);
+    expect((await state("left@example.com"))?.status).toBe("unsubscribed");
+    // The first confirmation's link, replayed, subscribes no one.
+    expect((await (await follow(confirm)).press()).status).toBe(410);
+    expect((await state("left@example.com"))?.status).toBe("unsubscribed");
+  });
+});

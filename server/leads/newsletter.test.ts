@@ -1,5 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { createHmac } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { describe, expect, it, vi } from "vitest";
+import { consultationForm, newsletter } from "../../core/content/words.ts";
+import { escapeHtml } from "../html.ts";
+import type { Store } from "../store/types.ts";
+import { signLink } from "./signed-link.ts";
 import {
+  createNewsletter,
   FORGET_AFTER_MS,
   MESSAGE_MARKER,
   forgetStale,
@@ -130,5 +138,87 @@ describe("renderResult", () => {
     expect(error?.replace(/<[^>]+>/g, "")).toBe("Error: That is not an address.");
     expect(html).toMatch(/<input type="hidden" name="_token" value="abc123def456"\/?>/);
     expect(html).toContain("news &amp; guides");
+  });
+});
+
+describe("a newsletter link's press", () => {
+  const secret = "link secret";
+  /** The link handler alone on a port, over a store whose calls are the test's. */
+  async function linkServer(store: Pick<Store, "hit" | "newsletterEvent">) {
+    const newsletter = createNewsletter({
+      endpoint: "/api/newsletter",
+      store,
+      doubleOptIn: true,
+      secret: () => Promise.resolve(secret),
+      consent: "Send me news.",
+      page: () => MESSAGE_MARKER,
+      limit: 10,
+      windowMs: 60_000,
+      trustProxy: 0,
+    });
+    const server = createServer((req, res) => {
+      void newsletter.handle(req, res, new URL(req.url ?? "/", "http://localhost").pathname);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+  const press = (url: string, token: string) =>
+    fetch(`${url}/newsletter/confirm`, {
+      method: "POST",
+      body: new URLSearchParams({ token }),
+      redirect: "manual",
+    });
+
+  it("is answered 'unavailable' with a wait, not 'over the limit', when the store cannot count it", async () => {
+    const written: NewsletterEvent[] = [];
+    const server = await linkServer({
+      hit: () => Promise.reject(new Error("connection terminated")),
+      newsletterEvent: (event) => Promise.resolve(Boolean(written.push(event))),
+    });
+    const token = signLink(
+      { action: "confirm", email: "a@example.com", expiresAt: Date.now() + 60_000 },
+      secret,
+    );
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const response = await press(server.url, token);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("10");
+      const html = await response.text();
+      expect(html).toContain(`<h1>${escapeHtml(consultationForm.messages.failed)}</h1>`);
+      expect(html).not.toContain(escapeHtml(consultationForm.messages.overLimit));
+      expect(written).toEqual([]);
+    } finally {
+      errors.mockRestore();
+      await server.close();
+    }
+  });
+
+  it("of a signed payload that is not a claim (JSON null, a number, a list) is an invalid link, not a failure", async () => {
+    const server = await linkServer({
+      hit: () => Promise.resolve({ ok: true }),
+      newsletterEvent: () => Promise.reject(new Error("nothing should be written")),
+    });
+    try {
+      for (const json of ["null", "1", "[]", '"confirm"']) {
+        const payload = Buffer.from(json).toString("base64url");
+        const token = `${payload}.${createHmac("sha256", secret).update(payload).digest("base64url")}`;
+        for (const response of [
+          await fetch(`${server.url}/newsletter/confirm?token=${token}`),
+          await press(server.url, token),
+        ]) {
+          expect(response.status).toBe(400);
+          expect(await response.text()).toContain(
+            `<h1>${escapeHtml(newsletter.results.invalid.title)}</h1>`,
+          );
+        }
+      }
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -315,7 +315,17 @@ export function createNewsletter(options: NewsletterOptions) {
           windowMs: options.windowMs,
           now: now(),
         })
-        .catch(() => ({ ok: false as const, retryAfterMs: RETRY_AFTER_S * 1000 }));
+        .catch((error: unknown) => {
+          console.error("A newsletter link's press could not be counted:", error);
+          return "unavailable" as const;
+        });
+      // The store is away: the press is not refused for its count but for the store, and the
+      // visitor is asked to try again shortly, as any post the store cannot take.
+      if (counted === "unavailable") {
+        req.resume();
+        res.setHeader("Retry-After", String(RETRY_AFTER_S));
+        return page(res, 503, renderResult(options.page(), RESULTS.unavailable));
+      }
       if (!counted.ok) {
         req.resume();
         res.setHeader("Retry-After", String(Math.max(1, Math.ceil(counted.retryAfterMs / 1000))));

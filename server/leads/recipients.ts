@@ -1,4 +1,4 @@
-import type { Store } from "../store/types.ts";
+import { mailboxKey, type Store } from "../store/types.ts";
 
 /**
  * E-mails to an address a visitor typed (a newsletter confirmation, a request's acknowledgement)
@@ -14,17 +14,6 @@ export const RECIPIENT_LIMITS = {
   siteWide: 200,
   siteWideWindowMs: 60 * 60_000,
 } as const;
-
-/**
- * The mailbox an address delivers to, as a limit key: lowercased, without a `+tag` (most
- * providers deliver `ada+1@` and `ada+2@` to the same inbox).
- */
-export function mailboxKey(email: string): string {
-  const lower = email.trim().toLowerCase();
-  const at = lower.lastIndexOf("@");
-  const local = lower.slice(0, at).split("+")[0];
-  return `${local}${lower.slice(at)}`;
-}
 
 export type Allowance =
   { ok: true } | { ok: false; reason: "mailbox" | "site"; retryAfterMs: number };

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { signLink, verifyLink } from "./signed-link.ts";
 
@@ -48,5 +49,13 @@ describe("signed links", () => {
     expect(verifyLink(token, "another key", now).ok).toBe(false);
     expect(verifyLink("", secret, now).ok).toBe(false);
     expect(verifyLink("a.b.c", secret, now).ok).toBe(false);
+  });
+});
+
+describe("a signed payload that is not a claim", () => {
+  it.each(["null", "1", "[]", '"confirm"', "true"])("(%s) is invalid, never a throw", (json) => {
+    const payload = Buffer.from(json).toString("base64url");
+    const token = `${payload}.${createHmac("sha256", secret).update(payload).digest("base64url")}`;
+    expect(verifyLink(token, secret, now)).toEqual({ ok: false, reason: "invalid" });
   });
 });

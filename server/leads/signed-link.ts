@@ -30,12 +30,16 @@ export function verifyLink(token: string, secret: string, now: number): LinkChec
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     return { ok: false, reason: "invalid" };
-  let claim: { a?: unknown; e?: unknown; x?: unknown };
+  let parsed: unknown;
   try {
-    claim = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
   } catch {
     return { ok: false, reason: "invalid" };
   }
+  // Any JSON may be signed (null, a number, a list): only an object is a claim.
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+    return { ok: false, reason: "invalid" };
+  const claim = parsed as { a?: unknown; e?: unknown; x?: unknown };
   if ((claim.a !== "confirm" && claim.a !== "unsubscribe") || typeof claim.e !== "string")
     return { ok: false, reason: "invalid" };
   if (typeof claim.x !== "number" || (claim.x !== 0 && claim.x < now))

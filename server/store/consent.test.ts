@@ -7,6 +7,7 @@ import {
   isDeadConfirmation,
   markAllows,
   nextMark,
+  storedSignUp,
   subscriberStates,
   type AddressState,
   type UnsubscribedMark,
@@ -267,5 +268,53 @@ describe("an unsubscribed address, after its history is forgotten", () => {
         ["confirms", 61, 60],
       ]).mark,
     ).toBeUndefined();
+  });
+});
+
+describe("a sign-up as it is stored", () => {
+  it.each<[string, [Step, number, number?][], UnsubscribedMark | undefined, string]>([
+    ["of a new address: pending", [], undefined, "pending"],
+    ["of a pending address: pending", [["signs up", 0]], undefined, "pending"],
+    [
+      "after an unsubscribe: unsubscribed",
+      [
+        ["signs up", 0],
+        ["confirms", 0],
+        ["unsubscribes", 1],
+      ],
+      {},
+      "unsubscribed",
+    ],
+    [
+      "after an unsubscribe, from the history alone: unsubscribed",
+      [
+        ["signs up", 0],
+        ["unsubscribes", 1],
+      ],
+      undefined,
+      "unsubscribed",
+    ],
+    ["of a forgotten address with a kept mark: unsubscribed", [], {}, "unsubscribed"],
+  ])("%s", (_, history, mark, status) => {
+    const signUp = event("signs up", 40);
+    const stored = storedSignUp(stateAfter(history), mark, signUp);
+    expect(stored).toEqual({ ...signUp, status });
+    // Read back, the address is in that state until its owner presses the link.
+    const events = [...history.map(([step, day, from]) => event(step, day, from)), stored];
+    expect(subscriberStates(events).get(EMAIL)?.status).toBe(status);
+    expect(subscriberStates([...events, event("confirms", 41, 40)]).get(EMAIL)?.status).toBe(
+      "subscribed",
+    );
+  });
+
+  it("reads an older history, whose sign-up after an unsubscribe was written pending, as unsubscribed", () => {
+    expect(
+      stateAfter([
+        ["signs up", 0],
+        ["confirms", 0],
+        ["unsubscribes", 1],
+        ["signs up", 40],
+      ])?.status,
+    ).toBe("unsubscribed");
   });
 });

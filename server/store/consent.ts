@@ -30,6 +30,8 @@ export function nextState(
   if (!previous?.unsubscribedAt) return state;
   return {
     ...state,
+    // A sign-up is not a consent: the address stays unsubscribed until the link is pressed.
+    status: "unsubscribed",
     unsubscribedAt: previous.unsubscribedAt,
     signedUpAt: event.event === "requested" ? event.at : previous.signedUpAt,
   };
@@ -72,6 +74,21 @@ export function changesState(current: AddressState | undefined, event: Newslette
   }
   // A record that is not a consent event is kept as it is.
   return true;
+}
+
+/**
+ * A sign-up as it is stored: of an address that unsubscribed (its history says so, or only its
+ * kept mark once the history is forgotten), it is recorded as asked for but leaves the address
+ * unsubscribed; only its owner pressing the confirmation link subscribes it again.
+ */
+export function storedSignUp(
+  current: AddressState | undefined,
+  mark: UnsubscribedMark | undefined,
+  event: NewsletterEvent,
+): NewsletterEvent {
+  return event.event === "requested" && (current?.unsubscribedAt || mark)
+    ? { ...event, status: "unsubscribed" }
+    : event;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   isDeadConfirmation,
   markAllows,
   nextMark,
+  storedSignUp,
   nextState,
   subscriberStates,
   type UnsubscribedMark,
@@ -30,6 +31,7 @@ import {
 import {
   StoreUnavailable,
   addressHash,
+  mailboxHash,
   isAbout,
   type Erasure,
   type PersonalData,
@@ -251,14 +253,16 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
   const limiters = new Map<string, Limiter>();
   const jobs = new Map<string, Job & { claimed?: boolean; legacyFile?: string }>();
   let states = new Map<string, AddressState>();
-  /** The kept marks of unsubscribed addresses, by the one-way hash of the address. */
+  /** The kept marks of unsubscribed addresses, by the one-way hash of the address's mailbox. */
   const marks = new Map<string, UnsubscribedMark>();
+  /** The suppression list's hashes (erased addresses that had unsubscribed), read at start. */
+  const suppressed = new Set<string>();
   /**
    * Records the mark `event` leaves, before the event is written: a mark whose event then cannot
    * be written only holds the address back longer, never less.
    */
   const mark = async (event: NewsletterEvent) => {
-    const hash = addressHash(event.email);
+    const hash = mailboxHash(event.email);
     const before = marks.get(hash);
     const after = nextMark(before, event);
     if (after === before) return;
@@ -273,7 +277,10 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       throw error;
     }
   };
-  const markOf = (email: string) => marks.get(addressHash(email));
+  const markOf = (email: string) => marks.get(mailboxHash(email));
+  /** An erased address that had unsubscribed, or any address of its mailbox, is never e-mailed. */
+  const isSuppressed = (email: string) =>
+    suppressed.has(addressHash(email)) || suppressed.has(mailboxHash(email));
   const queues = new Map<string, Promise<unknown>>();
 
   const rawAppend =
@@ -359,7 +366,17 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
     (await readdir(dir).catch(() => [] as string[])).filter(
       (name) => name.endsWith(".jsonl") && !NOT_LEADS.has(name),
     );
-  const logDelivery = (delivery: Delivery) => append(deliveryLog, toJsonLine({ ...delivery }));
+  /** Each notification's latest delivery line (a "sent" one wins), read at start, then kept. */
+  let delivered = new Map<string, Delivery>();
+  const logDelivery = async (delivery: Delivery) => {
+    await append(deliveryLog, toJsonLine({ ...delivery }));
+    const id = `${delivery.leadId}-${delivery.channel}`;
+    if (delivered.get(id)?.status !== "sent") delivered.set(id, delivery);
+  };
+  /** Forgets the delivery lines of records that are removed. */
+  const forgetDeliveries = (ids: ReadonlySet<string>) => {
+    for (const [id, delivery] of delivered) if (ids.has(delivery.leadId)) delivered.delete(id);
+  };
 
   return {
     description: `files in ${path.relative(process.cwd(), dir) || "."}`,
@@ -395,7 +412,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
           );
       }
 
-      const delivered = deliveryStates(await readLines<Delivery>(deliveryLog));
+      delivered = deliveryStates(await readLines<Delivery>(deliveryLog));
       for (const name of names) {
         if (!name.endsWith(".jsonl") || (NOT_LEADS.has(name) && name !== "newsletter.jsonl"))
           continue;
@@ -450,6 +467,8 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         if (line.mark) marks.set(line.hash, line.mark);
         else marks.delete(line.hash);
       }
+      for (const line of await readLines<{ hash: string }>(fileOf("suppressed")))
+        suppressed.add(line.hash);
     },
 
     async accept(admission: Admission, record: StoredRecord, notify: readonly string[]) {
@@ -464,11 +483,16 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       forgetSpent(now);
       spent.set(id, admission.tokenExpiresAt);
 
-      const event = record.form === "newsletter" ? (record as unknown as NewsletterEvent) : null;
-      const previous = event ? states.get(event.email) : undefined;
-      const stored = event
-        ? changesState(previous, event) && markAllows(markOf(event.email), event)
+      const asked = record.form === "newsletter" ? (record as unknown as NewsletterEvent) : null;
+      const previous = asked ? states.get(asked.email) : undefined;
+      const kept = asked ? markOf(asked.email) : undefined;
+      // A sign-up of an erased address is not stored: nothing would ever be sent to it, and it
+      // would hold the address again.
+      const stored = asked
+        ? !isSuppressed(asked.email) && changesState(previous, asked) && markAllows(kept, asked)
         : true;
+      const event = asked && storedSignUp(previous, kept, asked);
+      if (event !== asked) record = event as unknown as StoredRecord;
       if (event && stored) states.set(event.email, nextState(previous, event));
       try {
         if (event && stored) await mark(event);
@@ -503,6 +527,8 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
 
     async newsletterEvent(event: NewsletterEvent) {
       const previous = states.get(event.email);
+      // An erased address's history is gone, but a link sent before it was erased stays dead.
+      if (event.event === "confirmed" && isSuppressed(event.email)) return "dead-link" as const;
       if (isDeadConfirmation(previous, event)) return "dead-link" as const;
       if (!changesState(previous, event)) return false;
       states.set(event.email, nextState(previous, event));
@@ -586,6 +612,10 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         attempts: held.attempts,
         error,
       }).catch((failure: unknown) => log.error("Could not log a failed notification:", failure));
+    },
+
+    async delivery(leadId: string, channel: string) {
+      return delivered.get(`${leadId}-${channel}`);
     },
 
     async retryFailed(now: number) {
@@ -674,6 +704,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
           jobs.delete(id);
           notifications += 1;
         }
+      forgetDeliveries(ids);
       const deliveries = await serially(deliveryLog, async () => {
         const lines = await readLines<Delivery>(deliveryLog);
         const kept = lines.filter((line) => !ids.has(line.leadId));
@@ -681,28 +712,33 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         await replace(deliveryLog, kept.map((line) => toJsonLine({ ...line })).join(""));
         return lines.length - kept.length;
       });
-      if (unsubscribed && !(await this.isSuppressed(email)))
+      // The history shows the unsubscribe, or, once it is forgotten, the mailbox's kept mark.
+      const hadUnsubscribed = unsubscribed || markOf(email) !== undefined;
+      if (hadUnsubscribed && !suppressed.has(addressHash(email))) {
         await append(
           fileOf("suppressed"),
           toJsonLine({ hash: addressHash(email), at: new Date(now).toISOString() }),
         );
+        suppressed.add(addressHash(email));
+      }
       const erasure: Erasure = {
         at: new Date(now).toISOString(),
         leads: leadCount,
         newsletter: newsletterCount,
         deliveries,
         notifications,
-        suppressed: unsubscribed,
+        suppressed: hadUnsubscribed,
       };
       await append(fileOf("erasures"), toJsonLine({ ...erasure }));
       return erasure;
     },
 
     async isSuppressed(email: string) {
-      const hash = addressHash(email);
-      return (await readLines<{ hash: string }>(fileOf("suppressed"))).some(
-        (line) => line.hash === hash,
-      );
+      // Read afresh when the folder's lock is not held (an export beside a running server).
+      if (!locked)
+        for (const line of await readLines<{ hash: string }>(fileOf("suppressed")))
+          suppressed.add(line.hash);
+      return isSuppressed(email);
     },
 
     async removeLeadsBefore(cutoff: number) {
@@ -722,6 +758,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       }
       if (!ids.size) return 0;
       for (const [id, job] of jobs) if (ids.has(job.leadId)) jobs.delete(id);
+      forgetDeliveries(ids);
       await serially(deliveryLog, async () => {
         const lines = await readLines<Delivery>(deliveryLog);
         const kept = lines.filter((line) => !ids.has(line.leadId));

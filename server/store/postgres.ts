@@ -8,6 +8,7 @@ import {
   isDeadConfirmation,
   markAllows,
   nextMark,
+  storedSignUp,
   subscriberStates,
   type UnsubscribedMark,
 } from "./consent.ts";
@@ -16,6 +17,8 @@ import { redactUrl } from "../leads/config.ts";
 import {
   StoreUnavailable,
   addressHash,
+  mailboxHash,
+  mailboxKey,
   type Erasure,
   type PersonalData,
   type Admission,
@@ -250,10 +253,13 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     return { ok: true as const };
   }
 
-  /** The events of one address, under a lock on it, so its state cannot change meanwhile. */
+  /**
+   * The events of one address, under a lock on its mailbox (every variant of the address shares
+   * the mailbox's kept mark), so neither can change meanwhile.
+   */
   async function lockedState(client: Client, email: string) {
     await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [
-      `newsletter:${email}`,
+      `newsletter:${mailboxKey(email)}`,
     ]);
     const { rows } = await client.query<{ record: NewsletterEvent }>(
       "SELECT record FROM newsletter_events WHERE email = $1 ORDER BY seq",
@@ -266,7 +272,7 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
   async function markOf(client: Client, email: string): Promise<UnsubscribedMark | undefined> {
     const { rows } = await client.query<{ confirmation_at: Date | null }>(
       "SELECT confirmation_at FROM unsubscribed WHERE hash = $1",
-      [addressHash(email)],
+      [mailboxHash(email)],
     );
     if (!rows[0]) return undefined;
     const at = rows[0].confirmation_at;
@@ -281,7 +287,7 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
   ) {
     const after = nextMark(before, event);
     if (after === before) return;
-    const hash = addressHash(event.email);
+    const hash = mailboxHash(event.email);
     if (!after) await client.query("DELETE FROM unsubscribed WHERE hash = $1", [hash]);
     else
       await client.query(
@@ -289,6 +295,14 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
          ON CONFLICT (hash) DO UPDATE SET confirmation_at = excluded.confirmation_at`,
         [hash, after.confirmationAt ? new Date(after.confirmationAt) : null],
       );
+  }
+
+  /** An erased address that had unsubscribed, or any address of its mailbox, is never e-mailed. */
+  async function suppressedIn(client: Queryable, email: string) {
+    const { rowCount } = await client.query("SELECT 1 FROM suppressed WHERE hash = ANY($1)", [
+      [addressHash(email), mailboxHash(email)],
+    ]);
+    return Boolean(rowCount);
   }
 
   const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
@@ -331,12 +345,19 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
             retryAfterMs: hit.retryAfterMs,
           });
         if (record.form === "newsletter") {
-          const event = record as unknown as NewsletterEvent;
-          const current = await lockedState(client, event.email);
-          const kept = await markOf(client, event.email);
-          // Nothing changes: the token and the limit are taken, nothing is written or sent.
-          if (!changesState(current, event) || !markAllows(kept, event))
+          const asked = record as unknown as NewsletterEvent;
+          const current = await lockedState(client, asked.email);
+          const kept = await markOf(client, asked.email);
+          // Nothing changes: the token and the limit are taken, nothing is written or sent. A
+          // sign-up of an erased address is not stored either: nothing would ever be sent to it.
+          if (
+            (await suppressedIn(client, asked.email)) ||
+            !changesState(current, asked) ||
+            !markAllows(kept, asked)
+          )
             return { ok: true, stored: false };
+          const event = storedSignUp(current, kept, asked);
+          record = event as unknown as StoredRecord;
           await mark(client, kept, event);
           await insertEvent(client, event);
         } else {
@@ -362,6 +383,9 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     newsletterEvent(event: NewsletterEvent) {
       return transaction<boolean | "dead-link">(async (client) => {
         const current = await lockedState(client, event.email);
+        // An erased address's history is gone, but a link sent before it was erased stays dead.
+        if (event.event === "confirmed" && (await suppressedIn(client, event.email)))
+          return "dead-link";
         if (isDeadConfirmation(current, event)) return "dead-link";
         if (!changesState(current, event)) return false;
         await mark(client, await markOf(client, event.email), event);
@@ -438,6 +462,32 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
         });
         await client.query("DELETE FROM notification_jobs WHERE id = $1", [job.id]);
       });
+    },
+
+    async delivery(leadId: string, channel: string) {
+      const { rows } = await query<{
+        status: Delivery["status"];
+        at: Date;
+        attempts: number;
+        error: string | null;
+        form: string;
+      }>(
+        `SELECT status, at, attempts, error, form FROM deliveries
+         WHERE lead_id = $1 AND channel = $2
+         ORDER BY status = 'sent' DESC, seq DESC LIMIT 1`,
+        [leadId, channel],
+      );
+      const row = rows[0];
+      if (!row) return undefined;
+      return {
+        leadId,
+        form: row.form,
+        channel,
+        status: row.status,
+        at: row.at.toISOString(),
+        attempts: row.attempts,
+        ...(row.error === null ? {} : { error: row.error }),
+      } satisfies Delivery;
     },
 
     jobFailed(job: Job, error: string, nextAttemptAt: number | null, at: number) {
@@ -558,7 +608,11 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
           "DELETE FROM deliveries WHERE lead_id = ANY($1::uuid[])",
           [ids],
         );
-        const suppressed = events.rows.some((row) => row.record.event === "unsubscribed");
+        // The history shows the unsubscribe, or, once it is forgotten, the mailbox's kept mark.
+        const suppressed =
+          events.rows.some((row) => row.record.event === "unsubscribed") ||
+          (await client.query("SELECT 1 FROM unsubscribed WHERE hash = $1", [mailboxHash(email)]))
+            .rowCount !== 0;
         if (suppressed)
           await client.query(
             "INSERT INTO suppressed (hash, at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
@@ -588,10 +642,11 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     },
 
     async isSuppressed(email: string) {
-      const { rowCount } = await query("SELECT 1 FROM suppressed WHERE hash = $1", [
-        addressHash(email),
-      ]);
-      return Boolean(rowCount);
+      try {
+        return await suppressedIn(pool, email);
+      } catch (error) {
+        throw new StoreUnavailable(error);
+      }
     },
 
     removeLeadsBefore(cutoff: number) {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { subscriberStates } from "./consent.ts";
 import {
   isAbout,
   type Admission,
@@ -293,6 +294,112 @@ export function storeSuite(name: string, open: () => Promise<Store>) {
       );
       expect(await signUpOn(again, 37)).toEqual({ ok: true, stored: true });
       await again.close();
+    });
+
+    it("keeps an unsubscribed mailbox unsubscribed through anyone's sign-ups: one stored (of 30 at once, any variant of the address) until its owner confirms", async () => {
+      const store = await open();
+      const name = randomUUID();
+      const email = `${name}@example.com`;
+      const day = 24 * 60 * 60 * 1000;
+      const on = (days: number) => new Date(now + days * day).toISOString();
+      const signUpOn = (days: number, address = email) =>
+        store.accept(
+          admission({ now: now + days * day, tokenExpiresAt: now + days * day + 60_000 }),
+          { ...signUp(address, { at: on(days) }), receivedAt: on(days) },
+          ["newsletter"],
+        );
+      expect(await signUpOn(0)).toMatchObject({ stored: true });
+      expect(await store.newsletterEvent({ ...link(email, "confirmed"), at: on(0) })).toBe(true);
+      expect(await store.newsletterEvent({ ...link(email, "unsubscribed"), at: on(1) })).toBe(true);
+      // Thirty sign-ups at once, of the address and of variants that reach the same mailbox.
+      const variants = [
+        email,
+        email.toUpperCase(),
+        `${name}+news@example.com`,
+        `${name}+1@Example.com`,
+      ];
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, index) => signUpOn(2, variants[index % variants.length])),
+      );
+      expect(results.every((result) => result.ok)).toBe(true);
+      expect(results.filter((result) => result.ok && result.stored)).toHaveLength(1);
+      const claimed = await store.claimJobs(now + 3 * day, 1000);
+      const jobs = claimed.filter(
+        (job) => job.payload.at === on(2) && variants.includes(String(job.payload.email)),
+      );
+      expect(jobs).toHaveLength(1);
+      const asked = String(jobs[0]!.payload.email);
+      for (const job of claimed) await store.jobSent(job, Date.now());
+      // The sign-up is kept as asked for, and the address stays unsubscribed until it is confirmed.
+      const states = subscriberStates(await store.newsletterEvents());
+      expect(states.get(asked)?.status).toBe("unsubscribed");
+      expect(states.get(email)?.status).toBe("unsubscribed");
+      expect(
+        await store.newsletterEvent({
+          ...link(asked, "confirmed"),
+          at: on(3),
+          requestedAt: on(2),
+        }),
+      ).toBe(true);
+      expect(subscriberStates(await store.newsletterEvents()).get(asked)?.status).toBe(
+        "subscribed",
+      );
+      await store.close();
+    });
+
+    it("stores no sign-up of an erased address that had unsubscribed, nor of its mailbox's variants, and its old link is dead", async () => {
+      const store = await open();
+      const name = randomUUID();
+      const email = `${name}@example.com`;
+      const day = 24 * 60 * 60 * 1000;
+      const signUpOn = (days: number, address: string) => {
+        const at = new Date(now + days * day).toISOString();
+        return store.accept(
+          admission({ now: now + days * day, tokenExpiresAt: now + days * day + 60_000 }),
+          { ...signUp(address, { at }), receivedAt: at },
+          ["newsletter"],
+        );
+      };
+      expect(await signUpOn(0, email)).toMatchObject({ stored: true });
+      expect(await store.newsletterEvent(link(email, "unsubscribed"))).toBe(true);
+      expect(await store.erase(email, now + day)).toMatchObject({ suppressed: true });
+      // Months later, anyone signs it up again: nothing is kept, nothing is owed.
+      for (const address of [email, email.toUpperCase(), `${name}+again@example.com`])
+        expect(await signUpOn(60, address)).toEqual({ ok: true, stored: false });
+      expect(await store.isSuppressed(`${name}+again@example.com`)).toBe(true);
+      // The confirmation link of the first sign-up, replayed after the erasure, subscribes no one.
+      expect(
+        await store.newsletterEvent({
+          ...link(email, "confirmed"),
+          at: new Date(now + 2 * day).toISOString(),
+          requestedAt: new Date(now).toISOString(),
+        }),
+      ).toBe("dead-link");
+      expect(await store.personalData(email)).toMatchObject({ leads: [], newsletter: [] });
+      const owed = await store.claimJobs(now + 61 * day, 1000);
+      expect(owed.some((job) => String(job.payload.email).includes(name))).toBe(false);
+      for (const job of owed) await store.jobSent(job, Date.now());
+      // An address erased without ever unsubscribing may sign up again as anyone may.
+      const other = `${randomUUID()}@example.com`;
+      expect(await signUpOn(0, other)).toMatchObject({ stored: true });
+      expect(await store.erase(other, now + day)).toMatchObject({ suppressed: false });
+      expect(await signUpOn(60, other)).toEqual({ ok: true, stored: true });
+      await store.close();
+    });
+
+    it("keeps the suppression hash of an address erased after its history was forgotten", async () => {
+      const store = await open();
+      const email = `${randomUUID()}@example.com`;
+      const day = 24 * 60 * 60 * 1000;
+      expect(await store.accept(admission(), signUp(email), [])).toMatchObject({ stored: true });
+      expect(await store.newsletterEvent(link(email, "unsubscribed"))).toBe(true);
+      await store.forgetNewsletter(now + 31 * day);
+      expect(await store.erase(email, now + 32 * day)).toMatchObject({
+        newsletter: 0,
+        suppressed: true,
+      });
+      expect(await store.isSuppressed(email)).toBe(true);
+      await store.close();
     });
 
     it("forgets only what the retention rule lets go", async () => {

@@ -129,6 +129,23 @@ export function addressHash(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 }
 
+/**
+ * The mailbox an address delivers to: lowercased, without a `+tag` (most providers deliver
+ * `ada+1@` and `ada+2@` to the same inbox). E-mails to typed addresses are counted, and an
+ * unsubscribe or an erasure honoured, per mailbox, so a variant of an address is no way round them.
+ */
+export function mailboxKey(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  const local = lower.slice(0, at).split("+")[0];
+  return `${local}${lower.slice(at)}`;
+}
+
+/** The one-way hash of an address's mailbox (the same as `addressHash` for an address without a +tag). */
+export function mailboxHash(email: string): string {
+  return addressHash(mailboxKey(email));
+}
+
 /** True when a stored lead or event is about `email` (compared without case or spaces). */
 export function isAbout(record: object, email: string): boolean {
   const value = (record as { email?: unknown }).email;
@@ -176,6 +193,11 @@ export interface Store {
   jobSent(job: Job, at: number): Promise<void>;
   /** Records a failed attempt; `nextAttemptAt` null means give up (status failed). */
   jobFailed(job: Job, error: string, nextAttemptAt: number | null, at: number): Promise<void>;
+  /**
+   * What became of one notification of a record so far: its latest line in the delivery log (a
+   * "sent" line wins over any later one); undefined while none has been written (not yet tried).
+   */
+  delivery(leadId: string, channel: string): Promise<Delivery | undefined>;
   /** Makes failed jobs due again (at start). */
   retryFailed(now: number): Promise<void>;
   /** Stored leads, oldest first, with their notification status. */

@@ -7,9 +7,16 @@ import { tsImport } from "tsx/esm/api";
  * added to a definition appears with no template edit.
  */
 export default async function () {
-  const { FORMS } = await tsImport("../../core/forms/definitions.ts", import.meta.url);
-  const { FORM_COPY } = await tsImport("../../core/forms/form-words.ts", import.meta.url);
+  /** @type {unknown} */
+  const definitions = await tsImport("../../core/forms/definitions.ts", import.meta.url);
+  /** @type {unknown} */
+  const words = await tsImport("../../core/forms/form-words.ts", import.meta.url);
+  const { FORMS } = /** @type {typeof import("../../core/forms/definitions.ts")} */ (definitions);
+  const { FORM_COPY } = /** @type {typeof import("../../core/forms/form-words.ts")} */ (words);
   return Object.fromEntries(
-    Object.keys(FORMS).map((id) => [id, { id, submit: FORM_COPY[id].submit }]),
+    Object.keys(FORMS).map((id) => {
+      const { submit } = FORM_COPY[/** @type {keyof typeof FORM_COPY} */ (id)];
+      return [id, { id, submit }];
+    }),
   );
 }

@@ -35,8 +35,13 @@ async function eventually<T>(check: () => Promise<T>, ms: number): Promise<T> {
   }
 }
 
+/** The fields these tests read of a page's data file. */
+interface PageData {
+  title: string;
+  meta: { title: string };
+}
 const data = async (name: string) =>
-  JSON.parse(await readFile(path.join(copy, "site/_data", `${name}.json`), "utf8"));
+  JSON.parse(await readFile(path.join(copy, "site/_data", `${name}.json`), "utf8")) as PageData;
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
 const decode = (text: string) => text.replace(/&amp;/g, "&");
 
@@ -85,7 +90,7 @@ describe("npm run dev", () => {
 
   it("shows a change to a data file without a restart", { timeout: 60_000 }, async () => {
     const file = path.join(copy, "site/_data/about.json");
-    const about = JSON.parse(await readFile(file, "utf8"));
+    const about = JSON.parse(await readFile(file, "utf8")) as PageData;
     const title = `${about.meta.title} and Studio`;
     await writeFile(file, JSON.stringify({ ...about, meta: { ...about.meta, title } }, null, 2));
     await eventually(async () => {

@@ -19,8 +19,10 @@ it(
   async () => {
     dir = await mkdtemp(path.join(tmpdir(), "production-"));
     // What `npm ci --omit=dev` installs: every locked package not marked as for development only.
-    const lock = JSON.parse(await readFile("package-lock.json", "utf8"));
-    const runtime = Object.entries(lock.packages as Record<string, { dev?: boolean }>)
+    const lock = JSON.parse(await readFile("package-lock.json", "utf8")) as {
+      packages: Record<string, { dev?: boolean }>;
+    };
+    const runtime = Object.entries(lock.packages)
       .filter(([name, entry]) => name.startsWith("node_modules/") && !entry.dev)
       .map(([name]) => name);
     for (const name of runtime) {

@@ -20,12 +20,12 @@ function startNpm(): Promise<{ npm: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     npm.once("exit", (code) => reject(new Error(`npm start exited (${code}): ${output}`)));
     const read = (chunk: Buffer) => {
-      output += chunk;
+      output += chunk.toString();
       const match = /at http:\/\/localhost:(\d+)/.exec(output);
       if (match) resolve({ npm, port: Number(match[1]) });
     };
     npm.stdout.on("data", read);
-    npm.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    npm.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   });
 }
 

@@ -22,7 +22,7 @@ const token = "abcdefghij0123456789";
 
 describe("checkSubmission", () => {
   it("goes in order: honeypot, fields, token, then the limit", () => {
-    const full = Array(BROWSER_LIMIT.submissions).fill(1000);
+    const full = Array<number>(BROWSER_LIMIT.submissions).fill(1000);
     const check = (values: Record<string, string>, tokenValue: string, history: number[]) =>
       checkSubmission({ values, token: tokenValue, history, now: 2000 }).kind;
     expect(check({ ...emptyValues(consultation), [HONEYPOT]: "x" }, "", full)).toBe("honeypot");

@@ -87,7 +87,7 @@ export function readAnswer(status: number, body: unknown, retryAfter: string | n
   if (status === 422 && body && typeof body === "object" && "fields" in body) {
     const known = new Set(FIELD_NAMES);
     const errors: Errors = {};
-    for (const [name, key] of Object.entries(body.fields ?? {})) {
+    for (const [name, key] of Object.entries((body.fields ?? {}) as Record<string, unknown>)) {
       if (known.has(name) && (key === "required" || key === "invalid")) errors[name] = key;
     }
     if (Object.keys(errors).length) return { kind: "invalid", errors };

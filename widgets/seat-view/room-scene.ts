@@ -316,7 +316,7 @@ export function buildRoomScene(room: RoomGeometry): RoomScene {
     dispose() {
       scene.traverse((object) => {
         if (object instanceof Mesh || object instanceof Points) {
-          object.geometry.dispose();
+          (object.geometry as BufferGeometry).dispose();
           const material = object.material as MeshBasicMaterial;
           material.map?.dispose();
           material.dispose();

@@ -43,7 +43,9 @@ export function attributeValue(type: AttributeType, value: unknown): string | nu
   if (value === undefined || value === null) return null;
   if (type === "json") return JSON.stringify(value);
   if (type === "boolean") return value ? "true" : null;
-  return String(value);
+  if (typeof value === "string" || typeof value === "number") return String(value);
+  // A prop declared as text or a number that holds a list or an object is a definition's mistake.
+  throw new TypeError(`A ${type} attribute cannot hold ${JSON.stringify(value)}`);
 }
 
 /** Sent from the element once its script has taken over the markup and events reach React. */
