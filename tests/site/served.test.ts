@@ -202,63 +202,69 @@ function cssReferences(css: string): string[] {
     .filter((url) => !url.startsWith("data:") && !url.startsWith("#"));
 }
 
-test("a crawl from / reaches only pages and files that answer 200", async () => {
-  const origin = `http://127.0.0.1:${server.port}`;
-  const queue = ["/"];
-  const seen = new Set(queue);
-  const failures: string[] = [];
-  const pages = new Map<string, string>();
-  /** Fragments linked to, by the page that should hold them, and where each link was found. */
-  const fragments: { path: string; id: string; from: string }[] = [];
+// Every page, picture and file the site links, one request at a time: a few seconds on a quiet
+// machine, several times that on a busy one.
+test(
+  "a crawl from / reaches only pages and files that answer 200",
+  { timeout: 60_000 },
+  async () => {
+    const origin = `http://127.0.0.1:${server.port}`;
+    const queue = ["/"];
+    const seen = new Set(queue);
+    const failures: string[] = [];
+    const pages = new Map<string, string>();
+    /** Fragments linked to, by the page that should hold them, and where each link was found. */
+    const fragments: { path: string; id: string; from: string }[] = [];
 
-  while (queue.length) {
-    const path = queue.shift()!;
-    const response = await get(path);
-    if (response.status !== 200) {
-      failures.push(`${response.status} ${path}`);
-      continue;
-    }
-    const type = response.headers.get("content-type") ?? "";
-    let references: string[] = [];
-    if (type.includes("text/html")) {
-      const html = await response.text();
-      pages.set(path, html);
-      references = htmlReferences(html);
-    } else if (type.includes("text/css")) {
-      references = cssReferences(await response.text());
-    }
-    for (const reference of references) {
-      const url = new URL(reference, origin + path);
-      if (url.origin !== origin) continue;
-      if (url.hash.length > 1)
-        fragments.push({
-          path: url.pathname,
-          id: decodeURIComponent(url.hash.slice(1)),
-          from: path,
-        });
-      if (!seen.has(url.pathname)) {
-        seen.add(url.pathname);
-        queue.push(url.pathname);
+    while (queue.length) {
+      const path = queue.shift()!;
+      const response = await get(path);
+      if (response.status !== 200) {
+        failures.push(`${response.status} ${path}`);
+        continue;
+      }
+      const type = response.headers.get("content-type") ?? "";
+      let references: string[] = [];
+      if (type.includes("text/html")) {
+        const html = await response.text();
+        pages.set(path, html);
+        references = htmlReferences(html);
+      } else if (type.includes("text/css")) {
+        references = cssReferences(await response.text());
+      }
+      for (const reference of references) {
+        const url = new URL(reference, origin + path);
+        if (url.origin !== origin) continue;
+        if (url.hash.length > 1)
+          fragments.push({
+            path: url.pathname,
+            id: decodeURIComponent(url.hash.slice(1)),
+            from: path,
+          });
+        if (!seen.has(url.pathname)) {
+          seen.add(url.pathname);
+          queue.push(url.pathname);
+        }
       }
     }
-  }
 
-  expect(failures).toEqual([]);
-  // Sanity: the crawl really walked the site rather than stopping at the front door.
-  expect(pages.size).toBeGreaterThan(20);
+    expect(failures).toEqual([]);
+    // Sanity: the crawl really walked the site rather than stopping at the front door.
+    expect(pages.size).toBeGreaterThan(20);
 
-  const missingTargets = fragments
-    .filter(({ path, id }) => pages.has(path) && !pages.get(path)!.includes(`id="${id}"`))
-    .map(({ path, id, from }) => `${path}#${id} (linked from ${from})`);
-  expect([...new Set(missingTargets)]).toEqual([]);
+    const missingTargets = fragments
+      .filter(({ path, id }) => pages.has(path) && !pages.get(path)!.includes(`id="${id}"`))
+      .map(({ path, id, from }) => `${path}#${id} (linked from ${from})`);
+    expect([...new Set(missingTargets)]).toEqual([]);
 
-  // Every page a visitor can reach is in the XML sitemap, and the sitemap lists nothing else.
-  const xml = await text("/sitemap.xml");
-  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]!).pathname,
-  );
-  expect([...pages.keys()].sort()).toEqual(listed.sort());
-  expect(xml).toContain(`<loc>${site.url}/</loc>`);
+    // Every page a visitor can reach is in the XML sitemap, and the sitemap lists nothing else.
+    const xml = await text("/sitemap.xml");
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
+    expect([...pages.keys()].sort()).toEqual(listed.sort());
+    expect(xml).toContain(`<loc>${site.url}/</loc>`);
 
-  expect((await get(MISSING)).status).toBe(404);
-});
+    expect((await get(MISSING)).status).toBe(404);
+  },
+);
