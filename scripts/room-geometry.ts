@@ -35,6 +35,8 @@ export const ROOMS_FILE = path.join(root, "art/rooms.json");
 
 export interface Project {
   slug: string;
+  title?: string;
+  description?: string;
   room: ProjectRoom;
 }
 

@@ -36,12 +36,14 @@ def room_spec(slug, screen_y=None):
     with open(ROOMS) as f:
         room = json.load(f)[slug]
     D = room["length"]
-    Y = D if screen_y is None else screen_y
     s = room["screen"]
+    # The scene's screen stands at Y; the model's stands s["x"] off its wall (a frame's depth, or
+    # clear of the speakers behind a woven screen): every point keeps its distance from the screen.
+    Y = (D if screen_y is None else screen_y) + s["x"]
     rows = [(Y - r["x"] + EYE_BEHIND_SEAT, r["floor"], r["seats"]) for r in room["rows"]]
     seats = [dict(row=t["row"], x=t["y"], y=Y - t["x"], z=t["z"], main=t["main"]) for t in room["seats"]]
     m = room["main"]
-    speakers = [dict(id=k["id"], kind=k["kind"], x=k["y"], y=Y - k["x"], z=k["z"]) for k in room["speakers"]]
+    speakers = [dict(id=k["id"], kind=k["kind"], x=k["y"], y=min(D, Y - k["x"]), z=k["z"]) for k in room["speakers"]]
     return dict(W=room["width"], D=D, H=room["height"], sw=s["width"], sh=s["height"], bottom=s["bottom"],
                 aspect=s["aspect"], rows=rows, seats=seats, main=(m["y"], Y - m["x"], m["z"]), main_row=m["row"],
                 speakers=speakers, riser=room["rows"][1]["floor"] if len(room["rows"]) > 1 else 0.0,
@@ -52,7 +54,9 @@ def seat_rows(R, prefix, mats, arm_w=0.17, **kw):
     """Every row of recliners where the model seats it: one chair per seat, its centres one seat
     width apart across the row (so neighbours share an arm), on the row's riser."""
     for r, (y, z, n) in enumerate(R["rows"]):
-        seat_row(f"{prefix}{r}s", n, 0, y, z, mats, width=R["seat_width"] - arm_w, arm_w=arm_w, **kw)
+        across = [t["x"] for t in R["seats"] if t["row"] == r]
+        x = sum(across) / len(across)  # the row's centre: off the axis where it keeps an aisle free
+        seat_row(f"{prefix}{r}s", n, x, y, z, mats, width=R["seat_width"] - arm_w, arm_w=arm_w, **kw)
 
 
 # ---------------------------------------------------------------- scene
@@ -174,7 +178,8 @@ def leather(name, color, rough=0.42, sheen=0.3):
     varies across the hide (worn where it is touched), and a slight tonal drift."""
     m, nt, p = _new_mat(name)
     vec = _tex_coord(nt)
-    _vary(nt, p, color, 0.18, 6.0, vec)
+    # a slight drift only: at 18 % it read as stains on a pale hide under coloured light
+    _vary(nt, p, color, 0.07, 6.0, vec)
     p.inputs["Specular"].default_value = 0.4
     p.inputs["Sheen"].default_value = sheen
     p.inputs["Clearcoat"].default_value = 0.05

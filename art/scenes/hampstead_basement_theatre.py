@@ -1,5 +1,5 @@
 """Hampstead: a basement theatre. Two tiers of six ox-blood recliners face an acoustically
-transparent 16:9 screen; walnut pilasters, taupe fabric panels, coffered ceiling. The room's size,
+transparent 2.39:1 scope screen; walnut pilasters, taupe fabric panels, coffered ceiling. The room's size,
 rows, seats and screen are the room model's layout of the project (art/rooms.json)."""
 import math
 
@@ -72,8 +72,8 @@ def build():
 
 
 VIEWS = {
-    # from the back corner, on the raised tier
-    "hampstead-basement-theatre": dict(cam=(2.05, 0.55, 2.0), target=(-0.35, D, 1.35), lens=21),
+    # from the back corner, on the raised tier, 1.4 m behind the back row's seats
+    "hampstead-basement-theatre": dict(cam=(2.05, ROWS[1][0] - 1.4, 2.0), target=(-0.35, D, 1.35), lens=21),
     "hampstead-basement-theatre-2": dict(cam=(-1.2, D - 1.0, 1.45), target=(0.6, 0.4, 0.85), lens=20),
     # from the main seat
     "hampstead-basement-theatre-3": dict(cam=(MAIN[0] + 0.02, MAIN[1], MAIN[2]), target=(0.1, D, BOTTOM + SH * 0.45), lens=24),

@@ -1,4 +1,4 @@
-"""Windsor: a 16-seat theatre in a new garden wing. Three tiers (6, 6, 4) of cognac leather
+"""Windsor: a 16-seat theatre in a new garden wing. Two tiers of eight cognac leather
 recliners, a 2.39:1 scope screen, fibre-optic starfield ceiling and a lounge bar with a back-lit
 honey-onyx wall and shelves of bottles at the back. The room's size, rows, seats and screen are
 the room model's layout of the project (art/rooms.json)."""
@@ -69,8 +69,8 @@ def build():
         A.box_from(f"soffit{s}", (s * W / 2 - (0.45 if s > 0 else 0), 0, H - 0.3), (s * W / 2 + (0.45 if s < 0 else 0), D, H - 0.22), m["panel_lo"], 0.01)
         A.box_from(f"soffitlip{s}", (s * (W / 2 - 0.45) - 0.02, 0, H - 0.32), (s * (W / 2 - 0.45) + 0.02, D, H - 0.2), m["nosing"], 0.005)
         A.area(f"covewash{s}", (s * (W / 2 - 0.4), D / 2, H - 0.19), 0.3, 40, A.WARM, rot=(math.pi, 0, 0), size_y=D, shadow=False)
-    # tiers on their risers; rows 6, 6, 4
-    for r in (1, 2):
+    # the tiers behind the front row, each on its riser
+    for r in range(1, len(ROWS)):
         A.riser(f"riser{r}", -W / 2, W / 2, 0.0, ROWS[r][0] + 0.8, ROWS[r][1], carpet, m["nosing"], m["led"])
     A.seat_rows(R, "r", m, arm_w=0.16)
     # lounge bar at the back: a walnut counter with a Nero Marquina top, a back-lit honey-onyx wall

@@ -84,13 +84,18 @@ export function seatsPerRowFor(width: number): number {
 
 /**
  * Each seat's place across the room, from the centre line: the row centred when that leaves the
- * aisle free at one side, else moved over so the aisle keeps its width on the right.
+ * aisle free at one side, else moved over so the aisle keeps its width on the right. Seats are
+ * `seatWidth` apart (the planner's 0.75 m unless a built room says otherwise).
  */
-export function seatOffsets(seats: number, width: number): number[] {
-  const span = seats * SEAT_WIDTH;
+export function seatOffsets(
+  seats: number,
+  width: number,
+  seatWidth: number = SEAT_WIDTH,
+): number[] {
+  const span = seats * seatWidth;
   const centred = (width - span) / 2;
   const left = centred >= AISLE ? centred : Math.max(0, width - AISLE - span);
-  return Array.from({ length: seats }, (_, index) => left + (index + 0.5) * SEAT_WIDTH - width / 2);
+  return Array.from({ length: seats }, (_, index) => left + (index + 0.5) * seatWidth - width / 2);
 }
 
 /** The riser that lets eyes at `distance` see the screen's bottom edge over the head in front. */

@@ -7,9 +7,11 @@ import {
   ASPECT_RATIO,
   EYE_HEIGHT,
   MAIN_ROW_FROM_BACK,
+  SCREEN_WALL,
   type Aspect,
   type ScreenKind,
 } from "./rules.ts";
+import { seatOffsets } from "./design.ts";
 import { layoutOf, parseLayout, placeSpeakers } from "./speakers.ts";
 import type { RoomGeometry, Row, Screen, Seat } from "./shapes.ts";
 import { INCH, round } from "./units.ts";
@@ -65,33 +67,42 @@ export function projectGeometry(room: ProjectRoom): RoomGeometry {
   const screen: Screen = {
     kind: room.screen.kind,
     aspect,
-    x: 0,
+    // The picture stands where the model puts its kind: a solid screen at its frame's depth off the
+    // wall, an acoustically transparent one clear of the speakers behind it.
+    x: SCREEN_WALL[room.screen.kind].depth,
     width: round(size.width, 0.001),
     height: round(size.height, 0.001),
     bottom: room.screen.bottom,
     diagonalInches: room.screen.diagonal,
   };
   const rows: Row[] = room.rows.map((seats, index) => ({
-    x: round(room.firstRow + index * room.rowPitch),
+    x: round(screen.x + room.firstRow + index * room.rowPitch),
     floor: round(index * room.riser),
     seats,
   }));
   const mainRow = mainRowOf(rows, room.length);
+  // Seats across a row as the planner places them: centred, or moved over to keep the aisle.
   const seats: Seat[] = rows.flatMap((row, rowIndex) =>
-    Array.from({ length: row.seats }, (_, index) => {
-      const y = (index - (row.seats - 1) / 2) * room.seatWidth;
-      return {
-        row: rowIndex,
-        index,
-        x: row.x,
-        y: round(y, 0.001),
-        z: round(row.floor + EYE_HEIGHT),
-        // An even row has no centre seat: the middle two share the main position.
-        main: rowIndex === mainRow && Math.abs(y) < room.seatWidth * 0.75,
-      };
-    }),
+    seatOffsets(row.seats, room.width, room.seatWidth).map((y, index) => ({
+      row: rowIndex,
+      index,
+      x: row.x,
+      y: round(y, 0.001),
+      z: round(row.floor + EYE_HEIGHT),
+      main: false,
+    })),
   );
-  const main = { row: mainRow, x: rows[mainRow]!.x, y: 0, z: seats.find((s) => s.main)!.z };
+  // The main seat: the main row's seat nearest the screen's axis (an even row's middle two share it).
+  const inMain = seats.filter((seat) => seat.row === mainRow);
+  const nearest = Math.min(...inMain.map((seat) => Math.abs(seat.y)));
+  for (const seat of inMain) seat.main = Math.abs(seat.y) <= nearest + 1e-6;
+  const mainSeats = inMain.filter((seat) => seat.main);
+  const main = {
+    row: mainRow,
+    x: rows[mainRow]!.x,
+    y: round(mainSeats.reduce((sum, seat) => sum + seat.y, 0) / mainSeats.length, 0.001),
+    z: mainSeats[0]!.z,
+  };
   const plan = parseLayout(room.speakers);
   const speakers = placeSpeakers(
     { length: room.length, width: room.width, height: room.height, screen, rows, main },

@@ -1,15 +1,19 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { viewingAngle } from "../../core/room/design.ts";
+import { designCinema, viewingAngle } from "../../core/room/design.ts";
 import { projectGeometry } from "../../core/room/project.ts";
+import { readingsOf } from "../../core/room/readings.ts";
 import {
+  AISLE,
   MAX_VERTICAL_ANGLE,
   MIN_VIEWING_ANGLE,
+  RECLINE_CLEARANCE,
   SCREEN_TOP_MARGIN,
   SCREEN_WALL,
 } from "../../core/room/rules.ts";
 import {
   ROOMS_FILE,
+  plannerInput,
   readProjects,
   sceneRooms,
   screenBreaches,
@@ -19,6 +23,83 @@ import {
 } from "../../scripts/room-geometry.ts";
 
 const projects = readProjects();
+
+const NUMBER_WORDS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+];
+
+/** The seats a case study says its room has ("12-Seat Private Theatre", "an eight-seat cinema"). */
+function statedSeats(project: { title?: string; description?: string }): number | undefined {
+  for (const text of [project.title, project.description]) {
+    const match = /\b(\d+|[a-z]+)-seat\b/i.exec(text ?? "");
+    if (!match) continue;
+    const word = match[1]!.toLowerCase();
+    return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word);
+  }
+  return undefined;
+}
+
+describe.each(projects)("$slug: a room the studio's own planner would sign", (project) => {
+  const { room } = project;
+  const geometry = projectGeometry(room);
+  const seats = room.rows.reduce((sum, count) => sum + count, 0);
+
+  it("is the planner's design for its size: every seat asked for placed", () => {
+    expect(designCinema(plannerInput(room)).seatsPlaced).toBe(seats);
+    expect(geometry.seats).toHaveLength(seats);
+  });
+
+  it("gives every seat 30° to 40° of picture (a front row to 45° where the planner says so)", () => {
+    for (const view of seatViews(room)) {
+      const where = `row ${view.seat.row + 1} seat ${view.seat.index + 1}`;
+      expect(view.angle, where).toBeGreaterThanOrEqual(MIN_VIEWING_ANGLE - 1e-9);
+      expect(view.angle, where).toBeLessThanOrEqual(widestAngle(room, view.seat.row) + 1e-9);
+      expect(view.up, where).toBeLessThanOrEqual(MAX_VERTICAL_ANGLE + 1e-9);
+    }
+  });
+
+  it("lets every seat behind the front row see the screen's bottom edge over the head in front", () => {
+    const behind = readingsOf(geometry).seats.filter((seat) => seat.row > 0);
+    for (const seat of behind) expect(seat.clearance).toBeGreaterThanOrEqual(0);
+  });
+
+  it("keeps an aisle beside every row and the back row clear of the wall it reclines towards", () => {
+    for (const [index] of geometry.rows.entries()) {
+      const across = geometry.seats.filter((seat) => seat.row === index).map((seat) => seat.y);
+      const left = Math.min(...across) - room.seatWidth / 2 + room.width / 2;
+      const right = room.width / 2 - (Math.max(...across) + room.seatWidth / 2);
+      expect(Math.min(left, right)).toBeGreaterThanOrEqual(-1e-9);
+      expect(Math.max(left, right)).toBeGreaterThanOrEqual(AISLE - 1e-9);
+    }
+    expect(room.length - geometry.rows.at(-1)!.x).toBeGreaterThanOrEqual(RECLINE_CLEARANCE - 1e-9);
+  });
+});
+
+describe.each(projects.filter((project) => statedSeats(project) !== undefined))(
+  "$slug: the seats its words state",
+  (project) => {
+    it("are the seats its room lays out", () => {
+      const seats = projectGeometry(project.room).seats.length;
+      expect(seats).toBe(statedSeats(project));
+    });
+  },
+);
 
 describe("the scenes' rooms (art/rooms.json)", () => {
   it("are the model's layout of every project's room as projects.json has it now", () => {
