@@ -98,6 +98,40 @@ export function seatOffsets(
   return Array.from({ length: seats }, (_, index) => left + (index + 0.5) * seatWidth - width / 2);
 }
 
+/**
+ * Every seat of the rows, placed across each as `seatOffsets` places them, with the eyes at
+ * `EYE_HEIGHT` above the row's floor; and the main seat: the main row's seat nearest the screen's
+ * axis (in an even row the middle two share it, and the main position lies between them).
+ */
+export function seatsOf(
+  rows: readonly Row[],
+  mainRow: number,
+  width: number,
+  seatWidth: number = SEAT_WIDTH,
+): { seats: Seat[]; main: RoomGeometry["main"] } {
+  const seats: Seat[] = rows.flatMap((row, rowIndex) =>
+    seatOffsets(row.seats, width, seatWidth).map((y, index) => ({
+      row: rowIndex,
+      index,
+      x: row.x,
+      y: round(y, 0.001),
+      z: round(row.floor + EYE_HEIGHT),
+      main: false,
+    })),
+  );
+  const inMain = seats.filter((seat) => seat.row === mainRow);
+  const nearest = Math.min(...inMain.map((seat) => Math.abs(seat.y)));
+  for (const seat of inMain) seat.main = Math.abs(seat.y) <= nearest + 1e-6;
+  const mainSeats = inMain.filter((seat) => seat.main);
+  const main = {
+    row: mainRow,
+    x: rows[mainRow]!.x,
+    y: round(mainSeats.reduce((sum, seat) => sum + seat.y, 0) / mainSeats.length, 0.001),
+    z: round(rows[mainRow]!.floor + EYE_HEIGHT),
+  };
+  return { seats, main };
+}
+
 /** The riser that lets eyes at `distance` see the screen's bottom edge over the head in front. */
 function riserFor(
   distance: number,
@@ -350,28 +384,7 @@ function assemble(
   notes: Note[],
   placed: number,
 ): Design {
-  const seats: Seat[] = rows.flatMap((row, rowIndex) =>
-    seatOffsets(row.seats, input.width).map((y, index) => ({
-      row: rowIndex,
-      index,
-      x: row.x,
-      y: round(y, 0.001),
-      z: round(row.floor + EYE_HEIGHT),
-      main: false,
-    })),
-  );
-  // The main seat: the one nearest the screen's axis in the main row (in an even row the middle
-  // two share it).
-  const inMain = seats.filter((seat) => seat.row === mainRow);
-  const nearest = Math.min(...inMain.map((seat) => Math.abs(seat.y)));
-  for (const seat of inMain) seat.main = Math.abs(seat.y) <= nearest + 1e-6;
-  const mainSeats = inMain.filter((seat) => seat.main);
-  const main = {
-    row: mainRow,
-    x: rows[mainRow]!.x,
-    y: round(mainSeats.reduce((sum, seat) => sum + seat.y, 0) / mainSeats.length, 0.001),
-    z: round(rows[mainRow]!.floor + EYE_HEIGHT),
-  };
+  const { seats, main } = seatsOf(rows, mainRow, input.width);
   const plan = planFor(input, screen.x, rows, mainRow);
   const layout = layoutOf(plan);
   if (!plan.overheads)

@@ -5,15 +5,14 @@
  */
 import {
   ASPECT_RATIO,
-  EYE_HEIGHT,
   MAIN_ROW_FROM_BACK,
   SCREEN_WALL,
   type Aspect,
   type ScreenKind,
 } from "./rules.ts";
-import { seatOffsets } from "./design.ts";
+import { seatsOf } from "./design.ts";
 import { layoutOf, parseLayout, placeSpeakers } from "./speakers.ts";
-import type { RoomGeometry, Row, Screen, Seat } from "./shapes.ts";
+import type { RoomGeometry, Row, Screen } from "./shapes.ts";
 import { INCH, round } from "./units.ts";
 
 /** A built room as a case study gives it. */
@@ -81,28 +80,8 @@ export function projectGeometry(room: ProjectRoom): RoomGeometry {
     seats,
   }));
   const mainRow = mainRowOf(rows, room.length);
-  // Seats across a row as the planner places them: centred, or moved over to keep the aisle.
-  const seats: Seat[] = rows.flatMap((row, rowIndex) =>
-    seatOffsets(row.seats, room.width, room.seatWidth).map((y, index) => ({
-      row: rowIndex,
-      index,
-      x: row.x,
-      y: round(y, 0.001),
-      z: round(row.floor + EYE_HEIGHT),
-      main: false,
-    })),
-  );
-  // The main seat: the main row's seat nearest the screen's axis (an even row's middle two share it).
-  const inMain = seats.filter((seat) => seat.row === mainRow);
-  const nearest = Math.min(...inMain.map((seat) => Math.abs(seat.y)));
-  for (const seat of inMain) seat.main = Math.abs(seat.y) <= nearest + 1e-6;
-  const mainSeats = inMain.filter((seat) => seat.main);
-  const main = {
-    row: mainRow,
-    x: rows[mainRow]!.x,
-    y: round(mainSeats.reduce((sum, seat) => sum + seat.y, 0) / mainSeats.length, 0.001),
-    z: mainSeats[0]!.z,
-  };
+  // Seats across a row, and the main seat, as the planner places them.
+  const { seats, main } = seatsOf(rows, mainRow, room.width, room.seatWidth);
   const plan = parseLayout(room.speakers);
   const speakers = placeSpeakers(
     { length: room.length, width: room.width, height: room.height, screen, rows, main },
