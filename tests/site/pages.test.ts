@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { toSlug } from "../../site/_config/slug.js";
 import { ROUTES, data, posts } from "../content.ts";
-import { startServer, type RunningServer } from "../server.ts";
+import { serveDist } from "./serve-dist.ts";
 
 /**
  * What the built pages say, read from the HTML the server sends, parsed but with no script run:
@@ -13,22 +10,9 @@ import { startServer, type RunningServer } from "../server.ts";
  * accessibility, what a script does) stays in the browser tests.
  */
 const site = data("site");
-let server: RunningServer;
-let temp = "";
+const origin = serveDist();
 
-beforeAll(async () => {
-  temp = await mkdtemp(path.join(tmpdir(), "pages-html-"));
-  server = await startServer({
-    SITE_ROOT: path.resolve("dist"),
-    DATA_DIR: path.join(temp, "data"),
-  });
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-  await rm(temp, { recursive: true, force: true });
-});
-
-const get = (pathname: string) => fetch(`http://127.0.0.1:${server.port}${pathname}`);
+const get = (pathname: string) => fetch(`${origin()}${pathname}`);
 
 /** A page as sent: its answer, and its HTML parsed into a document no script runs in. */
 async function load(pathname: string) {

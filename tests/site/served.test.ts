@@ -1,34 +1,18 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { toSlug } from "../../site/_config/slug.js";
 import { ROUTES, data, posts } from "../content.ts";
-import { startServer, type RunningServer } from "../server.ts";
+import { serveDist } from "./serve-dist.ts";
 
 /**
  * The built site as the server `npm start` runs sends it, read without a browser: status codes,
  * headers, the sitemap and robots.txt, and what every page's HTML must carry.
  */
 const site = data("site");
-let server: RunningServer;
-let temp = "";
-
-beforeAll(async () => {
-  temp = await mkdtemp(path.join(tmpdir(), "served-site-"));
-  server = await startServer({
-    SITE_ROOT: path.resolve("dist"),
-    DATA_DIR: path.join(temp, "data"),
-  });
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-  await rm(temp, { recursive: true, force: true });
-});
+const origin = serveDist();
 
 /** The server's answer to a GET of `pathname`, redirects not followed. */
 const get = (pathname: string, headers: Record<string, string> = {}) =>
-  fetch(`http://127.0.0.1:${server.port}${pathname}`, { redirect: "manual", headers });
+  fetch(`${origin()}${pathname}`, { redirect: "manual", headers });
 const text = async (pathname: string) => (await get(pathname)).text();
 
 describe("every page", () => {
@@ -208,7 +192,7 @@ test(
   "a crawl from / reaches only pages and files that answer 200",
   { timeout: 60_000 },
   async () => {
-    const origin = `http://127.0.0.1:${server.port}`;
+    const base = origin();
     const queue = ["/"];
     const seen = new Set(queue);
     const failures: string[] = [];
@@ -233,8 +217,8 @@ test(
         references = cssReferences(await response.text());
       }
       for (const reference of references) {
-        const url = new URL(reference, origin + path);
-        if (url.origin !== origin) continue;
+        const url = new URL(reference, base + path);
+        if (url.origin !== base) continue;
         if (url.hash.length > 1)
           fragments.push({
             path: url.pathname,
