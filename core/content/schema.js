@@ -8,6 +8,7 @@ import { z } from "zod";
 import { closest, distance } from "fastest-levenshtein";
 import { basename } from "node:path";
 import { ContentError, describePath } from "./content-error.js";
+import { takeWords } from "./pictures.js";
 
 const POUNDS = "must be a whole number of pounds, e.g. 25000";
 const PIXELS = "must be a whole number of pixels, e.g. 800";
@@ -42,22 +43,34 @@ const image = z.strictObject({
   width: pixels,
   height: pixels,
 });
-/** A page's title (the browser tab and search results) and its description for search engines. */
+/** A picture's alt text: written where the picture is described (`pictures.js`), or here. */
+const alt = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined
+        ? "missing: no content describes this picture; write its alt text here, or in the entry that describes it (a project's picture in projects.json)"
+        : "must be text, in double quotes",
+  })
+  .trim()
+  .min(1);
+const master = z
+  .string()
+  .regex(
+    /^art\/[\w./-]+\.(jpg|jpeg|png|webp)$/,
+    "must be a master image under art/, e.g. art/renders/theatre.jpg",
+  );
 /**
  * A master image in art/ (a render or a photograph), made into AVIF and WebP at several widths by
  * the build, which reads its size from the file. `alt` describes what it shows; a gallery image
- * also has the `caption` printed under it.
+ * also has the `caption` printed under it. Both are written once, where the picture is described;
+ * elsewhere the picture is named by its `src` alone and takes them from there (`pictures.js`).
  */
-const picture = z.strictObject({
-  src: z
-    .string()
-    .regex(
-      /^art\/[\w./-]+\.(jpg|jpeg|png|webp)$/,
-      "must be a master image under art/, e.g. art/renders/theatre.jpg",
-    ),
-  alt: text,
-});
-const captioned = picture.extend({ caption: text });
+const picture = z.preprocess(takeWords(["alt"]), z.strictObject({ src: master, alt }));
+const captioned = z.preprocess(
+  takeWords(["alt", "caption"]),
+  z.strictObject({ src: master, alt, caption: text }),
+);
+/** A page's title (the browser tab and search results) and its description for search engines. */
 const metres = z.number().positive("must be a length in metres, e.g. 7.2");
 /** The room model's kinds of screen (`ScreenKind` in core/room/rules.ts; a test holds them equal). */
 export const SCREEN_KINDS = /** @type {const} */ ([
@@ -124,10 +137,12 @@ const option = z.strictObject({ value: z.string(), label: text });
 const exactly = (/** @type {z.ZodTypeAny} */ item, /** @type {number} */ count) =>
   z.array(item).length(count);
 /**
- * How many projects the portfolio shows: the business's six. The one place the number is written;
- * a seventh project is added here and in `projects.json`, and every page and test counts the data.
+ * The portfolio shows the business's six projects, and any it adds: none of the six may go
+ * missing, and a seventh is its entry in `projects.json` alone. Pages and tests count the data.
  */
-export const PROJECT_COUNT = 6;
+export const LEAST_PROJECTS = 6;
+/** How many testimonials each page that quotes them shows: three on the home page, one on the portfolio. */
+export const QUOTES_ON = /** @type {const} */ ({ home: 3, portfolio: 1 });
 /** The data files whose packages set a service's "from" price. */
 const serviceFiles = /** @type {const} */ (["homeCinema", "mediaRoom", "smartHome"]);
 
@@ -328,10 +343,23 @@ export const schemas = {
         rating: z.literal(5),
         text: text,
         avatar: text,
+        /** The pages that quote it: the home page quotes three, the portfolio one. */
         pages: z.array(z.enum(["home", "portfolio"])).min(1),
       }),
     )
-    .min(4),
+    .min(4)
+    .superRefine((quotes, context) => {
+      for (const page of /** @type {(keyof typeof QUOTES_ON)[]} */ (Object.keys(QUOTES_ON))) {
+        const count = QUOTES_ON[page];
+        const quoted = quotes.filter((quote) => quote.pages.includes(page)).length;
+        if (quoted !== count)
+          context.addIssue({
+            code: "custom",
+            path: [],
+            message: `${count === 1 ? "one testimonial" : `${String(count)} testimonials`} must name "${page}" in its pages, the number the ${page} page quotes; ${quoted} do`,
+          });
+      }
+    }),
   team: exactly(
     z.strictObject({ name: text, role: text, experience: text, specialization: text }),
     3,
@@ -346,27 +374,28 @@ export const schemas = {
     reasons: exactly(titled, 4),
     cta: cta,
   }),
-  projects: exactly(
-    z.strictObject({
-      title: text,
-      location: text,
-      type: z.enum(["Home Cinema", "Media Room", "Smart Integration"]),
-      year: z.number().int().min(2009),
-      budget: pounds,
-      description: text,
-      features: exactly(text, 4),
-      image: z.union([image, picture]),
-      /** A gallery of three pictures of the room beyond its main view, each captioned. */
-      gallery: exactly(z.union([image, captioned]), 3),
-      /** The case study at /portfolio/{slug}. */
-      slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
-      room: room,
-      brief: z.array(text).min(1),
-      equipment: z.array(text).min(3),
-      outcome: z.array(text).min(1),
-    }),
-    PROJECT_COUNT,
-  ),
+  projects: z
+    .array(
+      z.strictObject({
+        title: text,
+        location: text,
+        type: z.enum(["Home Cinema", "Media Room", "Smart Integration"]),
+        year: z.number().int().min(2009),
+        budget: pounds,
+        description: text,
+        features: exactly(text, 4),
+        image: z.union([image, picture]),
+        /** A gallery of three pictures of the room beyond its main view, each captioned. */
+        gallery: exactly(z.union([image, captioned]), 3),
+        /** The case study at /portfolio/{slug}. */
+        slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
+        room: room,
+        brief: z.array(text).min(1),
+        equipment: z.array(text).min(3),
+        outcome: z.array(text).min(1),
+      }),
+    )
+    .min(LEAST_PROJECTS),
   portfolio: z.strictObject({
     meta: meta,
     hero: hero,
@@ -739,14 +768,25 @@ export function check(file, schema, data, locate = () => undefined) {
     field: describePath(path, listName) || undefined,
     message,
   });
-  throw new ContentError(
-    result.error.issues.flatMap((issue) =>
-      // One problem per unknown key, at the key's own line.
-      issue.code === "unrecognized_keys"
-        ? issue.keys.map((key, index) =>
-            problem([...issue.path, key], issue.message.split("; ")[index] ?? issue.message),
-          )
-        : [problem(issue.path, issue.message)],
-    ),
-  );
+  /** @returns {ReturnType<typeof problem>[]} */
+  const problems = (
+    /** @type {import("zod").z.core.$ZodIssue} */ issue,
+    /** @type {PropertyKey[]} */ at,
+  ) => {
+    const path = [...at, ...issue.path];
+    // One problem per unknown key, at the key's own line.
+    if (issue.code === "unrecognized_keys")
+      return issue.keys.map((key, index) =>
+        problem([...path, key], issue.message.split("; ")[index] ?? issue.message),
+      );
+    // A value that is none of a field's forms is told what the form it is nearest to lacks
+    // (a picture from art/ its alt text, rather than an image's width).
+    const nearest =
+      issue.code === "invalid_union"
+        ? [...issue.errors].sort((a, b) => a.length - b.length)[0]
+        : undefined;
+    if (nearest?.length) return nearest.flatMap((inner) => problems(inner, path));
+    return [problem(path, issue.message)];
+  };
+  throw new ContentError(result.error.issues.flatMap((issue) => problems(issue, [])));
 }
