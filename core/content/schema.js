@@ -104,6 +104,16 @@ const room = z.strictObject({
   seatWidth: metres,
 });
 const meta = z.strictObject({ title: text, description: text });
+/**
+ * A section's heading as a page prints it: the small line above, the heading, and the paragraph
+ * under it where the section has one. A list of numbered steps is also named for screen readers.
+ */
+const heading = z.strictObject({ eyebrow: text, title: text, lead: text.optional() });
+const stepsHeading = heading.extend({ label: text });
+/** Words that name the county of the page they are on, where {county} is written. */
+const countyBlank = text.regex(/\{county\}/, "must say where the county goes, as {county}");
+/** A heading on its own, with no line above it. */
+const titleOnly = z.strictObject({ title: text });
 const titled = z.strictObject({ title: text, text: text });
 const claimNames = /** @type {const} */ ([
   "installations",
@@ -170,6 +180,8 @@ export const schemas = {
   site: z.strictObject({
     name: text,
     shortName: text,
+    /** The words of the site's sharing picture, where a page brings none of its own. */
+    shareImageAlt: text,
     tagline: text,
     url: z
       .url("must be a web address, e.g. https://www.example.co.uk")
@@ -196,7 +208,14 @@ export const schemas = {
       contact: z.string().min(1),
       newsletter: z.string().min(1),
     }),
-    newsletter: z.strictObject({ label: text, placeholder: text, submit: text, consent: text }),
+    /** The newsletter form's words; `privacyLink` leads to how the address is used. */
+    newsletter: z.strictObject({
+      label: text,
+      placeholder: text,
+      submit: text,
+      privacyLink: text,
+      consent: text,
+    }),
     social: z
       .array(
         z.strictObject({ name: text, href: z.url("must be a web address starting with https://") }),
@@ -205,9 +224,45 @@ export const schemas = {
     copyright: text,
   }),
   nav: z.strictObject({
+    /** The main navigation's name for screen readers, the line under the logo, the skip link. */
+    label: text,
+    logoLine: text,
+    skip: text,
+    /** The breadcrumb trail's name for screen readers. */
+    breadcrumb: text,
     main: exactly(link, 6),
     cta: link,
+    /** The legal pages' line above the title, and the words before their date. */
+    legalPage: z.strictObject({ eyebrow: text, updated: text }),
     legal: z.array(link).min(3),
+    /** The footer's column headings, and the link to every service. */
+    footer: z.strictObject({
+      newsletter: text,
+      services: text,
+      allServices: text,
+      areas: text,
+      contact: text,
+      social: text,
+    }),
+  }),
+  /** Words several pages share: buttons and the small words around prices, cards and ratings. */
+  common: z.strictObject({
+    getConsultation: text,
+    viewPortfolio: text,
+    requestConsultation: text,
+    /** Read after a button's words by screen readers: "Get Free Consultation for Premium Theater". */
+    forName: text,
+    learnMore: text,
+    about: text,
+    explore: text,
+    from: text,
+    mostPopular: text,
+    /** A project's facts, as its card and its case study label them. */
+    location: text,
+    year: text,
+    budget: text,
+    /** A testimonial's stars for screen readers; {rating} is its rating. */
+    rated: text.regex(/\{rating\}/, "must say where the rating goes, as {rating}"),
   }),
   claims: z.strictObject(Object.fromEntries(claimNames.map((name) => [name, text]))),
   hours: z.strictObject({
@@ -234,6 +289,27 @@ export const schemas = {
       3,
     ),
     emergency: text,
+  }),
+  /** The words of /areas and of each county's page; {county} is the county's name. */
+  areaPages: z.strictObject({
+    index: hero,
+    area: z.strictObject({
+      eyebrow: text,
+      title: countyBlank,
+      book: text,
+      email: text,
+      at: text,
+      places: countyBlank,
+      between: text,
+      askUs: text,
+      hours: text,
+      work: z.strictObject({ eyebrow: text, title: countyBlank }),
+      noProjects: countyBlank,
+      elsewhere: text,
+      references: text,
+      cta: z.strictObject({ title: text, text: countyBlank, button: text }),
+      contact: text,
+    }),
   }),
   /**
    * The one list of counties served. Each county gets a page at /areas/{slug}; `shownIn` says
@@ -273,10 +349,12 @@ export const schemas = {
       projects: z.array(z.string()).min(3).max(3),
       link: text,
     }),
+    /** The badges under the hero, named for screen readers. */
+    badgesLabel: text,
     badges: exactly(text, 3),
     buttons: z.strictObject({ primary: link, secondary: link }),
-    servicesIntro: z.strictObject({ title: text, lead: text }),
-    testimonialsIntro: z.strictObject({ title: text, lead: text }),
+    servicesIntro: heading.required({ lead: true }),
+    testimonialsIntro: heading.required({ lead: true }),
     stats: exactly(stat, 3),
   }),
   services: z.strictObject({
@@ -299,6 +377,7 @@ export const schemas = {
     additional: exactly(titled, 3),
     process: exactly(step, 4),
     cta: cta,
+    headings: z.strictObject({ core: heading, additional: heading, process: stepsHeading }),
   }),
   homeCinema: z.strictObject({
     meta: meta,
@@ -309,6 +388,7 @@ export const schemas = {
     packages: exactly(cinemaPkg, 3),
     process: exactly(step, 5),
     cta: cta,
+    headings: z.strictObject({ features: heading, packages: heading, process: stepsHeading }),
   }),
   mediaRoom: z.strictObject({
     meta: meta,
@@ -321,6 +401,13 @@ export const schemas = {
     process: exactly(step, 4),
     benefits: z.array(text).min(4),
     cta: cta,
+    headings: z.strictObject({
+      designElements: heading,
+      features: heading,
+      packages: heading,
+      process: stepsHeading,
+      benefits: heading,
+    }),
   }),
   smartHome: z.strictObject({
     meta: meta,
@@ -333,6 +420,13 @@ export const schemas = {
     packages: exactly(pkg, 3),
     partners: exactly(titled, 4),
     cta: cta,
+    headings: z.strictObject({
+      systems: heading,
+      features: heading,
+      benefits: heading,
+      packages: heading,
+      partners: heading,
+    }),
   }),
   testimonials: z
     .array(
@@ -373,6 +467,7 @@ export const schemas = {
     stats: exactly(stat, 4),
     reasons: exactly(titled, 4),
     cta: cta,
+    headings: z.strictObject({ story: heading, team: heading, reasons: heading }),
   }),
   projects: z
     .array(
@@ -399,6 +494,12 @@ export const schemas = {
   portfolio: z.strictObject({
     meta: meta,
     hero: hero,
+    /** The filters' name for screen readers, and each card's two buttons. */
+    filterLabel: text,
+    /** The heading over one type's projects, for screen readers; {type} is the type. */
+    typeHeading: text.regex(/\{type\}/, "must say where the project type goes, as {type}"),
+    viewDetails: text,
+    viewCaseStudy: text,
     /** The filter that shows every project; the others are the projects' types. */
     allFilter: text,
     /** The case studies' drawings: their heading, the two views' names and the legend's words. */
@@ -411,6 +512,24 @@ export const schemas = {
       legend: z.strictObject({ ear: text, overhead: text, sub: text, main: text, sightline: text }),
     }),
     cta: cta,
+    /** The headings screen readers announce over the projects and the testimonial. */
+    headings: z.strictObject({ projects: text, testimonial: text }),
+    /** A case study's words; {year} and {type} are the project's. */
+    caseStudy: z.strictObject({
+      eyebrow: text,
+      completed: text,
+      gallery: text,
+      project: text,
+      brief: text,
+      outcome: text,
+      facts: text,
+      equipment: text,
+      budgetNote: text.regex(/\{year\}/, "must say where the year goes, as {year}"),
+      more: text.regex(/\{type\}/, "must say where the project type goes, as {type}"),
+      client: text,
+      pager: text,
+      all: text,
+    }),
   }),
   blog: z.strictObject({
     meta: meta,
@@ -420,6 +539,24 @@ export const schemas = {
     /** Posts on /blog and on each /blog/page/N; "Load More" appears only when there are more. */
     perPage: z.number().int().positive(),
     newsletter: z.strictObject({ title: text, text: text }),
+    /** The category chips' name for screen readers; the featured card's mark and button. */
+    categoriesLabel: text,
+    featured: text,
+    readArticle: text,
+    /** A post's facts, as its card and its page label them. */
+    postMeta: z.strictObject({
+      category: text,
+      published: text,
+      readingTime: text,
+      minRead: text,
+      author: text,
+    }),
+    /** The invitation at the end of every article, the byline's first words, the related list. */
+    postCta: cta,
+    writtenBy: text,
+    related: text,
+    /** The list's heading for screen readers (and "page 2"), and the buttons between pages. */
+    articles: z.strictObject({ title: text, page: text, in: text, more: text, newer: text }),
   }),
   contact: z.strictObject({
     meta: meta,
@@ -440,6 +577,9 @@ export const schemas = {
       privacyNote: text,
       privacyLink: text,
     }),
+    /** The hero's buttons: "Email" before the address, and the call back. */
+    heroActions: z.strictObject({ email: text, callBack: text }),
+    headings: z.strictObject({ hours: titleOnly, areas: heading, why: titleOnly }),
   }),
   consultationForm: z.strictObject({
     title: text,
@@ -635,6 +775,8 @@ export const schemas = {
   }),
   sitemap: z.strictObject({
     meta: meta,
+    hero: hero,
+    quickLinksTitle: text,
     /**
      * A section lists its own links, or the pages built from other content: the areas, the
      * blog categories or the case studies.

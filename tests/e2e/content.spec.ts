@@ -9,6 +9,8 @@ const nav = data("nav");
 const areas = data("areas");
 const hours = data("hours");
 const services = data("services");
+/** Words several pages share (buttons, the stars' label). */
+const common = data("common");
 /** The claims by name, as a page's `claim` field names them. */
 const claims: Record<string, string> = data("claims");
 
@@ -124,7 +126,7 @@ test.describe("home page", () => {
         const card = section.locator("li.card", { hasText: service.title });
         for (const feature of service.features) await expect(card).toContainText(feature);
         await expect(card.locator('a[href="/#consultation"]')).toContainText(
-          "Get Free Consultation",
+          common.getConsultation,
         );
         await expect(card.locator(`a[href="${service.href}"]`).first()).toBeVisible();
       }
@@ -137,7 +139,8 @@ test.describe("home page", () => {
         for (const field of [quote.name, quote.location, quote.project, quote.text])
           expect(body).toContain(field);
       }
-      await expect(page.getByLabel("Rated 5 out of 5")).toHaveCount(homeQuotes.length);
+      const stars = common.rated.replace("{rating}", String(homeQuotes[0]!.rating));
+      await expect(page.getByLabel(stars)).toHaveCount(homeQuotes.length);
       for (const stat of home.stats) {
         expect(body).toContain(claims[stat.claim]);
         expect(body.toLowerCase()).toContain(stat.label.toLowerCase());
@@ -231,7 +234,9 @@ test.describe("services pages", () => {
     }
     for (const item of [...services.additional, ...services.process])
       expect(body).toContain(item.title);
-    await expect(page.locator("main ol.steps > li")).toHaveCount(services.process.length);
+    await expect(
+      page.getByRole("list", { name: services.headings.process.label }).getByRole("listitem"),
+    ).toHaveCount(services.process.length);
     expect(await page.locator("main a[href='/#consultation']").count()).toBeGreaterThanOrEqual(1);
   });
 
@@ -513,7 +518,7 @@ test.describe("contact page", () => {
     await test.step("has the e-mail and call-back buttons, the two cards, areas, hours and why-choose list", async () => {
       await expect(page.locator(`main a[href="mailto:${site.email}"]`).first()).toBeVisible();
       await expect(page.getByText(/live chat/i)).toHaveCount(0);
-      const callBack = page.getByRole("link", { name: "Request a Call Back" });
+      const callBack = page.getByRole("link", { name: contact.heroActions.callBack });
       await callBack.click();
       await expect(page).toHaveURL(/#enquiry$/);
       await expect(page.locator("#enquiry").getByRole("textbox", { name: /Phone/ })).toBeVisible();
