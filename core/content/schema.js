@@ -536,7 +536,10 @@ export const schemas = {
     hero: hero,
     /** The chip that leads back to every post; the others are the posts' categories. */
     allCategories: text,
-    /** Posts on /blog and on each /blog/page/N; "Load More" appears only when there are more. */
+    /**
+     * The cards beside the featured article on /blog; each page of /blog/page/N holds as many
+     * posts as the first. "Load More" appears only when there are more.
+     */
     perPage: z.number().int().positive(),
     newsletter: z.strictObject({ title: text, text: text }),
     /** The category chips' name for screen readers; the featured card's mark and button. */

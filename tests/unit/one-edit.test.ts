@@ -289,3 +289,28 @@ describe("changing a picture's words", () => {
     expect(shown!.replace(/, line \d+, column \d+/g, "").trim()).toBe(messages.join("\n"));
   });
 });
+
+describe("rewording a heading", () => {
+  const [edit] = codeBlocks("content-changes.md", "json").slice(4);
+  const { title } = JSON.parse(`{${edit!.trim().replace(/,$/, "")}}`) as { title: string };
+  const file = "site/_data/smartHome.json";
+  const text = readFileSync(file, "utf8");
+  const current = (JSON.parse(text) as { headings: { benefits: { title: string } } }).headings
+    .benefits.title;
+
+  it("is the heading's one line in its page's data file, which the page prints", () => {
+    expect(writing(current)).toEqual([file]);
+    expect(readFileSync("site/services/smart-home-integration.njk", "utf8")).toContain(
+      "{{ d.headings.benefits.title }}",
+    );
+    const edited = text.replace(
+      `"title": ${JSON.stringify(current)}`,
+      `"title": ${JSON.stringify(title)}`,
+    );
+    expect(edited).not.toBe(text);
+    const data = checkDataFile(path.resolve(file), edited) as {
+      headings: { benefits: { title: string } };
+    };
+    expect(data.headings.benefits.title).toBe(title);
+  });
+});
