@@ -28,13 +28,13 @@ async function expectHeader(page: Page, route: string) {
     const header = page.locator("header.site-header");
     await expect(header).toHaveCSS("position", "fixed");
     await expect(header.locator("a.logo")).toHaveAttribute("href", "/");
-    const links = header.getByRole("navigation", { name: "Main" }).getByRole("link");
+    const links = header.getByRole("navigation", { name: nav.label }).getByRole("link");
     await expect(links).toHaveText(nav.main.map((link) => link.label));
     for (const [index, link] of nav.main.entries()) {
       await expect(links.nth(index)).toHaveAttribute("href", link.href);
     }
     const current = header
-      .getByRole("navigation", { name: "Main" })
+      .getByRole("navigation", { name: nav.label })
       .locator('[aria-current="page"]');
     await expect(current).toHaveCount(1);
     const expected = nav.main.find(
@@ -341,7 +341,7 @@ test.describe("portfolio page", () => {
     await page.goto("/portfolio");
     const types = [...new Set(projects.map((project) => project.type))];
     await expect(
-      page.getByRole("navigation", { name: "Filter projects by type" }).getByRole("link"),
+      page.getByRole("navigation", { name: portfolio.filterLabel }).getByRole("link"),
     ).toHaveText([portfolio.allFilter, ...types]);
     const cards = page.locator("li.card");
     await expect(cards).toHaveCount(projects.length);
@@ -360,7 +360,7 @@ test.describe("portfolio page", () => {
       ]) {
         await expect(card).toContainText(value);
       }
-      await expect(card.getByRole("link", { name: /View Full Case Study/ })).toHaveAttribute(
+      await expect(card.getByRole("link", { name: portfolio.viewCaseStudy })).toHaveAttribute(
         "href",
         `/portfolio/${project.slug}`,
       );
@@ -388,7 +388,7 @@ test.describe("blog page", () => {
         a.localeCompare(b),
       );
       await expect(
-        page.getByRole("navigation", { name: "Blog categories" }).getByRole("link"),
+        page.getByRole("navigation", { name: blog.categoriesLabel }).getByRole("link"),
       ).toHaveText([blog.allCategories, ...categories]);
       await expect(page.locator("main form.newsletter-form")).toHaveAttribute(
         "action",
@@ -403,7 +403,7 @@ test.describe("blog page", () => {
       expect(await cards.getByRole("heading").allTextContents()).not.toContain(
         await featured.getByRole("heading").textContent(),
       );
-      await expect(page.getByRole("link", { name: "Load More Articles" })).toHaveCount(
+      await expect(page.getByRole("link", { name: blog.articles.more })).toHaveCount(
         all.length > blog.perPage + 1 ? 1 : 0,
       );
     });
@@ -432,7 +432,7 @@ test.describe("blog page", () => {
         await expect(card.locator(`time[datetime="${date}"]`)).toHaveCount(1);
       }
       // A loaded page of static HTML: the link is there now or not at all.
-      const more = page.getByRole("link", { name: "Load More Articles" });
+      const more = page.getByRole("link", { name: blog.articles.more });
       next = (await more.count()) > 0 ? await more.getAttribute("href") : null;
     } while (next);
     expect(cards.sort()).toEqual(all.map((post) => post.slug).sort());
