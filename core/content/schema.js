@@ -292,8 +292,11 @@ export const schemas = {
   }),
   /** The words of /areas and of each county's page; {county} is the county's name. */
   areaPages: z.strictObject({
+    meta: meta,
     index: hero,
     area: z.strictObject({
+      /** Each county's page title and description; {places} is its first three places. */
+      meta: z.strictObject({ title: countyBlank, description: countyBlank }),
       eyebrow: text,
       title: countyBlank,
       book: text,
@@ -498,6 +501,8 @@ export const schemas = {
     filterLabel: text,
     /** The heading over one type's projects, for screen readers; {type} is the type. */
     typeHeading: text.regex(/\{type\}/, "must say where the project type goes, as {type}"),
+    /** The description of each type's page for search engines. */
+    typeDescription: text.regex(/\{type\}/, "must say where the project type goes, as {type}"),
     viewDetails: text,
     viewCaseStudy: text,
     /** The filter that shows every project; the others are the projects' types. */
@@ -517,6 +522,8 @@ export const schemas = {
     /** A case study's words; {year} and {type} are the project's. */
     caseStudy: z.strictObject({
       eyebrow: text,
+      /** For search engines: {title}, {location}, {year} and {budget} are the project's. */
+      description: text,
       completed: text,
       gallery: text,
       project: text,
@@ -560,6 +567,11 @@ export const schemas = {
     related: text,
     /** The list's heading for screen readers (and "page 2"), and the buttons between pages. */
     articles: z.strictObject({ title: text, page: text, in: text, more: text, newer: text }),
+    /** Each category page's title and description; {category} is the category. */
+    categoryMeta: z.strictObject({
+      title: text.regex(/\{category\}/, "must say where the category goes, as {category}"),
+      description: text.regex(/\{category\}/, "must say where the category goes, as {category}"),
+    }),
   }),
   contact: z.strictObject({
     meta: meta,
@@ -658,6 +670,8 @@ export const schemas = {
   }),
   /** The newsletter's outcomes, its link pages and the confirmation e-mail ({site}, {email}, {submit}). */
   newsletter: z.strictObject({
+    /** The title and description of the page the server writes the outcomes into. */
+    meta: meta,
     results: z.strictObject({
       subscribe: z.strictObject({ title: text, text: text }),
       pending: z.strictObject({ title: text, text: text }),
