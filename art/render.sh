@@ -8,7 +8,7 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 frames_root="${FRAMES:-/tmp/aurum-frames}"
 rooms=(hampstead-basement-theatre cobham-country-house-media-room st-albans-smart-cinema
-  windsor-16-seat-theatre mayfair-penthouse-lounge virginia-water-smart-estate studio entrance rack)
+  windsor-16-seat-theatre mayfair-penthouse-lounge virginia-water-smart-estate studio entrance rack living)
 if [[ $# -gt 0 ]]; then rooms=("$1"); shift; fi
 extra=()
 [[ -n "${PREVIEW:-}" ]] && extra+=(--preview)

@@ -1189,6 +1189,26 @@ def curtain(name, x0, x1, y, z0, z1, mat, folds=9, depth=0.07, gather=0.0, tie_z
     return link(ob)
 
 
+def roman_blind(name, x, y, width, hem_z, top_z, mat, folds=3, facing="-y"):
+    """A fabric Roman blind lowered to hem_z from a head rail at top_z: a flat face down to a few
+    soft folds gathered above the hem (each fold a rounded roll, the lowest nearest the glass).
+    (x, y) is the middle of its back face; it faces `facing` ('-y', '+y', '-x', '+x'). Returns the
+    empty it is built round."""
+    root = bpy.data.objects.new(name, None)
+    link(root)
+    pitch = 0.075
+    parts = [box_from(f"{name}_face", (-width / 2, -0.012, hem_z + folds * pitch), (width / 2, 0, top_z), mat, 0.004)]
+    for k in range(folds):
+        parts.append(cylinder(f"{name}_fold{k}", 0.042, width, (0, -0.03 - 0.008 * (folds - k), hem_z + 0.04 + k * pitch), mat,
+                              rot=(0, math.pi / 2, 0), verts=20))
+    parts.append(box_from(f"{name}_head", (-width / 2 - 0.03, -0.09, top_z), (width / 2 + 0.03, 0.01, top_z + 0.12), mat, 0.01))
+    for ob in parts:
+        ob.parent = root
+    root.location = (x, y, 0)
+    root.rotation_euler = (0, 0, {"-y": 0.0, "+y": math.pi, "-x": -math.pi / 2, "+x": math.pi / 2}[facing])
+    return root
+
+
 def satin(name, color, rough=0.3):
     m, nt, p = _new_mat(name)
     lw = nt.nodes.new("ShaderNodeLayerWeight")

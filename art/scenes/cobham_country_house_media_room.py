@@ -1,31 +1,38 @@
-"""Cobham: a Georgian sitting room that becomes a cinema after dark. A screen lowers from a
-slot in the cornice in front of the chimney breast, over the marble fireplace and the gilt-framed
-painting above it.
-Panelled walls in a deep green-grey, speakers plastered into the ceiling, a shaker cupboard of AV kit
-painted a deeper green, with a brass pull and an LED strip over the rack. The room's size, the
-sofa's place, the screen and the ceiling speakers are the room model's layout of the project
-(art/rooms.json)."""
+"""Cobham: a Georgian sitting room that becomes a cinema after dark. The screen wall is one piece of
+painted joinery from wall to wall: low cupboards along the floor, a tower each side (a cloth panel
+over the front speaker, lit shelves of books and ceramics above) and a panelled bridge between them
+that hides the screen's case; the screen lowers from a slot in the bridge's underside into the
+bay between the towers, in front of a painting, with no black drop to speak of. The fireplace, a
+white marble surround under a marine in a gilt frame, is on the left-hand wall, so the room still
+gathers round a fire; the sash windows face it across the room.
+Panelled walls in a deep green-grey, the joinery a deeper green in eggshell, speakers plastered
+into the ceiling. The room's size, the sofa's place, the screen and the speakers are the room
+model's layout of the project (art/rooms.json)."""
 import math
 
 import aurum as A
 import numpy as np
 
 D = A.room_spec("cobham-country-house-media-room")["D"]
-SCREEN_Y = D - 0.72  # the screen hangs just clear of the mantel shelf; the model's distances run from it
+TOWER_D = 0.36  # how far the joinery towers and bridge stand off the front wall
+SCREEN_Y = D - TOWER_D + 0.02  # the screen hangs just behind the towers' faces; the model's distances run from it
 R = A.room_spec("cobham-country-house-media-room", SCREEN_Y)
 W, H = R["W"], R["H"]
 SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]  # the lowered screen's picture
 SOFA_Y = R["rows"][0][0]  # the sofa's seat centre
+BAY = SW / 2 + 0.12  # the screen's bay runs between the towers, just wider than the picture and its border
+BRIDGE_Z = BOTTOM + SH + 0.08  # the bridge's underside, where the screen comes out of its slot
+BASE_Z = min(0.5, BOTTOM - 0.06)  # the low cupboards' top, under the picture
+FIRE_Y = 4.35  # the chimney breast's centre along the left-hand wall
 BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
 EXPOSURE = 0.8
 
 
-def painting():
-    """A marine in oils: a storm sea under a break in the cloud, laid in with visible strokes, under
-    a yellowed varnish with a fine craquelure."""
-    from stills import storm_sea, _blur
-    h, w = 700, 1000
-    img = storm_sea(w=w, h=h, seed=77)
+def painting(name="painting", kind="storm_sea", seed=77, w=1000, h=700):
+    """A landscape in oils (by default a marine: a storm sea under a break in the cloud), laid in
+    with visible strokes, under a yellowed varnish with a fine craquelure."""
+    from stills import STILLS, _blur
+    img = STILLS[kind](w=w, h=h, seed=seed)
     # strokes: smear the picture along short random directions, then posterise a little
     strokes = A.fbm2(h, w, 91, 80, 2)
     img = 0.6 * img + 0.4 * _blur(img, 3)
@@ -34,12 +41,13 @@ def painting():
     img = img * varnish * 0.9 + np.array([0.05, 0.04, 0.02])
     crack = A.fbm2(h, w, 93, 120, 2)
     img = img * (1 - 0.25 * (np.abs(crack - 0.5) < 0.008)[..., None])
-    return A.to_image("painting", np.clip(img, 0, 1))
+    return A.to_image(name, np.clip(img, 0, 1))
 
 
 def build():
     A.world_color((0.03, 0.03, 0.032))
-    A.area("ceiling_fill", (0, D / 2, H - 0.05), 3.0, 120, A.WARM2, size_y=3.5, shadow=False)
+    fill = A.area("ceiling_fill", (0, D / 2, H - 0.05), 3.0, 120, A.WARM2, size_y=3.5, shadow=False)
+    fill.data.specular_factor = 0.0  # a soft bounce, not a bright square mirrored in the window glass
     paint = A.matte("paint", (0.07, 0.085, 0.07), 0.85, 0.25, vary=0.04)
     trim = A.matte("trim", (0.62, 0.6, 0.55), 0.45, 0.4, vary=0.0)
     ceiling = A.matte("ceil", (0.6, 0.58, 0.54), 0.9, 0.2, vary=0.0)
@@ -73,15 +81,38 @@ def build():
         A.box_from(f"skirt{s}", (xw - (0.02 if s > 0 else 0), 0, 0), (xw + (0.02 if s < 0 else 0), D, 0.22), trim, 0.004)
         A.box_from(f"dado{s}", (xw - (0.03 if s > 0 else 0), 0, 0.86), (xw + (0.03 if s < 0 else 0), D, 0.92), trim, 0.006)
         A.box_from(f"cornice{s}", (xw - (0.14 if s > 0 else 0), -0.1, H - 0.18), (xw + (0.14 if s < 0 else 0), D + 0.1, H), trim, 0.02)
-    for y, lab in ((D, "f"), (0, "b")):
+    for y, lab in ((0, "b"),):  # the screen wall's joinery has its own cornice
         sgn = -1 if lab == "f" else 1
         A.box_from(f"skirt_{lab}", (-W / 2, y - 0.02 if lab == "f" else y, 0), (W / 2, y if lab == "f" else y + 0.02, 0.22), trim, 0.004)
         A.box_from(f"cornice_{lab}", (-W / 2, y - 0.14 if lab == "f" else y, H - 0.18), (W / 2, y if lab == "f" else y + 0.14, H), trim, 0.02)
+    # the back wall: panelled like the sides, a six-panel door in its architrave, and the projector's
+    # glazed port high in the middle panel, behind the sofa
+    bw = [(-W / 2 + 0.3, -0.55), (-0.4, 0.4)]
+    for i, (x0, x1) in enumerate(bw):
+        A.moulding_frame(f"pnl_b{i}", x0, x1, 1.1, H - 0.4, 0.0, trim, "+y")
+        A.moulding_frame(f"pnl_bb{i}", x0, x1, 0.3, 0.78, 0.0, trim, "+y")
+    A.box_from("dado_b", (-W / 2, 0, 0.86), (0.68, 0.03, 0.92), trim, 0.006)
+    A.box_from("port_frame", (-0.2, 0, 2.28), (0.2, 0.03, 2.5), trim, 0.004)
+    A.box_from("port_glass", (-0.16, 0.0, 2.32), (0.16, 0.032, 2.46), A.gloss("port_glass", (0.004, 0.004, 0.005), 0.04))
+    dx0, dx1 = 0.85, 1.75
+    for s2 in (-1, 1):
+        xa = dx0 - 0.12 if s2 < 0 else dx1
+        A.box_from(f"door_arch{s2}", (xa, 0, 0), (xa + 0.12, 0.035, 2.32), trim, 0.006)
+    A.box_from("door_arch_t", (dx0 - 0.12, 0, 2.2), (dx1 + 0.12, 0.035, 2.32), trim, 0.006)
+    door = A.shaker_door("door", dx1 - dx0 - 0.01, 2.19, trim, brass, thick=0.045, frame=0.11, handle_side=-1, knob=True)
+    door.location = ((dx0 + dx1) / 2, 0.02, 1.1)
+    door.rotation_euler = (0, 0, math.pi / 2)
+    for k in range(3):  # the door's six fields: two narrow above, two tall in the middle, two low
+        for t, (z0, z1) in enumerate(((0.2, 0.75), (0.85, 1.75), (1.85, 2.1))):
+            xm = (dx0 + dx1) / 2
+            if k < 2:
+                xa, xb = (dx0 + 0.14, xm - 0.04) if k == 0 else (xm + 0.04, dx1 - 0.14)
+                A.moulding_frame(f"door_f{k}{t}", xa, xb, z0, z1, 0.045, trim, "+y", 0.02, 0.008)
     # side wall: tall panels on the left, sash windows with shutters on the right
-    for i in range(int((D - 0.6) // 1.45)):
-        y0 = 0.5 + i * 1.45
-        A.moulding_frame(f"pnl_l{i}", y0, y0 + 1.15, 1.1, H - 0.4, -W / 2, trim, "+x")
-        A.moulding_frame(f"pnl_ll{i}", y0, y0 + 1.15, 0.3, 0.78, -W / 2, trim, "+x")
+    # (two bays behind the chimney breast, one between it and the joinery)
+    for i, (y0, y1) in enumerate(((0.4, 1.55), (1.8, FIRE_Y - 1.15), (FIRE_Y + 1.15, D - TOWER_D - 0.2))):
+        A.moulding_frame(f"pnl_l{i}", y0, y1, 1.1, H - 0.4, -W / 2, trim, "+x")
+        A.moulding_frame(f"pnl_ll{i}", y0, y1, 0.3, 0.78, -W / 2, trim, "+x")
     outside = A.image_emission("outside", A.exterior_view("garden_dusk"), 0.5)
     pane = A.gloss("pane", (0.01, 0.012, 0.014), 0.03)
     pane.blend_method = "BLEND"
@@ -111,45 +142,145 @@ def build():
             c = A.curtain(f"curt{i}{s2}", min(y_in, y_out), max(y_in, y_out), 0, 0.0, 2.98, linen, folds=6, depth=0.05)
             c.rotation_euler = (0, 0, math.pi / 2)
             c.location = (W / 2 - 0.16, 0, 0)
-    # fireplace: marble surround, mantel, firebox with embers
-    A.box_from("chimney", (-1.2, D - 0.45, 0), (1.2, D, H), paint)
-    A.box_from("cb_skirt", (-1.22, D - 0.47, 0), (1.22, D - 0.45, 0.22), trim)
-    A.box_from("hearth", (-1.0, D - 0.95, 0), (1.0, D - 0.45, 0.04), marble, 0.005)
+        # linen Roman blinds in the reveals, lowered a third of the way by the evening scene
+        A.roman_blind(f"blind{i}", W / 2 + 0.02, yc, 1.16, 2.0, 2.72, linen, facing="-x")
+    # between the windows, a small coast at dusk in a gilt frame under its own picture light
+    py, pw, ph, pz = (WIN[0] + WIN[1]) / 2, 0.62, 0.8, 1.45
+    A.box_from("pier_frame", (W / 2 - 0.05, py - pw / 2, pz), (W / 2, py + pw / 2, pz + ph), gilt, 0.015, 3)
+    A.wall_plane("pier_canvas", (pw - 0.12, ph - 0.12), (W / 2 - 0.052, py, pz + ph / 2), "-x",
+                 A.image_diffuse("pier_canvas", painting("pier_painting", "coast_dusk", 5, 600, 780), 0.7))
+    A.cylinder("pier_light", 0.014, 0.36, (W / 2 - 0.11, py, pz + ph + 0.07), brass, rot=(math.pi / 2, 0, 0))
+    A.cylinder("pier_light_arm", 0.005, 0.1, (W / 2 - 0.05, py, pz + ph + 0.07), brass, rot=(0, math.pi / 2, 0))
+    A.spot("pier_wash", (W / 2 - 0.14, py, pz + ph + 0.05), (W / 2, py, pz + ph * 0.3), 12, A.WARM2, 95, 0.9, 0.08, False)
+    # the fireplace on the left-hand wall: a chimney breast, marble surround and mantel, a firebox
+    # with the last of a fire, the painting above in its gilt frame under a brass picture light
+    fx = -W / 2 + 0.42  # the breast's face
+    fy = FIRE_Y
+    A.box_from("chimney", (-W / 2 - 0.05, fy - 0.95, 0), (fx, fy + 0.95, H), paint)
+    A.box_from("cb_cornice", (-W / 2, fy - 1.09, H - 0.18), (fx + 0.14, fy + 1.09, H), trim, 0.02)
+    A.box_from("cb_skirt", (fx - 0.02, fy - 0.97, 0), (fx + 0.02, fy + 0.97, 0.22), trim, 0.004)
+    A.box_from("cb_dado_l", (fx - 0.01, fy - 0.97, 0.86), (fx + 0.02, fy - 0.86, 0.92), trim, 0.004)
+    A.box_from("cb_dado_r", (fx - 0.01, fy + 0.86, 0.86), (fx + 0.02, fy + 0.97, 0.92), trim, 0.004)
+    A.box_from("hearth", (fx, fy - 1.0, 0), (fx + 0.5, fy + 1.0, 0.04), marble, 0.005)
     # jambs stop under the frieze so no two marble faces share a plane (they would flicker)
-    A.box_from("surround_l", (-0.85, D - 0.55, 0.04), (-0.5, D - 0.45, 0.9), marble, 0.01)
-    A.box_from("surround_r", (0.5, D - 0.55, 0.04), (0.85, D - 0.45, 0.9), marble, 0.01)
-    A.box_from("surround_t", (-0.85, D - 0.55, 0.9), (0.85, D - 0.45, 1.15), marble, 0.01)
-    A.box_from("mantel", (-0.98, D - 0.66, 1.15), (0.98, D - 0.45, 1.21), marble, 0.012)
-    A.box_from("firebox", (-0.5, D - 0.46, 0.04), (0.5, D - 0.2, 0.9), A.matte("soot", (0.01, 0.008, 0.007), 0.9))
-    for k in range(5):
-        A.box(f"log{k}", (0.55, 0.09, 0.09), (0.0, D - 0.32 + (k % 2) * 0.06, 0.09 + k * 0.035), A.matte("charred", (0.02, 0.012, 0.008), 0.9), 0.03, 3, rot=(0, 0, 0.2 * (k - 2)))
-    for xx in (-0.7, 0.7):
-        A.cylinder(f"candle{xx}", 0.04, 0.2, (xx, D - 0.56, 1.31), brass, r2=0.03)
-    # the painting above the mantel, in its gilt frame
-    fw, fh, fz = 1.5, 1.0, 1.4
-    for nm, lo, hi in (("t", (-fw / 2, D - 0.52, fz + fh - 0.09), (fw / 2, D - 0.45, fz + fh)),
-                       ("b", (-fw / 2, D - 0.52, fz), (fw / 2, D - 0.45, fz + 0.09)),
-                       ("l", (-fw / 2, D - 0.52, fz), (-fw / 2 + 0.09, D - 0.45, fz + fh)),
-                       ("r", (fw / 2 - 0.09, D - 0.52, fz), (fw / 2, D - 0.45, fz + fh))):
+    A.box_from("surround_l", (fx, fy - 0.85, 0.04), (fx + 0.1, fy - 0.5, 0.9), marble, 0.01)
+    A.box_from("surround_r", (fx, fy + 0.5, 0.04), (fx + 0.1, fy + 0.85, 0.9), marble, 0.01)
+    A.box_from("surround_t", (fx, fy - 0.85, 0.9), (fx + 0.1, fy + 0.85, 1.15), marble, 0.01)
+    A.box_from("mantel", (fx, fy - 0.98, 1.15), (fx + 0.21, fy + 0.98, 1.21), marble, 0.012)
+    A.box_from("firebox", (fx - 0.26, fy - 0.5, 0.04), (fx + 0.01, fy + 0.5, 0.9), A.matte("soot", (0.01, 0.008, 0.007), 0.9))
+    A.box_from("grate", (fx - 0.2, fy - 0.32, 0.04), (fx - 0.02, fy + 0.32, 0.1), A.matte("iron", (0.02, 0.02, 0.02), 0.5, vary=0), 0.01)
+    charred = A.matte("charred", (0.02, 0.012, 0.008), 0.9)
+    ember = A.emission("ember", (1.0, 0.32, 0.06), 6)
+    for k in range(4):
+        A.box(f"log{k}", (0.09, 0.5, 0.09), (fx - 0.12 + (k % 2) * 0.05, fy, 0.14 + k * 0.05), charred, 0.03, 3, rot=(0, 0, 0.25 * (k - 1.5)))
+    A.box_from("embers", (fx - 0.2, fy - 0.26, 0.1), (fx - 0.04, fy + 0.26, 0.12), ember)
+    A.point("fire_glow", (fx - 0.05, fy, 0.3), 25, (1.0, 0.45, 0.15), 0.15, False)
+    for yy in (-0.7, 0.7):
+        A.cylinder(f"candle{yy}", 0.04, 0.2, (fx + 0.1, fy + yy, 1.31), brass, r2=0.03)
+    fw, fh, fz = 1.3, 0.9, 1.45  # the painting above the mantel, in its gilt frame
+    x0, x1 = fx, fx + 0.06
+    for nm, lo, hi in (("t", (x0, fy - fw / 2, fz + fh - 0.09), (x1, fy + fw / 2, fz + fh)),
+                       ("b", (x0, fy - fw / 2, fz), (x1, fy + fw / 2, fz + 0.09)),
+                       ("l", (x0, fy - fw / 2, fz), (x1, fy - fw / 2 + 0.09, fz + fh)),
+                       ("r", (x0, fy + fw / 2 - 0.09, fz), (x1, fy + fw / 2, fz + fh))):
         A.box_from(f"frame_{nm}", lo, hi, gilt, 0.02, 3)
-    A.wall_plane("canvas", (fw - 0.16, fh - 0.16), (0, D - 0.48, fz + fh / 2), "-y", A.image_diffuse("canvas", painting(), 0.7))
-    # the screen lowered from its cassette in the cornice: the picture, a black drop above it to the
-    # cassette, a weighted bar along its foot, and the picture's light on the room
-    img = A.film_still("cobham_frame", "aurora_snow")
-    drop = A.fabric("screen_drop", (0.008, 0.008, 0.009), 1400, 0.1)  # the black cloth above the picture
-    A.box_from("screen_cassette", (-SW / 2 - 0.12, SCREEN_Y - 0.08, H - 0.2), (SW / 2 + 0.12, SCREEN_Y + 0.1, H - 0.02), trim, 0.01)
+    A.wall_plane("canvas", (fw - 0.16, fh - 0.16), (fx + 0.03, fy, fz + fh / 2), "+x", A.image_diffuse("canvas", painting(), 0.7))
+    A.cylinder("picture_light", 0.018, 0.55, (fx + 0.13, fy, fz + fh + 0.08), brass, rot=(math.pi / 2, 0, 0))
+    A.cylinder("picture_light_arm", 0.006, 0.14, (fx + 0.06, fy, fz + fh + 0.08), brass, rot=(0, math.pi / 2, 0))
+    A.spot("picture_wash", (fx + 0.16, fy, fz + fh + 0.05), (fx, fy, fz + fh * 0.35), 20, A.WARM2, 95, 0.9, 0.08, False)
+
+    # the screen wall: one piece of joinery from wall to wall. Low cupboards along the floor (a cloth
+    # panel in the middle over the centre speaker and the front subwoofer), a tower each side of the
+    # screen's bay, and a panelled bridge over the bay that holds the screen's case
+    yf = D - TOWER_D  # the towers' and the bridge's faces
+    A.box_from("jw_back", (-W / 2, D - 0.04, 0), (W / 2, D, H), joinery)
+    A.box_from("jw_base", (-W / 2, yf - 0.08, 0.08), (W / 2, D, BASE_Z - 0.035), joinery, 0.004)
+    A.box_from("jw_plinth", (-W / 2, yf - 0.06, 0), (W / 2, D, 0.08), A.matte("plinth", (0.012, 0.018, 0.015), 0.6, vary=0))
+    A.box_from("jw_base_top", (-W / 2, yf - 0.1, BASE_Z - 0.035), (W / 2, D, BASE_Z), walnut, 0.005)
+    cloth = A.fabric("grille_cloth", (0.035, 0.05, 0.04), 2400, 0.25)
+    cw = 1.3  # the centre speaker's cloth panel
+    A.box_from("centre_cloth", (-cw / 2, yf - 0.085, 0.12), (cw / 2, yf - 0.079, BASE_Z - 0.07), cloth)
+    A.moulding_frame("centre_bead", -cw / 2 - 0.02, cw / 2 + 0.02, 0.1, BASE_Z - 0.05, yf - 0.08, joinery, "-y", 0.02, 0.012)
+    # shaker doors along the base, either side of the cloth
+    edges = [(-W / 2 + 0.02, -cw / 2 - 0.04), (cw / 2 + 0.04, W / 2 - 0.02)]
+    for side, (a, b) in enumerate(edges):
+        n = 2
+        dw = (b - a) / n
+        for k in range(n):
+            door = A.shaker_door(f"jw_door{side}{k}", dw - 0.006, BASE_Z - 0.16, joinery, brass, handle_side=(1 if k == 0 else -1) * (1 if side == 0 else -1), knob=True)
+            door.location = (a + dw * (k + 0.5), yf - 0.091, 0.08 + (BASE_Z - 0.16) / 2 + 0.02)
+            door.rotation_euler = (0, 0, math.pi / 2)
+    # the towers
+    cornice = A.matte("jw_cornice", (0.034, 0.054, 0.042), 0.42, 0.45, vary=0.0)
+    for s in (-1, 1):
+        xi, xo = s * BAY, s * W / 2  # the tower's inner and outer edges
+        lo_x, hi_x = min(xi, xo), max(xi, xo)
+        A.box_from(f"tower_inner{s}", (xi - 0.03 if s > 0 else xi, yf, BASE_Z), (xi if s > 0 else xi + 0.03, D, H), joinery, 0.004)
+        A.box_from(f"tower_stile{s}", (xi - 0.06 if s > 0 else xi, yf - 0.01, BASE_Z), (xi if s > 0 else xi + 0.06, yf + 0.02, H), joinery, 0.004)
+        # the front speaker behind a cloth panel, framed in a bead, centred on the model's speaker
+        spk = next(k for k in R["speakers"] if k["kind"] == "screen" and (k["x"] > 0) == (s > 0))
+        px, pz = spk["x"], spk["z"]
+        pw, ph = min(0.5, hi_x - lo_x - 0.16), 0.62
+        A.box_from(f"spk_panel{s}", (lo_x, yf, BASE_Z), (hi_x, D, pz + ph / 2 + 0.08), joinery, 0.004)
+        A.box_from(f"spk_cloth{s}", (px - pw / 2, yf - 0.006, pz - ph / 2), (px + pw / 2, yf - 0.001, pz + ph / 2), cloth)
+        A.moulding_frame(f"spk_bead{s}", px - pw / 2 - 0.025, px + pw / 2 + 0.025, pz - ph / 2 - 0.025, pz + ph / 2 + 0.025, yf - 0.004, joinery, "-y", 0.025, 0.014)
+        # open shelves above, lined in walnut, lit by a strip under each shelf
+        z0 = pz + ph / 2 + 0.08
+        A.box_from(f"niche_back{s}", (lo_x, D - 0.06, z0), (hi_x, D - 0.04, H - 0.2), walnut, 0.0)
+        shelves = [z0, z0 + 0.5, z0 + 0.95]
+        for j, zs in enumerate(shelves):
+            A.box_from(f"shelf{s}{j}", (lo_x, yf + 0.01, zs), (hi_x, D - 0.06, zs + 0.035), joinery, 0.004)
+            if j > 0:
+                A.box_from(f"shelf_led{s}{j}", (lo_x + 0.04, yf + 0.04, zs - 0.004), (hi_x - 0.04, yf + 0.06, zs), A.emission(f"sled{s}{j}", (1.0, 0.78, 0.52), 6))
+                A.area(f"shelf_light{s}{j}", ((lo_x + hi_x) / 2, yf + 0.12, zs - 0.01), hi_x - lo_x - 0.1, 6, A.WARM2, rot=(0, 0, 0), size_y=0.08, shadow=False)
+        A.box_from(f"tower_top{s}", (lo_x, yf, H - 0.2), (hi_x, D, H), joinery, 0.004)
+        A.box_from(f"tower_outer{s}", (xo if s > 0 else xo, yf, BASE_Z), (xo - 0.02 if s > 0 else xo + 0.02, D, H), joinery)
+        # books, spines out, some leaning, and a stack lying flat; a pot and a bowl between them
+        rng = np.random.default_rng(5 + s)
+        cloths = [(0.28, 0.07, 0.05), (0.09, 0.12, 0.1), (0.42, 0.36, 0.26), (0.06, 0.07, 0.11), (0.5, 0.45, 0.36), (0.2, 0.14, 0.08)]
+        for j, zs in enumerate(shelves[:2]):
+            zb = zs + 0.035
+            x = lo_x + 0.06 + (0.22 if (j + (s > 0)) % 2 else 0.0)
+            nb = int(rng.integers(7, 11))
+            for b in range(nb):
+                t = float(rng.uniform(0.022, 0.045))
+                hgt = float(rng.uniform(0.2, 0.29))
+                col = cloths[int(rng.integers(0, len(cloths)))]
+                A.box(f"book{s}{j}{b}", (t, 0.17, hgt), (x + t / 2, yf + 0.14, zb + hgt / 2), A.matte(f"bk{s}{j}{b}", col, 0.75, 0.3, vary=0.08), 0.003)
+                x += t + 0.002
+                if x > hi_x - 0.12:
+                    break
+            if (j + (s > 0)) % 2:
+                for b in range(3):
+                    A.box(f"flat{s}{j}{b}", (0.2 - 0.02 * b, 0.15, 0.035), (lo_x + 0.14, yf + 0.14, zb + 0.018 + b * 0.036), A.matte(f"fl{s}{j}{b}", cloths[(b * 2 + j) % 6], 0.75, 0.3, vary=0.08), 0.003, rot=(0, 0, 0.05 * b))
+            else:
+                A.lathe(f"pot{s}{j}", [(0.0001, 0), (0.05, 0), (0.07, 0.05), (0.075, 0.12), (0.05, 0.2), (0.03, 0.24), (0.0001, 0.24)],
+                        (hi_x - 0.13, yf + 0.16, zb), A.gloss(f"cer{s}{j}", (0.6, 0.58, 0.52) if s > 0 else (0.08, 0.1, 0.09), 0.2), 24)
+        A.lathe(f"bowl_top{s}", [(0.0001, 0), (0.05, 0), (0.11, 0.05), (0.13, 0.09), (0.125, 0.095), (0.0001, 0.02)],
+                ((lo_x + hi_x) / 2, yf + 0.17, shelves[2] + 0.035), A.gloss(f"glaze{s}", (0.55, 0.5, 0.42), 0.25), 24)
+    # the bridge over the bay: a raised-and-fielded panel in a frame; the screen's case sits inside
+    A.box_from("bridge", (-BAY, yf, BRIDGE_Z), (BAY, D, H), joinery, 0.004)
+    A.moulding_frame("bridge_bead", -BAY + 0.12, BAY - 0.12, BRIDGE_Z + 0.14, H - 0.34, yf, joinery, "-y", 0.03, 0.014)
+    A.box_from("bridge_slot", (-SW / 2 - 0.06, SCREEN_Y - 0.02, BRIDGE_Z - 0.004), (SW / 2 + 0.06, SCREEN_Y + 0.03, BRIDGE_Z + 0.001), A.matte("slot", (0.005, 0.005, 0.005), 0.8, vary=0))
+    A.box_from("jw_cornice", (-W / 2, yf - 0.1, H - 0.16), (W / 2, D, H), cornice, 0.02)
+    A.box_from("jw_cornice_bed", (-W / 2, yf - 0.05, H - 0.22), (W / 2, D, H - 0.16), cornice, 0.01)
+    # the bay itself, behind the screen: its back and a painting hung there by day
+    A.box_from("bay_back", (-BAY, D - 0.06, BASE_Z), (BAY, D - 0.04, BRIDGE_Z), joinery)
+    # the screen, lowered from its slot: the picture, a thin black drop and border, a weighted bar
+    img = A.film_still("cobham_frame", "aurora_snow", R["aspect"])
+    drop = A.fabric("screen_drop", (0.008, 0.008, 0.009), 1400, 0.1)
     A.wall_plane("screen", (SW, SH), (0, SCREEN_Y, BOTTOM + SH / 2), "-y", A.image_emission("scr", img, 1.1))
-    A.box_from("screen_drop", (-SW / 2 - 0.04, SCREEN_Y + 0.001, BOTTOM + SH), (SW / 2 + 0.04, SCREEN_Y + 0.006, H - 0.2), drop)
-    A.box_from("screen_border", (-SW / 2 - 0.04, SCREEN_Y + 0.003, BOTTOM - 0.05), (SW / 2 + 0.04, SCREEN_Y + 0.008, BOTTOM + SH), drop)
-    A.cylinder("screen_bar", 0.014, SW + 0.1, (0, SCREEN_Y, BOTTOM - 0.06), brass, rot=(0, math.pi / 2, 0))
+    A.box_from("screen_drop", (-SW / 2 - 0.04, SCREEN_Y + 0.001, BOTTOM + SH), (SW / 2 + 0.04, SCREEN_Y + 0.006, BRIDGE_Z), drop)
+    A.box_from("screen_border", (-SW / 2 - 0.04, SCREEN_Y + 0.003, BOTTOM - 0.04), (SW / 2 + 0.04, SCREEN_Y + 0.008, BOTTOM + SH), drop)
+    A.cylinder("screen_bar", 0.012, SW + 0.08, (0, SCREEN_Y, BOTTOM - 0.05), brass, rot=(0, math.pi / 2, 0))
     A.area("screen_glow", (0, SCREEN_Y - 0.1, BOTTOM + SH / 2), SW, 40, (0.6, 0.7, 0.9), rot=(math.radians(-90), 0, 0), size_y=SH, shadow=True)
     # ceiling speakers plastered in: faint circles only
     ring = A.matte("ring", (0.55, 0.53, 0.5), 0.9, 0.2, vary=0)
     for spk in R["speakers"]:
         if spk["kind"] == "overhead":
             A.torus(f"spk_{spk['id']}", 0.13, 0.003, (spk["x"], spk["y"], H - 0.001), ring)
-    # seating: deep sofa facing the fireplace, two armchairs, coffee table, rug
-    A.rug("rug", -1.6, 1.6, 1.6, 5.1, rugm)
+    # seating: a deep sofa facing the screen, a club chair, coffee table, rug
+    A.rug("rug", -1.45, 1.75, 1.45, 5.5, rugm)
     sy = SOFA_Y
     dy = sy - 2.0  # the chairs, lamps and tables keep their places about the sofa
     # a tight-backed sofa: a firm base, three loose seat cushions piped along the front, scatter
@@ -169,8 +300,9 @@ def build():
         A.cylinder(f"sofa_foot{s}", 0.025, 0.1, (s * 1.2, sy + 0.4, 0.05), walnut)
     chair = A.fabric("chair_linen", (0.42, 0.37, 0.3), 1500, 0.2)
     pipe = A.fabric("chair_piping", (0.25, 0.2, 0.15), 1500, 0.2)
+    # one club chair by the windows, turned to the fire and the screen
+    A.club_chair("chair1", 1.6, 3.7 + dy, -math.radians(72), chair, walnut, pipe)
     for s in (-1, 1):
-        A.club_chair(f"chair{s}", s * 1.6, 3.7 + dy, -s * math.radians(72), chair, walnut, pipe)
         A.table_lamp(f"lamp{s}", s * 1.95, 1.95 + dy, 0.6, shade, A.gloss(f"jar{s}", (0.5, 0.52, 0.48), 0.15), 30)
         A.box_from(f"side{s}", (s * 1.95 - 0.22, 1.73 + dy, 0), (s * 1.95 + 0.22, 2.17 + dy, 0.6), walnut, 0.01)
     A.box_from("coffee", (-0.7, 3.0 + dy, 0.32), (0.7, 3.75 + dy, 0.4), walnut, 0.012)
@@ -181,37 +313,15 @@ def build():
     A.box("book1", (0.32, 0.24, 0.04), (-0.2, 3.35 + dy, 0.42), A.matte("cloth1", (0.2, 0.04, 0.03), 0.7), 0.004)
     A.box("book2", (0.28, 0.21, 0.035), (-0.2, 3.35 + dy, 0.458), A.matte("cloth2", (0.05, 0.08, 0.12), 0.7), 0.004, rot=(0, 0, 0.15))
     A.cylinder("bowl", 0.12, 0.07, (0.35, 3.4 + dy, 0.44), brass, r2=0.08)
-    # joinery cupboard (left of chimney breast) with doors open on AV kit
-    jm = {"joinery": joinery, "handle": brass, "led_strip": A.emission("strip", (1.0, 0.8, 0.58), 12),
-          "inner_power": 9, "inner_color": (1.0, 0.88, 0.74), "rackblack": A.matte("rb", (0.01, 0.01, 0.01), 0.6, vary=0), "rackblack2": A.matte("rb2", (0.02, 0.02, 0.02), 0.4, vary=0),
-          "alu": A.brass("alu", (0.55, 0.55, 0.56), 0.35), "led_blue": A.emission("lb", (0.3, 0.5, 1.0), 40),
-          "led_amber": A.emission("la", (1.0, 0.5, 0.1), 40), "display": A.emission("disp", (0.4, 0.7, 1.0), 4), "metal": brass}
-    A.box_from("alcove_cab_top", (-W / 2 + 0.02, D - 0.62, 0.92), (-1.22, D, 0.96), walnut, 0.005)
-    A.equipment_rack(-1.9, D - 0.32, 0.0, jm, facing="-y", units=4)
-    A.box_from("alcove_shelf", (-W / 2 + 0.05, D - 0.35, 1.7), (-1.25, D, 1.73), trim)
-    A.box_from("alcove_shelf2", (W / 2 - 1.55, D - 0.35, 1.7), (W / 2 - 0.05, D, 1.73), trim)
-    A.box_from("cab_r", (1.22, D - 0.6, 0.0), (W / 2 - 0.02, D, 0.92), joinery, 0.004)
-    A.box_from("cab_r_plinth", (1.24, D - 0.625, 0.0), (W / 2 - 0.04, D - 0.6, 0.08), A.matte("plinth", (0.012, 0.018, 0.015), 0.6, vary=0))
-    dw = (W / 2 - 0.02 - 1.22 - 0.012) / 2
-    for k, hs in ((0, -1), (1, 1)):
-        door = A.shaker_door(f"cab_r_door{k}", dw - 0.004, 0.8, joinery, brass, handle_side=hs)
-        door.location = (1.22 + 0.006 + dw * (k + 0.5), D - 0.611, 0.5)
-        door.rotation_euler = (0, 0, math.pi / 2)
-    A.box_from("cab_r_top", (1.22, D - 0.64, 0.92), (W / 2 - 0.02, D, 0.96), walnut, 0.005)
-    for k in range(6):
-        A.box(f"vase{k}", (0.12, 0.12, 0.2 + 0.05 * (k % 3)), (1.5 + k * 0.22, D - 0.2, 1.83 + 0.025 * (k % 3)), A.gloss(f"cer{k}", (0.6, 0.58, 0.52) if k % 2 else (0.08, 0.1, 0.09), 0.2), 0.04, 3)
-    A.spot("alcove_up", (-1.9, D - 0.2, 1.72), (-1.9, D - 0.2, H), 15, A.WARM2, 80, 0.8)
-    A.spot("alcove_up2", (1.9, D - 0.2, 1.75), (1.9, D - 0.2, H), 15, A.WARM2, 80, 0.8)
 
 
 VIEWS = {
-    "cobham-country-house-media-room": dict(cam=(-1.25, 0.35, 1.55), target=(0.35, D, 1.45), lens=22),
-    "cobham-country-house-media-room-2": dict(cam=(0.45, D - 3.0, 1.45), target=(0.0, D, 1.9), lens=24),
-    # from beside the fireplace, back across the sofa and chairs to the lamps and the door wall
-    "cobham-country-house-media-room-3": dict(cam=(-1.75, D - 1.0, 1.5), target=(1.0, 0.6, 0.75), lens=22),
-    # the window bay: a club chair, a lamp and the sash windows between their curtains
-    "cobham-country-house-media-room-4": dict(cam=(-1.6, 2.2, 1.35), target=(W / 2, D * 0.55, 1.2), lens=26),
-    "hero-media-room-design": dict(cam=(2.0, 0.5, 1.4), target=(-0.7, D - 0.8, 1.15), lens=20, size=(2400, 1100)),
-    # the smart-home page: the same room in its evening scene, lamps up, the picture lifted
-    "hero-smart-home-integration": dict(cam=(-1.95, 0.3, 1.75), target=(0.9, D - 1.2, 1.2), lens=20, size=(2400, 1100)),
+    # from the back corner by the windows: the joinery wall and its screen, the fire on the left
+    "cobham-country-house-media-room": dict(cam=(1.5, 0.3, 1.68), target=(-0.55, D, 1.2), lens=22),
+    # the fireside: the marble fireplace under its painting, the sofa's end and the left tower
+    "cobham-country-house-media-room-2": dict(cam=(1.75, 2.1, 1.45), target=(-W / 2, 5.0, 1.2), lens=24),
+    # from beside the screen, back across the sofa and the chair to the lamps and the door wall
+    "cobham-country-house-media-room-3": dict(cam=(-1.3, D - 0.8, 1.5), target=(1.0, 0.6, 0.75), lens=22),
+    # the window bay: the club chair, a lamp and the sash windows between their curtains
+    "cobham-country-house-media-room-4": dict(cam=(-1.2, 1.3, 1.45), target=(W / 2, D * 0.62, 1.3), lens=24),
 }

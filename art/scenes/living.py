@@ -1,0 +1,218 @@
+"""A first-floor drawing room in a London townhouse in the evening, for the smart-home page: the
+evening scene set from the touch panel on the wall. A cove of warm light round the ceiling, lamps at
+the sofa's ends and a floor lamp by the armchair, a picture light over the painting on the right, a
+downlight on the coffee table; two tall windows onto a garden square with their linen Roman blinds
+half lowered by the system, between dress curtains. Stone-coloured walls with panel mouldings, a
+pale oak floor under a wool rug, a long sofa in a chalky blue wool, a walnut coffee table, a lit
+velvet club chair and a brass floor lamp on the left."""
+import math
+
+import aurum as A
+import numpy as np
+
+W, D, H = 5.8, 6.6, 3.3
+WINDOWS = (0.05, 1.85)  # the tall windows' centres along the front wall
+WIN_W, WIN_Z = 1.2, (0.35, 2.95)
+BLIND_Z = 1.85  # where the half-lowered blinds' hems hang
+PANEL = (W / 2, D - 0.85, 1.35)  # the touch panel's centre on the right-hand wall, by the window
+BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
+EXPOSURE = 1.15
+
+
+def painting():
+    """A large abstract in oils: broad bands of ochre, slate and chalk white laid over one another."""
+    h, w = 700, 900
+    v = np.linspace(0, 1, h)[:, None] * np.ones((1, w))
+    u = np.ones((h, 1)) * np.linspace(0, 1, w)[None, :]
+    wash = A.fbm2(h, w, 14, 3, 5)
+    img = A._lerp((0.74, 0.7, 0.62), (0.5, 0.47, 0.42), wash)
+    band1 = np.clip(1 - np.abs(v - 0.34 - 0.08 * (A.fbm2(h, w, 15, 2, 3) - 0.5)) / 0.14, 0, 1) ** 0.7
+    band2 = np.clip(1 - np.abs(v - 0.7 - 0.1 * (A.fbm2(h, w, 16, 2, 3) - 0.5)) / 0.1, 0, 1) ** 0.7
+    img = A._lerp(img, (0.62, 0.38, 0.14), band1 * (0.7 + 0.3 * u))
+    img = A._lerp(img, (0.12, 0.16, 0.2), band2 * 0.85)
+    strokes = A.fbm2(h, w, 17, 60, 2)
+    return A.to_image("painting", np.clip(img * (0.93 + 0.12 * strokes[..., None]), 0, 1))
+
+
+def panel_screen():
+    """The touch panel's page: the room's scenes as four tiles, Evening lit, on a dark ground."""
+    h, w = 300, 480
+    img = np.zeros((h, w, 3)) + np.array([0.02, 0.022, 0.026])
+    tiles = [(0.08, 0.1), (0.08, 0.54), (0.55, 0.1), (0.55, 0.54)]
+    for k, (ty, tx) in enumerate(tiles):
+        y0, x0 = int(ty * h), int(tx * w)
+        y1, x1 = y0 + int(0.36 * h), x0 + int(0.38 * w)
+        img[y0:y1, x0:x1] = (0.55, 0.42, 0.22) if k == 1 else (0.09, 0.095, 0.1)
+        img[y1 - int(0.09 * h):y1 - int(0.06 * h), x0 + int(0.05 * w):x0 + int(0.22 * w)] = (0.9, 0.85, 0.75) if k == 1 else (0.45, 0.45, 0.45)
+    return A.to_image("panel_screen", img)
+
+
+def build():
+    A.world_color((0.025, 0.023, 0.022))
+    paint = A.matte("paint", (0.56, 0.51, 0.43), 0.85, 0.25, vary=0.03)
+    trim = A.matte("trim", (0.6, 0.57, 0.51), 0.45, 0.35, vary=0.0)
+    ceiling = A.matte("ceil", (0.62, 0.6, 0.56), 0.9, 0.2, vary=0.0)
+    floor = A.wood("oak_floor", (0.5, 0.36, 0.22), (0.3, 0.2, 0.11), 0.32, 6, "Y", 0.2, boards=(0.16, 1.8))
+    walnut = A.walnut("walnut", "X")
+    walnut_y = A.walnut("walnut_y", "Y")
+    brass = A.brass()
+    marble = A.marble("marble", scale=0.8, seed=2.0)
+    wool = A.fabric("sofa_wool", (0.16, 0.22, 0.27), 1600, 0.2)
+    wool_pipe = A.fabric("sofa_pipe", (0.1, 0.14, 0.17), 1600, 0.2)
+    velvet = A.velvet("chair_velvet", (0.42, 0.24, 0.09), 0.5)
+    linen = A.fabric("blind_linen", (0.62, 0.56, 0.46), 1400, 0.15)
+    curtain = A.fabric("curtain", (0.42, 0.37, 0.3), 1100, 0.18)
+    rugm = A.fabric("rug", (0.5, 0.45, 0.38), 500, 0.35)
+    shade = A.lamp_shade("shade", (0.6, 0.52, 0.4), strength=0.22)
+    A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), floor)
+    A.box_from("ceiling", (-W / 2, -0.1, H), (W / 2, D + 0.1, H + 0.05), ceiling)
+    # walls; the front wall is built round its two window openings
+    A.box_from("wall_back", (-W / 2, -0.1, 0), (W / 2, 0, H), paint)
+    A.box_from("wall_l", (-W / 2 - 0.1, -0.1, 0), (-W / 2, D + 0.1, H), paint)
+    A.box_from("wall_r", (W / 2, -0.1, 0), (W / 2 + 0.1, D + 0.1, H), paint)
+    A.box_from("front_lo", (-W / 2, D, 0), (W / 2, D + 0.35, WIN_Z[0]), paint)
+    A.box_from("front_hi", (-W / 2, D, WIN_Z[1]), (W / 2, D + 0.35, H), paint)
+    edges = [-W / 2] + [e for xc in WINDOWS for e in (xc - WIN_W / 2, xc + WIN_W / 2)] + [W / 2]
+    for k in range(0, len(edges), 2):
+        A.box_from(f"front_pier{k}", (edges[k], D, WIN_Z[0]), (edges[k + 1], D + 0.35, WIN_Z[1]), paint)
+    # skirting and cornice all round, panel mouldings on the side walls
+    for s in (-1, 1):
+        xw = s * W / 2
+        A.box_from(f"skirt{s}", (xw - (0.02 if s > 0 else 0), 0, 0), (xw + (0.02 if s < 0 else 0), D, 0.2), trim, 0.004)
+        A.box_from(f"cornice{s}", (xw - (0.12 if s > 0 else 0), -0.1, H - 0.16), (xw + (0.12 if s < 0 else 0), D + 0.1, H), trim, 0.02)
+    for y, lab in ((D, "f"), (0, "b")):
+        A.box_from(f"skirt_{lab}", (-W / 2, y - 0.02 if lab == "f" else y, 0), (W / 2, y if lab == "f" else y + 0.02, 0.2), trim, 0.004)
+        A.box_from(f"cornice_{lab}", (-W / 2, y - 0.12 if lab == "f" else y, H - 0.16), (W / 2, y if lab == "f" else y + 0.12, H), trim, 0.02)
+    for i, (y0, y1) in enumerate(((0.3, 1.75), (2.05, 4.95), (5.25, D - 0.3))):
+        A.moulding_frame(f"pnl_r{i}", y0, y1, 0.95, H - 0.45, W / 2, trim, "-x", 0.03, 0.016)
+        A.moulding_frame(f"pnl_rl{i}", y0, y1, 0.3, 0.75, W / 2, trim, "-x", 0.025, 0.014)
+    A.box_from("dado_r", (W / 2 - 0.025, 0, 0.83), (W / 2, D, 0.88), trim, 0.006)
+    # the ceiling's cove: a shallow raft stops short of the walls and hides a warm strip that washes
+    # the ceiling's edge and the tops of the walls
+    inset = 0.38
+    A.box_from("raft", (-W / 2 + inset, inset, H - 0.2), (W / 2 - inset, D - inset, H - 0.12), ceiling, 0.01)
+    cove = A.emission("cove", (1.0, 0.78, 0.5), 5)
+    for nm, lo, hi, loc, size, sy in (
+            ("f", (-W / 2 + inset, D - inset - 0.02, H - 0.12), (W / 2 - inset, D - inset, H - 0.11), (0, D - inset + 0.12, H - 0.16), W - 2 * inset, 0.12),
+            ("b", (-W / 2 + inset, inset, H - 0.12), (W / 2 - inset, inset + 0.02, H - 0.11), (0, inset - 0.12, H - 0.16), W - 2 * inset, 0.12),
+            ("l", (-W / 2 + inset, inset, H - 0.12), (-W / 2 + inset + 0.02, D - inset, H - 0.11), (-W / 2 + inset - 0.12, D / 2, H - 0.16), 0.12, D - 2 * inset),
+            ("r", (W / 2 - inset - 0.02, inset, H - 0.12), (W / 2 - inset, D - inset, H - 0.11), (W / 2 - inset + 0.12, D / 2, H - 0.16), 0.12, D - 2 * inset)):
+        A.box_from(f"cove_strip_{nm}", lo, hi, cove)
+        light = A.area(f"cove_{nm}", loc, size, 45 if nm in ("f", "b") else 55, (1.0, 0.76, 0.5), rot=(math.pi, 0, 0), size_y=sy, shadow=False)
+        light.data.specular_factor = 0.0
+    # the raft's face takes the room's light back: a faint bounce from below, with no highlight
+    bounce = A.area("raft_bounce", (0, D / 2, H - 1.0), W - 1.2, 25, A.WARM2, rot=(math.pi, 0, 0), size_y=D - 1.2, shadow=False)
+    bounce.data.specular_factor = 0.0
+    # the windows: a garden square at night outside, sashes with glazing bars, linen Roman blinds
+    # lowered half way by the evening scene, heavy dress curtains either side on brass poles
+    outside = A.image_emission("outside", A.exterior_view("square_night", seed=83), 0.45)
+    pane = A.gloss("pane", (0.01, 0.012, 0.014), 0.03)
+    pane.blend_method = "BLEND"
+    pane.node_tree.nodes["Principled BSDF"].inputs["Alpha"].default_value = 0.15
+    for i, xc in enumerate(WINDOWS):
+        x0, x1 = xc - WIN_W / 2, xc + WIN_W / 2
+        A.wall_plane(f"square{i}", (WIN_W + 0.6, 3.0), (xc, D + 0.4, 1.7), "-y", outside)
+        A.box_from(f"sill{i}", (x0 - 0.08, D - 0.05, WIN_Z[0] - 0.04), (x1 + 0.08, D + 0.2, WIN_Z[0]), trim, 0.01)
+        for s in (-1, 1):
+            A.box_from(f"arch{i}{s}", (xc + s * (WIN_W / 2 + 0.04) - 0.06, D - 0.03, WIN_Z[0]), (xc + s * (WIN_W / 2 + 0.04) + 0.06, D + 0.01, WIN_Z[1] + 0.08), trim, 0.006)
+        A.box_from(f"arch_top{i}", (x0 - 0.1, D - 0.03, WIN_Z[1]), (x1 + 0.1, D + 0.01, WIN_Z[1] + 0.12), trim, 0.006)
+        ys = D + 0.12
+        for z0, z1 in ((WIN_Z[0], 1.68), (1.64, WIN_Z[1])):
+            A.box_from(f"pane{i}{z0}", (x0, ys, z0), (x1, ys + 0.004, z1), pane)
+            A.box_from(f"rail_b{i}{z0}", (x0, ys - 0.03, z0), (x1, ys + 0.01, z0 + 0.05), trim, 0.004)
+            A.box_from(f"rail_t{i}{z0}", (x0, ys - 0.03, z1 - 0.05), (x1, ys + 0.01, z1), trim, 0.004)
+            for s in (-1, 1):
+                A.box_from(f"stile{i}{z0}{s}", (xc + s * WIN_W / 2 - 0.04, ys - 0.03, z0), (xc + s * WIN_W / 2 + 0.04, ys + 0.01, z1), trim, 0.004)
+            for k in (-1, 1):
+                A.box_from(f"bar{i}{z0}{k}", (xc + k * WIN_W / 6 - 0.01, ys - 0.02, z0), (xc + k * WIN_W / 6 + 0.01, ys + 0.005, z1), trim, 0.003)
+            zm = (z0 + z1) / 2
+            A.box_from(f"barh{i}{z0}", (x0, ys - 0.02, zm - 0.01), (x1, ys + 0.005, zm + 0.01), trim, 0.003)
+        A.roman_blind(f"blind{i}", xc, D - 0.04, WIN_W + 0.06, BLIND_Z, WIN_Z[1] + 0.13, linen)
+        A.cylinder(f"pole{i}", 0.02, WIN_W + 1.0, (xc, D - 0.16, WIN_Z[1] + 0.22), brass, rot=(0, math.pi / 2, 0))
+        for s in (-1, 1):
+            for e in (-1, 1):
+                A.sphere(f"finial{i}{e}", 0.035, (xc + e * (WIN_W / 2 + 0.5), D - 0.16, WIN_Z[1] + 0.22), brass)
+            xi, xo = xc + s * (WIN_W / 2 + 0.02), xc + s * (WIN_W / 2 + 0.45)
+            A.curtain(f"curt{i}{s}", min(xi, xo), max(xi, xo), D - 0.1, 0.0, WIN_Z[1] + 0.2, curtain, folds=5, depth=0.06)
+    # the painting on the right-hand wall over a long walnut sideboard, lit by a brass picture light
+    py = 4.15
+    fw, fh, fz = 1.6, 1.2, 1.45
+    A.box_from("pframe", (W / 2 - 0.05, py - fw / 2, fz), (W / 2, py + fw / 2, fz + fh), A.matte("pframe", (0.03, 0.025, 0.02), 0.4, vary=0), 0.006)
+    A.wall_plane("canvas", (fw - 0.08, fh - 0.08), (W / 2 - 0.052, py, fz + fh / 2), "-x", A.image_diffuse("canvas", painting(), 0.75))
+    A.cylinder("plight", 0.02, 0.6, (W / 2 - 0.16, py, fz + fh + 0.1), brass, rot=(math.pi / 2, 0, 0))
+    A.cylinder("plight_arm", 0.006, 0.16, (W / 2 - 0.08, py, fz + fh + 0.1), brass, rot=(0, math.pi / 2, 0))
+    A.spot("picture_wash", (W / 2 - 0.3, py, fz + fh + 0.1), (W / 2, py, fz + fh * 0.15), 16, A.WARM2, 90, 1.0, 0.15, False)
+    sx0 = W / 2 - 0.48
+    A.box_from("sideboard", (sx0, py - 1.05, 0.14), (W / 2 - 0.02, py + 1.05, 0.74), walnut_y, 0.008)
+    A.box_from("sideboard_top", (sx0 - 0.01, py - 1.07, 0.74), (W / 2 - 0.02, py + 1.07, 0.77), marble, 0.006)
+    for k in range(3):
+        y0 = py - 1.0 + k * 0.69
+        A.box_from(f"sb_gap{k}", (sx0 - 0.002, y0 + 0.66, 0.18), (sx0, y0 + 0.675, 0.7), A.matte("gap", (0.02, 0.015, 0.01), 0.8, vary=0))
+        A.cylinder(f"sb_pull{k}", 0.006, 0.16, (sx0 - 0.015, y0 + 0.58, 0.5), brass, verts=12)
+    for sy in (py - 0.95, py + 0.95):
+        A.box_from(f"sb_leg{sy}", (sx0 + 0.03, sy - 0.03, 0), (sx0 + 0.09, sy + 0.03, 0.14), brass, 0.004)
+    A.table_lamp("lamp_sb", W / 2 - 0.25, py + 0.7, 0.77, shade, A.gloss("jar_sb", (0.12, 0.16, 0.2), 0.15), 28)
+    A.lathe("vase_sb", [(0.0001, 0), (0.05, 0), (0.09, 0.12), (0.07, 0.3), (0.04, 0.38), (0.05, 0.42), (0.0001, 0.42)],
+            (W / 2 - 0.25, py - 0.6, 0.77), A.gloss("vase_sb", (0.7, 0.66, 0.58), 0.2), 28)
+    for k, c in enumerate(((0.5, 0.44, 0.36), (0.1, 0.12, 0.14), (0.45, 0.14, 0.08))):
+        A.box(f"sb_book{k}", (0.24, 0.3, 0.035), (W / 2 - 0.26, py - 0.1, 0.788 + k * 0.036), A.matte(f"sbk{k}", c, 0.7), 0.003, rot=(0, 0, 0.06 * (k - 1)))
+    # the touch panel on the right-hand wall, its scenes page lit (Evening chosen)
+    px, pyy, pz = PANEL
+    A.box_from("panel_glass", (px - 0.012, pyy - 0.09, pz - 0.058), (px, pyy + 0.09, pz + 0.058), A.gloss("panel_black", (0.005, 0.005, 0.006), 0.05), 0.003)
+    A.wall_plane("panel_page", (0.16, 0.1), (px - 0.0125, pyy, pz), "-x", A.image_emission("panel_page", panel_screen(), 1.2))
+    # the left-hand wall panelled as the right, a dado rail between
+    for i, (y0, y1) in enumerate(((0.3, 2.3), (2.6, 4.6), (4.9, D - 0.3))):
+        A.moulding_frame(f"pnl_l{i}", y0, y1, 0.95, H - 0.45, -W / 2, trim, "+x", 0.03, 0.016)
+        A.moulding_frame(f"pnl_ll{i}", y0, y1, 0.3, 0.75, -W / 2, trim, "+x", 0.025, 0.014)
+    A.box_from("dado_l", (-W / 2, 0, 0.83), (-W / 2 + 0.025, D, 0.88), trim, 0.006)
+    glow = A.emission("sconce_glow", (1.0, 0.8, 0.55), 6)
+    for k, y in enumerate((2.45, 4.75)):  # brass wall washers between the panels, part of the scene
+        A.sconce(f"sconce{k}", -W / 2, y, 1.8, "+x", brass, glow, up=10, down=7)
+    # the seating: a long sofa facing the room from before the windows, an armchair in velvet, a
+    # walnut coffee table on a wool rug, side tables with lamps, a floor lamp by the chair
+    sy = D - 1.55
+    A.rug("rug", -1.9, 1.7, 1.9, D - 1.0, rugm)
+    A.box_from("sofa_base", (-1.25, sy - 0.48, 0.12), (1.25, sy + 0.48, 0.42), wool, 0.03, 3)
+    A.box_from("sofa_back", (-1.25, sy + 0.24, 0.4), (1.25, sy + 0.48, 0.86), wool, 0.05, 4)
+    for s in (-1, 1):
+        A.box_from(f"sofa_arm{s}", (s * 1.33 - 0.1, sy - 0.48, 0.12), (s * 1.33 + 0.1, sy + 0.48, 0.66), wool, 0.05, 4)
+        A.cylinder(f"sofa_armpipe{s}", 0.006, 0.96, (s * 1.33, sy, 0.66), wool_pipe, rot=(math.pi / 2, 0, 0), verts=10)
+        for t in (-1, 1):
+            A.lathe(f"sofa_leg{s}{t}", [(0.0001, 0), (0.02, 0), (0.026, 0.06), (0.03, 0.12), (0.0001, 0.12)], (s * 1.3, sy + t * 0.4, 0), walnut, 14)
+    for k in range(2):
+        a = -1.22 + k * 1.23
+        A.box_from(f"sofa_cush{k}", (a, sy - 0.47, 0.42), (a + 1.21, sy + 0.24, 0.58), wool, 0.05, 4)
+        A.cylinder(f"sofa_pipe{k}", 0.006, 1.12, (a + 0.605, sy - 0.47 + 0.012, 0.58 - 0.012), wool_pipe, rot=(0, math.pi / 2, 0), verts=10)
+        A.box_from(f"sofa_backcush{k}", (a + 0.02, sy + 0.1, 0.56), (a + 1.19, sy + 0.3, 1.0), wool, 0.07, 4)
+    for k, (x, y, c, r) in enumerate(((-1.0, 0.02, (0.62, 0.5, 0.3), 0.25), (-0.42, -0.04, (0.5, 0.47, 0.42), -0.12), (0.9, 0.0, (0.42, 0.24, 0.09), -0.2))):
+        A.box(f"pillow{k}", (0.44, 0.13, 0.42), (x, sy + y, 0.8), A.velvet(f"pillow{k}", c), 0.07, 4, rot=(math.radians(14), 0, r))
+    for s in (-1, 1):
+        A.lathe(f"side{s}", [(0.0001, 0), (0.2, 0), (0.2, 0.02), (0.04, 0.04), (0.035, 0.5), (0.24, 0.52), (0.24, 0.56), (0.0001, 0.56)],
+                (s * 1.75, sy + 0.05, 0), walnut, 32)
+        A.table_lamp(f"lamp{s}", s * 1.75, sy + 0.05, 0.56, shade, A.gloss(f"jar{s}", (0.62, 0.6, 0.54), 0.15), 30)
+    A.box_from("coffee", (-0.75, sy - 1.65, 0.34), (0.75, sy - 0.95, 0.4), walnut, 0.012)
+    A.box_from("coffee_base", (-0.6, sy - 1.55, 0.0), (0.6, sy - 1.05, 0.34), walnut_y, 0.01)
+    A.box("ct_book1", (0.34, 0.26, 0.045), (-0.25, sy - 1.3, 0.425), A.matte("cloth1", (0.5, 0.44, 0.36), 0.7), 0.004, rot=(0, 0, 0.1))
+    A.box("ct_book2", (0.3, 0.22, 0.035), (-0.25, sy - 1.3, 0.465), A.matte("cloth2", (0.08, 0.1, 0.13), 0.7), 0.004, rot=(0, 0, -0.05))
+    A.lathe("ct_bowl", [(0.0001, 0), (0.06, 0), (0.15, 0.05), (0.17, 0.08), (0.165, 0.085), (0.0001, 0.03)], (0.35, sy - 1.28, 0.4), brass, 32)
+    A.downlight("dl_coffee", 0, sy - 1.3, H - 0.2, 14, A.WARM2, 35)
+    # a velvet club chair on the left, turned to the sofa, with a brass floor lamp behind it
+    A.club_chair("chair", -1.75, sy - 1.55, math.radians(-65), velvet, walnut, A.fabric("chair_pipe", (0.25, 0.14, 0.05), 1500, 0.2))
+    fx, fy = -2.45, sy - 0.85  # behind the chair, inside the frame
+    A.cylinder("fl_stem", 0.012, 1.45, (fx, fy, 0.73), brass, verts=16)
+    A.cylinder("fl_base", 0.16, 0.025, (fx, fy, 0.012), brass, verts=32)
+    A.cylinder("fl_shade", 0.22, 0.3, (fx, fy, 1.55), shade, r2=0.18)
+    A.point("fl_light", (fx, fy, 1.5), 45, A.WARM, 0.08, True)
+    # a soft fill from the back of the room
+    fill = A.area("fill", (0, D / 2 - 0.5, H - 0.25), 4.0, 90, A.WARM2, size_y=4.5, shadow=False)
+    fill.data.specular_factor = 0.0  # the light the lit ceiling gives back, with no highlight of its own
+    for i, xc in enumerate(WINDOWS):  # a narrow downlight over each window grazes the blind
+        A.spot(f"blind_graze{i}", (xc, D - 0.45, H - 0.2), (xc, D - 0.05, 1.6), 8, A.WARM2, 40, 0.8, 0.03, False)
+
+
+VIEWS = {
+    # from the back of the room towards the windows: the sofa under the half-lowered blinds, the
+    # velvet chair and floor lamp on the left, the painting, sideboard and touch panel on the right
+    # (the lens shifted left so the room sits right of the middle, clear of the page's headline)
+    "hero-smart-home-integration": dict(cam=(-0.9, 0.45, 1.4), target=(0.55, D, 1.35), lens=17, shift_x=-0.1, size=(2400, 1100)),
+}
