@@ -5,6 +5,7 @@
 #   bash art/render.sh                                   every room, every view
 #   bash art/render.sh hampstead-basement-theatre [view ...]
 #   PREVIEW=1 bash art/render.sh windsor-16-seat-theatre  a third of the size, 4 samples, PNG only
+#   DRAFT=1 bash art/render.sh windsor-16-seat-theatre    the same in flat Workbench colours, seconds
 #   bash art/render.sh --keep view [view ...]            copy looked-at frames into art/renders/
 # Needs Debian's blender, xvfb and python3-numpy, and ImageMagick. No npm, no network.
 set -euo pipefail
@@ -31,6 +32,7 @@ rooms=(hampstead-basement-theatre cobham-country-house-media-room st-albans-smar
   windsor-16-seat-theatre mayfair-penthouse-lounge virginia-water-smart-estate studio entrance rack)
 if [[ $# -gt 0 ]]; then rooms=("$1"); shift; fi
 extra=()
+[[ -n "${DRAFT:-}" ]] && PREVIEW=1 && extra+=(--draft)
 [[ -n "${PREVIEW:-}" ]] && extra+=(--preview)
 for room in "${rooms[@]}"; do
   mod="${room//-/_}"
