@@ -94,6 +94,6 @@ VIEWS = {
     # from behind the back row, off the centre: the screen right of the headline, the right-hand
     # wall's lights far enough off to stay small (beside that wall the nearest one filled the edge),
     # and the film scene's lower wall lights, so none glares behind the headline
-    "hero-services": dict(cam=(0.7, 0.5, 1.9), target=(-1.2, D, 1.3), lens=20, size=(2400, 1100), shift_x=-0.1,
+    "hero-services": dict(cam=(0.7, 0.5, 1.9), target=(-1.2, D, 1.3), lens=20, size=(2400, 1100), shift_x=-0.05,
                           before=film_scene(0.45)),
 }
