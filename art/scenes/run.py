@@ -1,10 +1,12 @@
 """Build one room and render its views.
 
-blender -b -P art/scenes/run.py -- <room> [view ...] [--preview] [--out DIR]
+blender -b -P art/scenes/run.py -- <room> [view ...] [--preview] [--draft] [--out DIR]
 
 <room> is a module in this folder (e.g. hampstead_basement_theatre) defining build() and VIEWS,
 a dict: output name -> dict(cam, target, lens, size=(w, h), shift_x, shift_y, before=callable).
 PNG frames go to a temporary folder; render.sh turns them into JPEG masters.
+--draft renders with the Workbench engine (flat colours, no shader compile): a composition check in
+seconds where an Eevee preview takes minutes on a software GL.
 """
 import importlib
 import os
@@ -15,12 +17,13 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import aurum  # noqa: E402
 
 argv = sys.argv[sys.argv.index("--") + 1:] if "--" in sys.argv else []
-preview = "--preview" in argv
+draft = "--draft" in argv
+preview = "--preview" in argv or draft
 out = "/tmp/aurum-frames"
 if "--out" in argv:
     out = argv[argv.index("--out") + 1]
     argv = [a for a in argv if a not in ("--out", out)]
-argv = [a for a in argv if a != "--preview"]
+argv = [a for a in argv if a not in ("--preview", "--draft")]
 room = importlib.import_module(argv[0])
 wanted = argv[1:] or list(room.VIEWS)
 os.makedirs(out, exist_ok=True)
@@ -31,6 +34,22 @@ room.build()
 bake = getattr(room, "BAKE", None)
 if bake and not preview:
     aurum.bake_light(*bake)
+if draft:
+    scene = aurum.bpy.context.scene
+    scene.render.engine = "BLENDER_WORKBENCH"
+    scene.display.shading.light = "STUDIO"
+    scene.display.shading.color_type = "MATERIAL"
+    scene.display.shading.show_shadows = True
+    scene.display.shading.show_cavity = True
+    scene.view_settings.view_transform = "Standard"
+    for mat in aurum.bpy.data.materials:
+        # Workbench shows a material's viewport colour: take the shader's base or emission colour
+        nodes = mat.node_tree.nodes if mat.use_nodes else []
+        for n in nodes:
+            if n.type == "BSDF_PRINCIPLED" and not n.inputs["Base Color"].is_linked:
+                mat.diffuse_color = n.inputs["Base Color"].default_value
+            elif n.type == "EMISSION":
+                mat.diffuse_color = (1.0, 0.9, 0.7, 1.0)
 print(f"[aurum] built {argv[0]} in {time.time() - t0:.0f}s", flush=True)
 for name in wanted:
     v = room.VIEWS[name]
@@ -45,6 +64,8 @@ for name in wanted:
     samples = int(os.environ.get("AURUM_SAMPLES", "10"))
     if preview:
         scale, samples = float(os.environ.get("AURUM_SCALE", "0.33")), 4
+    if draft:
+        samples = 1
     w, h = int(w * scale), int(h * scale)
     t = time.time()
     aurum.render(os.path.join(out, name + ".png"), w, h, samples)

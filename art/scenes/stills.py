@@ -220,7 +220,10 @@ def milky_way(w=1600, h=900, seed=21):
 
 
 def misty_forest(w=1912, h=800, seed=31):
-    """Ranks of conifers stepping back into a golden morning fog, light shafts through the gaps."""
+    """Ranks of conifers stepping back into a golden morning fog, light shafts through the gaps.
+    Each tree's outline is ragged branch by branch (no two tiers alike, no regular steps), and each
+    rank is softened by the fog in front of it, more the further it stands, with the fog lying in
+    uneven banks about its feet: stacked hard-edged cut-outs are what a flat forest reads as."""
     yy, xx = _grid(h, w)
     fog = np.array([0.92, 0.78, 0.56])
     img = _lerp(fog, np.array([0.62, 0.66, 0.7]), np.clip(yy, 0, 1) ** 1.5 * np.ones_like(xx))
@@ -228,40 +231,49 @@ def misty_forest(w=1912, h=800, seed=31):
     x1 = xx[0]
     rng = np.random.default_rng(seed)
     layers = 6
+    tiers = 140
     for k in range(layers):
-        d = k / (layers - 1)
+        d = k / (layers - 1)  # 0 the furthest rank, 1 the nearest
         ground = 0.48 - d * 0.5
-        n = int(28 - 16 * d)
+        n = int(30 - 16 * d)
         prof = np.full(w, ground) + 0.03 * fbm1(x1, seed + k, 2, 4) * (1 - d)
         for _ in range(n):
             cx = rng.uniform(-0.05, 1.05)
-            th = rng.uniform(0.22, 0.42) * (0.7 + 0.9 * d)
-            hw = th * rng.uniform(0.14, 0.2) / 2.39
-            rel = np.abs(x1 - cx) / hw
+            th = rng.uniform(0.2, 0.44) * (0.7 + 0.9 * d)
+            hw = th * rng.uniform(0.13, 0.21) / 2.39
             xr = (x1 - cx) / hw
-            hgt = np.linspace(0, 1, 64)
-            # each height of the tree has its own branch reach: ragged, drooping tiers
-            reach = (1 - hgt) ** 0.85 * (0.55 + 0.45 * np.abs(np.sin(hgt * rng.uniform(16, 24) + cx * 9))) * (0.75 + 0.5 * rng.random(64))
-            reach[-3:] *= 0.3
-            # for each column, the highest height whose reach covers it
-            reach_l = reach * (0.8 + 0.4 * rng.random(64))
-            cover = np.where(xr[:, None] < 0, -xr[:, None] < reach_l[None, :], xr[:, None] < reach[None, :])
-            top_h = np.where(cover.any(axis=1), 63 - np.argmax(cover[:, ::-1], axis=1), -1) / 63.0
+            hgt = np.linspace(0, 1, tiers)
+            # branch by branch: a cone with every branch's reach its own, the tip a thin leader, and a
+            # little lean so no tree is a mirror of itself
+            cone = (1 - hgt) ** rng.uniform(0.8, 1.05)
+            reach_r = cone * np.clip(rng.normal(0.78, 0.3, tiers), 0.2, 1.2)
+            reach_l = cone * np.clip(rng.normal(0.78, 0.3, tiers), 0.2, 1.2)
+            reach_r[-6:] = np.minimum(reach_r[-6:], 0.06)
+            reach_l[-6:] = np.minimum(reach_l[-6:], 0.06)
+            xs = xr[:, None] - rng.uniform(-0.15, 0.15) * hgt[None, :]  # the lean
+            cover = np.where(xs < 0, -xs < reach_l[None, :], xs < reach_r[None, :])
+            top_h = np.where(cover.any(axis=1), (tiers - 1) - np.argmax(cover[:, ::-1], axis=1), -1) / (tiers - 1)
             tip = np.where(top_h >= 0, ground + th * top_h, ground)
             prof = np.maximum(prof, tip)
-        prof += 0.004 * fbm1(x1, seed + 50 + k, 90, 3)
-        col = np.array([0.05, 0.07, 0.05]) * (0.8 + 0.4 * fbm2(h, w, seed + k * 5, 40, 3))[..., None]
+        prof += 0.003 * fbm1(x1, seed + 50 + k, 120, 3)
+        col = np.array([0.05, 0.07, 0.05]) * (0.75 + 0.5 * fbm2(h, w, seed + k * 5, 60, 4))[..., None]
         col = _lerp(col, fog * 0.95, (1 - d) ** 1.2 * 0.88)
-        mist = np.clip(1 - (yy - (ground - 0.02)) / 0.12, 0, 1) * 0.5 * (1 - d * 0.6)
+        # lit a little on the side towards the sun (upper right)
+        col = col + np.array([0.05, 0.04, 0.02]) * (0.2 + d * 0.8) * np.clip(xx - 0.3, 0, 1)[..., None]
+        # fog in uneven banks about the rank's feet
+        bank = 0.09 + 0.07 * fbm2(h, w, seed + 200 + k, 3, 3, aspect=4)
+        mist = np.clip(1 - (yy - (ground - 0.03)) / bank, 0, 1) * (0.55 - 0.25 * d)
         col = _lerp(col, fog, mist)
-        img = np.where((yy < prof[None, :])[..., None], col, img)
+        # the fog in front of a rank softens its outline: more the further back it stands
+        mask = (yy < prof[None, :]).astype(np.float64)[..., None]
+        r = max(1, int(round(w / 1912 * (1 + 4.5 * (1 - d) ** 1.3))))
+        mask = np.clip(_blur(mask, r), 0, 1)
+        img = img * (1 - mask) + col * mask
     # shafts of light from the upper right, through the fog
     ang = np.arctan2(xx - 0.7, 0.82 - yy + 1e-3)
-    shafts = np.clip(fbm1(ang[0] * 0 + np.linspace(0, 1, w), seed + 99, 14, 3), 0, 1)
-    rays = np.clip(_vnoise2(h, w, seed + 7, 1, 1)[..., None] * 0, 0, 1)[..., 0]
     rays = (0.5 + 0.5 * np.sin(ang * 38 + 3 * fbm1(np.linspace(0, 1, w), seed + 1, 4, 3)[None, :])) ** 6
     rays = rays * np.clip(0.82 - yy, 0, 1) * np.exp(-np.abs(ang) * 1.2) * 0.25
-    img += np.array([1.0, 0.86, 0.6]) * rays[..., None] + shafts[None, :, None] * 0
+    img += np.array([1.0, 0.86, 0.6]) * rays[..., None]
     return _grade(img, seed, vignette=0.3, bloom=0.18)
 
 

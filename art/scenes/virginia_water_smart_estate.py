@@ -3,6 +3,7 @@ drawn back from a wide 2.39:1 screen, two rows of five chocolate velvet recliner
 walls between brass-capped walnut columns, a gilded coffered ceiling. The room's size, rows, seats
 and screen are the room model's layout of the project (art/rooms.json)."""
 import math
+import re
 
 import aurum as A
 
@@ -14,6 +15,8 @@ ROWS = [(y, z) for y, z, _n in R["rows"]]
 MAIN = R["main"]  # the main seat's eyes
 BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
 EXPOSURE = 1.0
+SCONCE_POWER = 14  # each brass wall light's upward spot, in watts (its downward one is 0.8 of it)
+GLOW = 40  # the wall lights' and step lights' glowing faces
 
 
 def build():
@@ -28,7 +31,7 @@ def build():
         "stage": A.fabric("stage_carpet", (0.01, 0.03, 0.02)),
         "nosing": A.walnut("walnut_nose", "X"),
         "led": A.emission("led", A.WARM, 30),
-        "glow": A.emission("glow", A.WARM, 40),
+        "glow": A.emission("glow", A.WARM, GLOW),
         "wallbase": A.matte("wallbase", (0.01, 0.02, 0.015)),
         "pilaster": A.walnut(),
         "panel": A.fabric("green", (0.012, 0.05, 0.032)),
@@ -51,7 +54,7 @@ def build():
     A.box_from("pelmet_trim", (-W / 2, D - 0.42, H - 0.45), (W / 2, D - 0.36, H - 0.41), m["metal"], 0.01)
     A.area("curtain_wash_l", (-W / 2 + 0.9, D - 1.6, H - 0.45), 1.2, 60, A.WARM2, size_y=0.3, rot=(math.radians(-40), 0, 0))
     A.area("curtain_wash_r", (W / 2 - 0.9, D - 1.6, H - 0.45), 1.2, 60, A.WARM2, size_y=0.3, rot=(math.radians(-40), 0, 0))
-    A.panelled_side_walls(W, D, H, 0.2, D - 1.4, 4, m, sconce_z=1.8, sconce_power=14)
+    A.panelled_side_walls(W, D, H, 0.2, D - 1.4, 4, m, sconce_z=1.8, sconce_power=SCONCE_POWER)
     # gilt capitals on the pilasters
     for s in (-1, 1):
         for i in range(5):
@@ -69,11 +72,28 @@ def build():
         A.downlight(f"dl{y}", 0, y, H, 8, A.WARM2, 55)
 
 
+def film_scene(level):
+    """The wall lights' level, a share of their full power: the Crestron scene a film starts in turns
+    the brass wall lights (and the step lights sharing their glow) down to a glow. A view sets it
+    before it renders (a view's setting stays for the views after it)."""
+    def apply():
+        for ob in A.bpy.data.objects:
+            if ob.type == "LIGHT" and re.fullmatch(r"sc-?\d+_\d+_(up|dn)", ob.name):  # panelled_side_walls' sconces
+                ob.data.energy = SCONCE_POWER * (0.8 if ob.name.endswith("_dn") else 1.0) * level
+        A.bpy.data.materials["glow"].node_tree.nodes["Emission"].inputs["Strength"].default_value = GLOW * level
+    return apply
+
+
 VIEWS = {
-    "virginia-water-smart-estate": dict(cam=(0.0, 0.35, 2.0), target=(0.0, D, 1.35), lens=20),
-    "virginia-water-smart-estate-2": dict(cam=(0.3, D - 2.4, 1.4), target=(-2.2, D - 0.3, 1.65), lens=28),
-    "virginia-water-smart-estate-3": dict(cam=(1.7, D - 1.6, 1.2), target=(-1.0, 0.8, 0.9), lens=20),
-    # from the main seat
-    "virginia-water-smart-estate-4": dict(cam=(MAIN[0], MAIN[1], MAIN[2]), target=(0.0, D, BOTTOM + SH * 0.5), lens=22),
-    "hero-services": dict(cam=(2.2, 1.0, 1.85), target=(-0.7, D, 1.3), lens=19, size=(2400, 1100)),
+    "virginia-water-smart-estate": dict(cam=(0.0, 0.35, 2.0), target=(0.0, D, 1.35), lens=20, before=film_scene(1.0)),
+    # from the main seat: the 149-inch screen between the drawn curtains, under the pelmet
+    "virginia-water-smart-estate-2": dict(cam=(MAIN[0], MAIN[1], MAIN[2]), target=(0.0, D, BOTTOM + SH * 0.5), lens=22,
+                                          before=film_scene(1.0)),
+    "virginia-water-smart-estate-3": dict(cam=(1.7, D - 1.6, 1.2), target=(-1.0, 0.8, 0.9), lens=20,
+                                          before=film_scene(1.0)),
+    # from behind the back row, off the centre: the screen right of the headline, the right-hand
+    # wall's lights far enough off to stay small (beside that wall the nearest one filled the edge),
+    # and the film scene's lower wall lights, so none glares behind the headline
+    "hero-services": dict(cam=(0.7, 0.5, 1.9), target=(-1.2, D, 1.3), lens=20, size=(2400, 1100), shift_x=-0.05,
+                          before=film_scene(0.45)),
 }

@@ -114,8 +114,9 @@ def build():
 
 
 VIEWS = {
-    # from the top tier, beside the bar
-    "windsor-16-seat-theatre": dict(cam=(-2.45, 1.2, 2.75), target=(0.3, D, 1.3), lens=20),
+    # from the top tier in front of the bar, at a standing eye's height by the left wall: both
+    # tiers of eight and the 199-inch screen beyond the floor the front row's 44 degrees leave
+    "windsor-16-seat-theatre": dict(cam=(-2.5, 1.45, 2.15), target=(0.5, D - 1.2, 0.8), lens=19),
     # from the front of the room, looking up the tiers to the bar
     "windsor-16-seat-theatre-2": dict(cam=(2.2, D - 1.6, 1.5), target=(-0.5, 0.3, 1.8), lens=19, exposure=1.7),
     "windsor-16-seat-theatre-3": dict(cam=(-0.4, D - 2.7, 1.3), target=(0.4, D, 2.75), lens=16),
