@@ -411,8 +411,12 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         await writeFile(probe, "");
         await rm(probe, { force: true });
       } catch (error) {
+        const reason =
+          error instanceof Error
+            ? ((error as NodeJS.ErrnoException).code ?? error.message)
+            : String(error);
         throw new Error(
-          `Cannot write form submissions to ${dir} (${(error as NodeJS.ErrnoException).code ?? error}). Set DATA_DIR to a writable folder.`,
+          `Cannot write form submissions to ${dir} (${reason}). Set DATA_DIR to a writable folder.`,
           { cause: error },
         );
       }
@@ -538,13 +542,19 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       return { ok: true, stored } as const;
     },
 
-    async hit({ limitKey, limit, windowMs, now }: LimitHit) {
+    // The limits are held in memory: counted and given back at once.
+    hit({ limitKey, limit, windowMs, now }: LimitHit) {
       const result = limiter(limit, windowMs).take(limitKey, now);
-      return result.allowed ? { ok: true } : { ok: false, retryAfterMs: result.retryAfterMs };
+      return Promise.resolve(
+        result.allowed
+          ? ({ ok: true } as const)
+          : ({ ok: false, retryAfterMs: result.retryAfterMs } as const),
+      );
     },
 
-    async release({ limitKey, limit, windowMs, now }: LimitHit) {
+    release({ limitKey, limit, windowMs, now }: LimitHit) {
       limiter(limit, windowMs).release(limitKey, now);
+      return Promise.resolve();
     },
 
     async newsletterEvent(event: NewsletterEvent) {
@@ -586,7 +596,8 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       });
     },
 
-    async claimJobs(now: number, max: number, channel?: string) {
+    // The jobs are held in memory: claimed, read and made due again at once.
+    claimJobs(now: number, max: number, channel?: string) {
       const due: Job[] = [];
       for (const job of jobs.values()) {
         if (due.length >= max) break;
@@ -595,7 +606,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         job.claimed = true;
         due.push({ ...job });
       }
-      return due;
+      return Promise.resolve(due);
     },
 
     async renewClaims() {
@@ -629,16 +640,17 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       }).catch((failure: unknown) => log.error("Could not log a failed notification:", failure));
     },
 
-    async delivery(leadId: string, channel: string) {
-      return delivered.get(`${leadId}-${channel}`);
+    delivery(leadId: string, channel: string) {
+      return Promise.resolve(delivered.get(`${leadId}-${channel}`));
     },
 
-    async retryFailed(now: number) {
+    retryFailed(now: number) {
       for (const job of jobs.values()) {
         if (job.status === "failed") job.attempts = 0;
         job.status = "pending";
         job.nextAttemptAt = Math.min(job.nextAttemptAt, now);
       }
+      return Promise.resolve();
     },
 
     async leads(filter: LeadFilter = {}) {

@@ -264,8 +264,10 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
   }
 
   /** Ends a transaction without keeping anything, returning `value`. */
-  class Rollback {
-    constructor(readonly value: unknown) {}
+  class Rollback extends Error {
+    constructor(readonly value: unknown) {
+      super("The transaction is rolled back, as planned.");
+    }
   }
 
   /** Counts one hit for `key` if fewer than `limit` fall in the window; the wait otherwise. */

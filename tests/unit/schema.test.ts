@@ -12,10 +12,15 @@ import {
 } from "../../core/content/check-content.js";
 import { ContentError, describePath, lineColumn } from "../../core/content/content-error.js";
 import { factsFrom, fill, lowestPrice } from "../../core/content/facts.js";
+import type { ContentFiles } from "../../core/content/content-files.ts";
 
 const dataFile = (name: string) => path.resolve("site/_data", `${name}.json`);
 const text = (name: string) => readFileSync(dataFile(name), "utf8");
-const read = (name: string) => JSON.parse(text(name));
+/** A content file as it is written (its JSON, facts unfilled). */
+const read = <Name extends keyof ContentFiles>(name: Name) =>
+  JSON.parse(text(name)) as ContentFiles[Name];
+/** JSON of any shape: a content file broken on purpose, with a value its type does not allow. */
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 /** The one problem a content check throws, or a failure when it throws something else. */
 function problemOf(run: () => unknown) {
@@ -56,7 +61,7 @@ describe("content files", () => {
 describe("a content mistake is reported in an author's words", () => {
   it("a price written as text is 'a whole number of pounds', on its line, in package 2", () => {
     const source = text("homeCinema");
-    const second = read("homeCinema").packages[1].price;
+    const second = read("homeCinema").packages[1]!.price;
     const broken = source.replace(`"price": ${second}`, `"price": "£${second}"`);
     const problem = problemOf(() => checkDataFile(dataFile("homeCinema"), broken));
     expect(problem).toMatchObject({
@@ -73,7 +78,7 @@ describe("a content mistake is reported in an author's words", () => {
 
   it("a misspelt field is 'unknown', on its own line, with the field it is nearest to", () => {
     const source = text("homeCinema");
-    const second = read("homeCinema").packages[1].price;
+    const second = read("homeCinema").packages[1]!.price;
     const broken = source.replace(`"price": ${second}`, `"pirce": ${second}`);
     let problems: ContentError["problems"] = [];
     try {
@@ -100,16 +105,17 @@ describe("a content mistake is reported in an author's words", () => {
 
   it("a field left out is 'missing', at the line of the item that lacks it", () => {
     const services = read("services");
-    const title = services.core[0].title;
+    const title = services.core[0]!.title;
     const broken = text("services").replace(`"title": ${JSON.stringify(title)},`, "");
     const problem = problemOf(() => checkDataFile(dataFile("services"), broken));
     expect(problem).toMatchObject({ field: "service 1, title", message: "missing" });
-    expect(problem.line).toBeLessThan(lineOf(broken, `"slug": "${services.core[0].slug}"`));
+    expect(problem.line).toBeLessThan(lineOf(broken, `"slug": "${services.core[0]!.slug}"`));
   });
 
   it("a list at the top of a file counts its items from 1, named after the file", () => {
-    const projects = read("projects");
-    projects[2].budget = "50,000";
+    const projects: Json = read("projects").map((project, index) =>
+      index === 2 ? { ...project, budget: "50,000" } : project,
+    );
     const problem = problemOf(() =>
       checkDataFile(dataFile("projects"), JSON.stringify(projects, null, 2)),
     );
@@ -121,7 +127,7 @@ describe("a content mistake is reported in an author's words", () => {
 
   it("a project whose gallery lacks a picture says its gallery must have three", () => {
     const projects = read("projects");
-    projects[4].gallery.pop();
+    projects[4]!.gallery.pop();
     const problem = problemOf(() =>
       checkDataFile(dataFile("projects"), JSON.stringify(projects, null, 2)),
     );
@@ -133,7 +139,7 @@ describe("a content mistake is reported in an author's words", () => {
 
   it("a project's screen of a kind the room model does not know lists the kinds it does", () => {
     const projects = read("projects");
-    projects[1].room.screen.kind = "projector";
+    projects[1]!.room.screen.kind = "projector";
     const problem = problemOf(() =>
       checkDataFile(dataFile("projects"), JSON.stringify(projects, null, 2)),
     );
@@ -159,30 +165,36 @@ describe("a content mistake is reported in an author's words", () => {
   });
 
   it("an image whose size is not the file's shape gives the height that fits", () => {
-    const projects = read("projects");
     // A file in public/images/ of 1200 × 630, named with a shape it does not have.
     const [width, height] = [1200, 630];
-    projects[0].image = {
+    const image = {
       src: "/images/og-image.png",
       alt: "A picture",
       width,
       height: Math.round(height * 0.8),
     };
+    const projects: Json = read("projects").map((project, index) =>
+      index === 0 ? { ...project, image } : project,
+    );
     const problem = problemOf(() =>
       checkDataFile(dataFile("projects"), JSON.stringify(projects, null, 2)),
     );
     expect(problem.field).toBe("project 1, image, width and height");
-    expect(problem.message).toContain(`public${projects[0].image.src} (${width} × ${height})`);
+    expect(problem.message).toContain(`public${image.src} (${width} × ${height})`);
     expect(problem.message).toContain(`for a width of ${width} the height must be ${height}`);
   });
 
   it("an image file that does not exist is named", () => {
-    const services = read("services");
-    services.core[1].image = {
+    const written = read("services");
+    const image = {
       src: "/images/services/nothing-here.svg",
       alt: "Nothing",
       width: 800,
       height: 560,
+    };
+    const services: Json = {
+      ...written,
+      core: written.core.map((service, index) => (index === 1 ? { ...service, image } : service)),
     };
     const problem = problemOf(() => checkDataFile(dataFile("services"), JSON.stringify(services)));
     expect(problem).toMatchObject({
@@ -193,7 +205,7 @@ describe("a content mistake is reported in an author's words", () => {
 
   it("a master image that is not in art/ is named", () => {
     const services = read("services");
-    services.core[0].image = { src: "art/renders/nothing-here.jpg", alt: "Nothing" };
+    services.core[0]!.image = { src: "art/renders/nothing-here.jpg", alt: "Nothing" };
     const problem = problemOf(() => checkDataFile(dataFile("services"), JSON.stringify(services)));
     expect(problem).toMatchObject({
       field: "service 1, image, src",
@@ -225,8 +237,8 @@ describe("a content mistake is reported in an author's words", () => {
 
   it("a place named for /contact that the area does not list is refused with the ones it does", () => {
     const areas = read("areas");
-    const area = areas.find((entry: { onContact?: string[] }) => entry.onContact);
-    area.onContact = [...area.onContact, "Atlantis"];
+    const area = areas.find((entry) => entry.onContact)!;
+    area.onContact = [...(area.onContact ?? []), "Atlantis"];
     const problem = problemOf(() => checkDataFile(dataFile("areas"), JSON.stringify(areas)));
     expect(problem.message).toBe(`must be one of its places: ${area.places.join(", ")}`);
     expect(problem.field).toMatch(/^area \d+, place on \/contact \d+$/);
@@ -235,7 +247,7 @@ describe("a content mistake is reported in an author's words", () => {
 
 describe("a JSON syntax mistake gives its line and column", () => {
   const source = text("homeCinema");
-  const second = read("homeCinema").packages[1].price;
+  const second = read("homeCinema").packages[1]!.price;
   const priceLine = lineOf(source, `"price": ${second},`);
 
   it.each([
