@@ -1,5 +1,4 @@
 import { execFile } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -12,7 +11,8 @@ import { fillIn } from "../../core/forms/fill-in.ts";
 import { ukClock } from "./acknowledgement.ts";
 import { parseJsonLines } from "./export.ts";
 import { createFileStore } from "../store/files.ts";
-import type { Delivery, DropReason, Store } from "../store/types.ts";
+import type { Delivery } from "../store/types.ts";
+import { droppedAcknowledgementSuite } from "./dropped.suite.ts";
 import { createMailer } from "./mailer.ts";
 import { leadMessage, type Lead } from "./message.ts";
 import {
@@ -23,7 +23,7 @@ import {
   type Captured,
 } from "../../tests/leads-servers.ts";
 import { verifySignature, SIGNATURE_HEADER } from "./webhook.ts";
-import { TEST_FORM_SECRET, freshAdmission, tokenFor } from "../../tests/form-tokens.ts";
+import { TEST_FORM_SECRET, tokenFor } from "../../tests/form-tokens.ts";
 
 // These start servers and processes; a busy shared machine can make that slow.
 vi.setConfig({ testTimeout: 30_000 });
@@ -233,90 +233,11 @@ describe("the visitor's acknowledgement", () => {
       "sending",
     ]);
   });
-
-  /** An acknowledgement owed when its lead was stored, found not to go when it is due. */
-  interface DroppedWhenDue {
-    reason: DropReason;
-    why: string;
-    env: Record<string, string | undefined>;
-    lead: Record<string, string>;
-    /** What happened to the store after the lead was stored. */
-    since?: (store: Store) => Promise<unknown>;
-    line: string;
-  }
-  const quiet = { log() {}, warn() {}, error() {} };
-  it.each<DroppedWhenDue>([
-    {
-      reason: "off",
-      why: "AUTO_REPLY off since",
-      env: { AUTO_REPLY: "off" },
-      lead: { acknowledgement: "sending" },
-      line: WORDS.inLeadEmail.off,
-    },
-    {
-      reason: "suppressed",
-      why: "its mailbox erased since",
-      env: { AUTO_REPLY: undefined },
-      lead: { email: "ada+cinema@example.com", acknowledgement: "sending" },
-      since: async (store) => {
-        const email = "ada@example.com";
-        const at = new Date().toISOString();
-        const signUp = { event: "requested", status: "pending", email, at };
-        const record = { id: randomUUID(), form: "newsletter", receivedAt: at, ...signUp };
-        await store.accept(freshAdmission(), record, []);
-        await store.newsletterEvent({
-          id: randomUUID(),
-          event: "unsubscribed",
-          status: "unsubscribed",
-          email,
-          at,
-        });
-        const erased = await store.erase(email, Date.now());
-        expect(erased.suppressed).toBe(true);
-      },
-      line: WORDS.inLeadEmail.suppressed,
-    },
-    {
-      reason: "noAddress",
-      why: "no valid address, stored undecided",
-      env: { AUTO_REPLY: undefined },
-      lead: { email: "ada at example" },
-      line: WORDS.inLeadEmail.noAddress,
-    },
-  ])(
-    "is dropped when due ($why): logged as dropped ($reason), never as sent, and the lead e-mail says why",
-    async ({ reason, env, lead, since, line }) => {
-      const store = createFileStore(dataDir, { log: quiet });
-      await store.init();
-      const record = {
-        id: randomUUID(),
-        form: "consultation",
-        receivedAt: new Date().toISOString(),
-        firstName: "Ada",
-        lastName: "Lovelace",
-        email: "ada@example.com",
-        ...lead,
-      };
-      await store.accept(freshAdmission(), record, ["email", "acknowledgement"]);
-      await since?.(store);
-      await store.close();
-
-      const mail = await smtp();
-      await app({ SMTP_URL: mail.url, LEADS_TO: "sales@example.co.uk", ...env });
-      const lines = await waitFor(async () => {
-        const done = (await deliveryLog()).filter((d) => d.leadId === record.id);
-        return done.length === 2 ? done : undefined;
-      }, "the lead e-mail sent and the acknowledgement dropped");
-      expect(lines.find((d) => d.channel === "acknowledgement")).toMatchObject({
-        status: "dropped",
-        reason,
-      });
-      expect(lines.find((d) => d.channel === "email")).toMatchObject({ status: "sent" });
-      expect(mail.messages.map((message) => message.recipients)).toEqual([["sales@example.co.uk"]]);
-      expect(mail.messages[0]!.mail.text).toContain(`${WORDS.inLeadEmail.label}: ${line}`);
-    },
-  );
 });
+
+droppedAcknowledgementSuite("files", (dataDir) =>
+  Promise.resolve(() => createFileStore(dataDir, { log: { warn() {}, error() {} } })),
+);
 
 describe("lead notifications", () => {
   it("e-mails the business once per lead, with the visitor as Reply-To and every field", async () => {

@@ -266,7 +266,7 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
   /** Ends a transaction without keeping anything, returning `value`. */
   class Rollback extends Error {
     constructor(readonly value: unknown) {
-      super("The transaction is rolled back, as planned.");
+      super("rollback");
     }
   }
 
