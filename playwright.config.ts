@@ -17,6 +17,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
+    // Every page is visited as by a visitor who asked for reduced motion: smooth scrolling (the
+    // one thing the preference turns off besides image transitions) made every scroll a test
+    // makes wait for an animation, 2 to 5 s each on this machine, and positions depend on timing.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },

@@ -21,6 +21,7 @@ import {
   lowestPrice,
 } from "./facts.js";
 import { check, postSchema, schemas } from "./schema.js";
+import { describedPictures, takeWords, withDescriptions } from "./pictures.js";
 
 /** @typedef {import("./content-error.js").Problem} Problem */
 /** @typedef {(path: PropertyKey[]) => { line: number, column?: number } | undefined} Locate */
@@ -238,6 +239,95 @@ function readAllData() {
   return all;
 }
 
+/** @type {Map<string, { mtimeMs: number, data: unknown }>} */
+const frontMatters = new Map();
+
+/** Every blog post's front matter by its file, as written (a post YAML cannot read is left out). */
+function readAllPosts() {
+  /** @type {{ file: string, content: unknown }[]} */
+  const all = [];
+  if (!existsSync(postsDir)) return all;
+  for (const name of readdirSync(postsDir)
+    .filter((each) => each.endsWith(".md"))
+    .sort()) {
+    const file = path.join(postsDir, name);
+    const { mtimeMs } = statSync(file);
+    let entry = frontMatters.get(file);
+    if (entry?.mtimeMs !== mtimeMs) {
+      let data;
+      try {
+        data = matter(readFileSync(file, "utf8")).data;
+      } catch {
+        // Reported by checkPost, where the post is read.
+      }
+      entry = { mtimeMs, data };
+      frontMatters.set(file, entry);
+    }
+    all.push({ file: shown(file), content: entry.data });
+  }
+  return all;
+}
+
+/**
+ * Where every picture is described (`pictures.js`): the data files, `projects.json` first, then
+ * the blog posts.
+ * @param {Record<string, unknown>} all the data files by name
+ */
+function pictureHomes(all) {
+  const names = Object.keys(all).sort((a, b) =>
+    a === "projects" ? -1 : b === "projects" ? 1 : a.localeCompare(b),
+  );
+  return describedPictures([
+    ...names.map((name) => ({
+      file: shown(path.join(dataDir, `${name}.json`)),
+      content: all[name],
+    })),
+    ...readAllPosts(),
+  ]);
+}
+
+/**
+ * A picture with the words it leaves out taken from where it is described, as a blog post's
+ * template receives its image.
+ * @param {unknown} image
+ * @param {readonly ("alt" | "caption")[]} [keys] the words the page shows
+ */
+export function withPictureWords(image, keys = ["alt"]) {
+  const { value } = withDescriptions("", image, pictureHomes(readAllData()));
+  return takeWords(keys)(value);
+}
+
+/**
+ * Checks a file against its schema, each picture given the words written where it is described,
+ * and names every picture whose words are written again word for word.
+ * @param {string} file
+ * @param {import("zod").ZodTypeAny} schema
+ * @param {unknown} data
+ * @param {Locate} locate
+ * @param {Record<string, unknown>} all the data files by name
+ */
+function checkWithPictures(file, schema, data, locate, all) {
+  const { value, repeats } = withDescriptions(file, data, pictureHomes(all), describePathOf);
+  /** @type {Problem[]} */
+  const problems = repeats.map(({ at, message }) => ({
+    file,
+    ...locate(at),
+    field: describePathOf(file, at) || undefined,
+    message,
+  }));
+  /** @type {unknown} */
+  let checked;
+  try {
+    checked = check(file, schema, value, locate);
+  } catch (error) {
+    if (error instanceof ContentError && problems.length)
+      throw new ContentError([...error.problems, ...problems]);
+    throw error;
+  }
+  if (problems.length) throw new ContentError(problems);
+  return checked;
+}
+
 /**
  * The content of one data file once it is valid JSON, matches its schema, its images have their
  * files' shapes and every fact it quotes exists; with its placeholders filled and each service's
@@ -253,11 +343,11 @@ export function checkDataFile(filePath, text) {
   if (path.dirname(absolute) !== dataDir) return data;
   const key = /** @type {keyof typeof schemas} */ (path.basename(absolute, ".json"));
   const schema = schemas[key];
-  const checked = schema ? check(file, schema, data, locate) : data;
+  const all = readAllData();
+  const checked = schema ? checkWithPictures(file, schema, data, locate, all) : data;
 
   /** @type {Problem[]} */
   const problems = checkImages(file, checked, locate);
-  const all = readAllData();
   const facts = factsFrom(all);
   const filled = fillAll(checked, facts, (name, at) =>
     problems.push({
@@ -368,7 +458,7 @@ export function checkPost(inputPath) {
         .replace(/^(["'])(.*)\1$/, "$2")
     : undefined;
   const post = /** @type {{ date: string }} */ (
-    check(file, postSchema, { ...data, date: rawDate }, locate)
+    checkWithPictures(file, postSchema, { ...data, date: rawDate }, locate, readAllData())
   );
   const problems = checkImages(file, post, locate);
   if (problems.length) throw new ContentError(problems);

@@ -75,6 +75,7 @@ const ITEM_NAMES = /** @type {Record<string, string>} */ ({
   quickLinks: "quick link",
   reasons: "reason",
   sections: "section",
+  showcase: "showcase picture",
   social: "social link",
   stats: "stat",
   story: "paragraph",

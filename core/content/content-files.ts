@@ -7,9 +7,11 @@
 export interface ContentFiles {
   about: typeof import("../../site/_data/about.json");
   acknowledgement: typeof import("../../site/_data/acknowledgement.json");
+  areaPages: typeof import("../../site/_data/areaPages.json");
   areas: typeof import("../../site/_data/areas.json");
   blog: typeof import("../../site/_data/blog.json");
   claims: typeof import("../../site/_data/claims.json");
+  common: typeof import("../../site/_data/common.json");
   consultationForm: typeof import("../../site/_data/consultationForm.json");
   contact: typeof import("../../site/_data/contact.json");
   diagrams: typeof import("../../site/_data/diagrams.json");

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { closest, distance } from "fastest-levenshtein";
 import { basename } from "node:path";
 import { ContentError, describePath } from "./content-error.js";
+import { takeWords } from "./pictures.js";
 
 const POUNDS = "must be a whole number of pounds, e.g. 25000";
 const PIXELS = "must be a whole number of pixels, e.g. 800";
@@ -42,22 +43,34 @@ const image = z.strictObject({
   width: pixels,
   height: pixels,
 });
-/** A page's title (the browser tab and search results) and its description for search engines. */
+/** A picture's alt text: written where the picture is described (`pictures.js`), or here. */
+const alt = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined
+        ? "missing: no content describes this picture; write its alt text here, or in the entry that describes it (a project's picture in projects.json)"
+        : "must be text, in double quotes",
+  })
+  .trim()
+  .min(1);
+const master = z
+  .string()
+  .regex(
+    /^art\/[\w./-]+\.(jpg|jpeg|png|webp)$/,
+    "must be a master image under art/, e.g. art/renders/theatre.jpg",
+  );
 /**
  * A master image in art/ (a render or a photograph), made into AVIF and WebP at several widths by
  * the build, which reads its size from the file. `alt` describes what it shows; a gallery image
- * also has the `caption` printed under it.
+ * also has the `caption` printed under it. Both are written once, where the picture is described;
+ * elsewhere the picture is named by its `src` alone and takes them from there (`pictures.js`).
  */
-const picture = z.strictObject({
-  src: z
-    .string()
-    .regex(
-      /^art\/[\w./-]+\.(jpg|jpeg|png|webp)$/,
-      "must be a master image under art/, e.g. art/renders/theatre.jpg",
-    ),
-  alt: text,
-});
-const captioned = picture.extend({ caption: text });
+const picture = z.preprocess(takeWords(["alt"]), z.strictObject({ src: master, alt }));
+const captioned = z.preprocess(
+  takeWords(["alt", "caption"]),
+  z.strictObject({ src: master, alt, caption: text }),
+);
+/** A page's title (the browser tab and search results) and its description for search engines. */
 const metres = z.number().positive("must be a length in metres, e.g. 7.2");
 /** The room model's kinds of screen (`ScreenKind` in core/room/rules.ts; a test holds them equal). */
 export const SCREEN_KINDS = /** @type {const} */ ([
@@ -91,6 +104,16 @@ const room = z.strictObject({
   seatWidth: metres,
 });
 const meta = z.strictObject({ title: text, description: text });
+/**
+ * A section's heading as a page prints it: the small line above, the heading, and the paragraph
+ * under it where the section has one. A list of numbered steps is also named for screen readers.
+ */
+const heading = z.strictObject({ eyebrow: text, title: text, lead: text.optional() });
+const stepsHeading = heading.extend({ label: text });
+/** Words that name the county of the page they are on, where {county} is written. */
+const countyBlank = text.regex(/\{county\}/, "must say where the county goes, as {county}");
+/** A heading on its own, with no line above it. */
+const titleOnly = z.strictObject({ title: text });
 const titled = z.strictObject({ title: text, text: text });
 const claimNames = /** @type {const} */ ([
   "installations",
@@ -124,10 +147,12 @@ const option = z.strictObject({ value: z.string(), label: text });
 const exactly = (/** @type {z.ZodTypeAny} */ item, /** @type {number} */ count) =>
   z.array(item).length(count);
 /**
- * How many projects the portfolio shows: the business's six. The one place the number is written;
- * a seventh project is added here and in `projects.json`, and every page and test counts the data.
+ * The portfolio shows the business's six projects, and any it adds: none of the six may go
+ * missing, and a seventh is its entry in `projects.json` alone. Pages and tests count the data.
  */
-export const PROJECT_COUNT = 6;
+export const LEAST_PROJECTS = 6;
+/** How many testimonials each page that quotes them shows: three on the home page, one on the portfolio. */
+export const QUOTES_ON = /** @type {const} */ ({ home: 3, portfolio: 1 });
 /** The data files whose packages set a service's "from" price. */
 const serviceFiles = /** @type {const} */ (["homeCinema", "mediaRoom", "smartHome"]);
 
@@ -155,6 +180,8 @@ export const schemas = {
   site: z.strictObject({
     name: text,
     shortName: text,
+    /** The words of the site's sharing picture, where a page brings none of its own. */
+    shareImageAlt: text,
     tagline: text,
     url: z
       .url("must be a web address, e.g. https://www.example.co.uk")
@@ -181,7 +208,14 @@ export const schemas = {
       contact: z.string().min(1),
       newsletter: z.string().min(1),
     }),
-    newsletter: z.strictObject({ label: text, placeholder: text, submit: text, consent: text }),
+    /** The newsletter form's words; `privacyLink` leads to how the address is used. */
+    newsletter: z.strictObject({
+      label: text,
+      placeholder: text,
+      submit: text,
+      privacyLink: text,
+      consent: text,
+    }),
     social: z
       .array(
         z.strictObject({ name: text, href: z.url("must be a web address starting with https://") }),
@@ -190,9 +224,45 @@ export const schemas = {
     copyright: text,
   }),
   nav: z.strictObject({
+    /** The main navigation's name for screen readers, the line under the logo, the skip link. */
+    label: text,
+    logoLine: text,
+    skip: text,
+    /** The breadcrumb trail's name for screen readers. */
+    breadcrumb: text,
     main: exactly(link, 6),
     cta: link,
+    /** The legal pages' line above the title, and the words before their date. */
+    legalPage: z.strictObject({ eyebrow: text, updated: text }),
     legal: z.array(link).min(3),
+    /** The footer's column headings, and the link to every service. */
+    footer: z.strictObject({
+      newsletter: text,
+      services: text,
+      allServices: text,
+      areas: text,
+      contact: text,
+      social: text,
+    }),
+  }),
+  /** Words several pages share: buttons and the small words around prices, cards and ratings. */
+  common: z.strictObject({
+    getConsultation: text,
+    viewPortfolio: text,
+    requestConsultation: text,
+    /** Read after a button's words by screen readers: "Get Free Consultation for Premium Theater". */
+    forName: text,
+    learnMore: text,
+    about: text,
+    explore: text,
+    from: text,
+    mostPopular: text,
+    /** A project's facts, as its card and its case study label them. */
+    location: text,
+    year: text,
+    budget: text,
+    /** A testimonial's stars for screen readers; {rating} is its rating. */
+    rated: text.regex(/\{rating\}/, "must say where the rating goes, as {rating}"),
   }),
   claims: z.strictObject(Object.fromEntries(claimNames.map((name) => [name, text]))),
   hours: z.strictObject({
@@ -219,6 +289,30 @@ export const schemas = {
       3,
     ),
     emergency: text,
+  }),
+  /** The words of /areas and of each county's page; {county} is the county's name. */
+  areaPages: z.strictObject({
+    meta: meta,
+    index: hero,
+    area: z.strictObject({
+      /** Each county's page title and description; {places} is its first three places. */
+      meta: z.strictObject({ title: countyBlank, description: countyBlank }),
+      eyebrow: text,
+      title: countyBlank,
+      book: text,
+      email: text,
+      at: text,
+      places: countyBlank,
+      between: text,
+      askUs: text,
+      hours: text,
+      work: z.strictObject({ eyebrow: text, title: countyBlank }),
+      noProjects: countyBlank,
+      elsewhere: text,
+      references: text,
+      cta: z.strictObject({ title: text, text: countyBlank, button: text }),
+      contact: text,
+    }),
   }),
   /**
    * The one list of counties served. Each county gets a page at /areas/{slug}; `shownIn` says
@@ -258,10 +352,12 @@ export const schemas = {
       projects: z.array(z.string()).min(3).max(3),
       link: text,
     }),
+    /** The badges under the hero, named for screen readers. */
+    badgesLabel: text,
     badges: exactly(text, 3),
     buttons: z.strictObject({ primary: link, secondary: link }),
-    servicesIntro: z.strictObject({ title: text, lead: text }),
-    testimonialsIntro: z.strictObject({ title: text, lead: text }),
+    servicesIntro: heading.required({ lead: true }),
+    testimonialsIntro: heading.required({ lead: true }),
     stats: exactly(stat, 3),
   }),
   services: z.strictObject({
@@ -284,6 +380,7 @@ export const schemas = {
     additional: exactly(titled, 3),
     process: exactly(step, 4),
     cta: cta,
+    headings: z.strictObject({ core: heading, additional: heading, process: stepsHeading }),
   }),
   homeCinema: z.strictObject({
     meta: meta,
@@ -294,6 +391,7 @@ export const schemas = {
     packages: exactly(cinemaPkg, 3),
     process: exactly(step, 5),
     cta: cta,
+    headings: z.strictObject({ features: heading, packages: heading, process: stepsHeading }),
   }),
   mediaRoom: z.strictObject({
     meta: meta,
@@ -306,6 +404,13 @@ export const schemas = {
     process: exactly(step, 4),
     benefits: z.array(text).min(4),
     cta: cta,
+    headings: z.strictObject({
+      designElements: heading,
+      features: heading,
+      packages: heading,
+      process: stepsHeading,
+      benefits: heading,
+    }),
   }),
   smartHome: z.strictObject({
     meta: meta,
@@ -318,6 +423,13 @@ export const schemas = {
     packages: exactly(pkg, 3),
     partners: exactly(titled, 4),
     cta: cta,
+    headings: z.strictObject({
+      systems: heading,
+      features: heading,
+      benefits: heading,
+      packages: heading,
+      partners: heading,
+    }),
   }),
   testimonials: z
     .array(
@@ -328,10 +440,23 @@ export const schemas = {
         rating: z.literal(5),
         text: text,
         avatar: text,
+        /** The pages that quote it: the home page quotes three, the portfolio one. */
         pages: z.array(z.enum(["home", "portfolio"])).min(1),
       }),
     )
-    .min(4),
+    .min(4)
+    .superRefine((quotes, context) => {
+      for (const page of /** @type {(keyof typeof QUOTES_ON)[]} */ (Object.keys(QUOTES_ON))) {
+        const count = QUOTES_ON[page];
+        const quoted = quotes.filter((quote) => quote.pages.includes(page)).length;
+        if (quoted !== count)
+          context.addIssue({
+            code: "custom",
+            path: [],
+            message: `${count === 1 ? "one testimonial" : `${String(count)} testimonials`} must name "${page}" in its pages, the number the ${page} page quotes; ${quoted} do`,
+          });
+      }
+    }),
   team: exactly(
     z.strictObject({ name: text, role: text, experience: text, specialization: text }),
     3,
@@ -345,31 +470,41 @@ export const schemas = {
     stats: exactly(stat, 4),
     reasons: exactly(titled, 4),
     cta: cta,
+    headings: z.strictObject({ story: heading, team: heading, reasons: heading }),
   }),
-  projects: exactly(
-    z.strictObject({
-      title: text,
-      location: text,
-      type: z.enum(["Home Cinema", "Media Room", "Smart Integration"]),
-      year: z.number().int().min(2009),
-      budget: pounds,
-      description: text,
-      features: exactly(text, 4),
-      image: z.union([image, picture]),
-      /** A gallery of three pictures of the room beyond its main view, each captioned. */
-      gallery: exactly(z.union([image, captioned]), 3),
-      /** The case study at /portfolio/{slug}. */
-      slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
-      room: room,
-      brief: z.array(text).min(1),
-      equipment: z.array(text).min(3),
-      outcome: z.array(text).min(1),
-    }),
-    PROJECT_COUNT,
-  ),
+  projects: z
+    .array(
+      z.strictObject({
+        title: text,
+        location: text,
+        type: z.enum(["Home Cinema", "Media Room", "Smart Integration"]),
+        year: z.number().int().min(2009),
+        budget: pounds,
+        description: text,
+        features: exactly(text, 4),
+        image: z.union([image, picture]),
+        /** A gallery of three pictures of the room beyond its main view, each captioned. */
+        gallery: exactly(z.union([image, captioned]), 3),
+        /** The case study at /portfolio/{slug}. */
+        slug: z.string().regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens"),
+        room: room,
+        brief: z.array(text).min(1),
+        equipment: z.array(text).min(3),
+        outcome: z.array(text).min(1),
+      }),
+    )
+    .min(LEAST_PROJECTS),
   portfolio: z.strictObject({
     meta: meta,
     hero: hero,
+    /** The filters' name for screen readers, and each card's two buttons. */
+    filterLabel: text,
+    /** The heading over one type's projects, for screen readers; {type} is the type. */
+    typeHeading: text.regex(/\{type\}/, "must say where the project type goes, as {type}"),
+    /** The description of each type's page for search engines. */
+    typeDescription: text.regex(/\{type\}/, "must say where the project type goes, as {type}"),
+    viewDetails: text,
+    viewCaseStudy: text,
     /** The filter that shows every project; the others are the projects' types. */
     allFilter: text,
     /** The case studies' drawings: their heading, the two views' names and the legend's words. */
@@ -382,15 +517,61 @@ export const schemas = {
       legend: z.strictObject({ ear: text, overhead: text, sub: text, main: text, sightline: text }),
     }),
     cta: cta,
+    /** The headings screen readers announce over the projects and the testimonial. */
+    headings: z.strictObject({ projects: text, testimonial: text }),
+    /** A case study's words; {year} and {type} are the project's. */
+    caseStudy: z.strictObject({
+      eyebrow: text,
+      /** For search engines: {title}, {location}, {year} and {budget} are the project's. */
+      description: text,
+      completed: text,
+      gallery: text,
+      project: text,
+      brief: text,
+      outcome: text,
+      facts: text,
+      equipment: text,
+      budgetNote: text.regex(/\{year\}/, "must say where the year goes, as {year}"),
+      more: text.regex(/\{type\}/, "must say where the project type goes, as {type}"),
+      client: text,
+      pager: text,
+      all: text,
+    }),
   }),
   blog: z.strictObject({
     meta: meta,
     hero: hero,
     /** The chip that leads back to every post; the others are the posts' categories. */
     allCategories: text,
-    /** Posts on /blog and on each /blog/page/N; "Load More" appears only when there are more. */
+    /**
+     * The cards beside the featured article on /blog; each page of /blog/page/N holds as many
+     * posts as the first. "Load More" appears only when there are more.
+     */
     perPage: z.number().int().positive(),
     newsletter: z.strictObject({ title: text, text: text }),
+    /** The category chips' name for screen readers; the featured card's mark and button. */
+    categoriesLabel: text,
+    featured: text,
+    readArticle: text,
+    /** A post's facts, as its card and its page label them. */
+    postMeta: z.strictObject({
+      category: text,
+      published: text,
+      readingTime: text,
+      minRead: text,
+      author: text,
+    }),
+    /** The invitation at the end of every article, the byline's first words, the related list. */
+    postCta: cta,
+    writtenBy: text,
+    related: text,
+    /** The list's heading for screen readers (and "page 2"), and the buttons between pages. */
+    articles: z.strictObject({ title: text, page: text, in: text, more: text, newer: text }),
+    /** Each category page's title and description; {category} is the category. */
+    categoryMeta: z.strictObject({
+      title: text.regex(/\{category\}/, "must say where the category goes, as {category}"),
+      description: text.regex(/\{category\}/, "must say where the category goes, as {category}"),
+    }),
   }),
   contact: z.strictObject({
     meta: meta,
@@ -411,6 +592,9 @@ export const schemas = {
       privacyNote: text,
       privacyLink: text,
     }),
+    /** The hero's buttons: "Email" before the address, and the call back. */
+    heroActions: z.strictObject({ email: text, callBack: text }),
+    headings: z.strictObject({ hours: titleOnly, areas: heading, why: titleOnly }),
   }),
   consultationForm: z.strictObject({
     title: text,
@@ -486,6 +670,8 @@ export const schemas = {
   }),
   /** The newsletter's outcomes, its link pages and the confirmation e-mail ({site}, {email}, {submit}). */
   newsletter: z.strictObject({
+    /** The title and description of the page the server writes the outcomes into. */
+    meta: meta,
     results: z.strictObject({
       subscribe: z.strictObject({ title: text, text: text }),
       pending: z.strictObject({ title: text, text: text }),
@@ -606,6 +792,8 @@ export const schemas = {
   }),
   sitemap: z.strictObject({
     meta: meta,
+    hero: hero,
+    quickLinksTitle: text,
     /**
      * A section lists its own links, or the pages built from other content: the areas, the
      * blog categories or the case studies.
@@ -739,14 +927,25 @@ export function check(file, schema, data, locate = () => undefined) {
     field: describePath(path, listName) || undefined,
     message,
   });
-  throw new ContentError(
-    result.error.issues.flatMap((issue) =>
-      // One problem per unknown key, at the key's own line.
-      issue.code === "unrecognized_keys"
-        ? issue.keys.map((key, index) =>
-            problem([...issue.path, key], issue.message.split("; ")[index] ?? issue.message),
-          )
-        : [problem(issue.path, issue.message)],
-    ),
-  );
+  /** @returns {ReturnType<typeof problem>[]} */
+  const problems = (
+    /** @type {import("zod").z.core.$ZodIssue} */ issue,
+    /** @type {PropertyKey[]} */ at,
+  ) => {
+    const path = [...at, ...issue.path];
+    // One problem per unknown key, at the key's own line.
+    if (issue.code === "unrecognized_keys")
+      return issue.keys.map((key, index) =>
+        problem([...path, key], issue.message.split("; ")[index] ?? issue.message),
+      );
+    // A value that is none of a field's forms is told what the form it is nearest to lacks
+    // (a picture from art/ its alt text, rather than an image's width).
+    const nearest =
+      issue.code === "invalid_union"
+        ? [...issue.errors].sort((a, b) => a.length - b.length)[0]
+        : undefined;
+    if (nearest?.length) return nearest.flatMap((inner) => problems(inner, path));
+    return [problem(path, issue.message)];
+  };
+  throw new ContentError(result.error.issues.flatMap((issue) => problems(issue, [])));
 }

@@ -243,7 +243,6 @@ test.describe("the floating call to action", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 667 });
-    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     const ready = whenReady(page, "consultation-form");
     await form(page).getByLabel(copy.labels.firstName).focus();

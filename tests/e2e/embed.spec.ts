@@ -3,10 +3,10 @@ import { readFile } from "node:fs/promises";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config.ts";
 import { consultationForm } from "../../core/content/words.ts";
+import { axe } from "../page-checks.ts";
 
 /**
  * A partner's site on another origin (another port), embedding the form the way docs/embed.md
@@ -193,7 +193,7 @@ async function sendAndExpectStored(embed: Locator, email: string) {
  * colour-contrast rule must have checked the form's own text, or the check proved nothing.
  */
 async function expectAccessible(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).include("consultation-form").analyze();
+  const results = await axe(page).include("consultation-form").analyze();
   const violations = results.violations.map(
     (violation) =>
       `${state}: ${violation.id} at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`,

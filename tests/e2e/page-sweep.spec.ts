@@ -96,7 +96,6 @@ for (const width of [375, 1280]) {
       // A web font that still arrives after the first paint (font-display: swap, its fallback
       // measured to it) is the stylesheet's matter; the shifts asked about here are the widgets'
       // own, so they are counted from when the faces are in and nothing but the widgets moves.
-      await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(route, { waitUntil: "networkidle" });
       await page.evaluate(async () => {
         await document.fonts.ready;

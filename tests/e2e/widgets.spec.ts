@@ -48,8 +48,6 @@ test.describe("cookie banner", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 667 });
-    // Smooth scrolling would make the positions below depend on timing.
-    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
     await page.locator("consultation-form").scrollIntoViewIfNeeded();
@@ -72,7 +70,6 @@ test("on a slow phone, the floating call to action appears above the cookie bann
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ reducedMotion: "reduce" });
   await recordLayoutShifts(page);
   // A busy phone can report the page's first paint late, after the visitor has begun to scroll:
   // the report is held here until they have.
@@ -308,8 +305,6 @@ test.describe("before a widget's code has arrived", () => {
 test.describe("every widget open", () => {
   test("has no accessibility violations", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 667 });
-    // Smooth scrolling would make the positions below depend on timing.
-    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
     await page.locator("consultation-form").scrollIntoViewIfNeeded();

@@ -2,13 +2,14 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { check, isRealDate, SCREEN_KINDS, schemas } from "../../core/content/schema.js";
+import { check, isRealDate, QUOTES_ON, SCREEN_KINDS, schemas } from "../../core/content/schema.js";
 import { SCREENS } from "../../core/room/input.ts";
 import {
   checkDataFile,
   checkDataFilesExist,
   checkPost,
   parseJson,
+  withPictureWords,
 } from "../../core/content/check-content.js";
 import { ContentError, describePath, lineColumn } from "../../core/content/content-error.js";
 import { factsFrom, fill, lowestPrice } from "../../core/content/facts.js";
@@ -127,13 +128,15 @@ describe("a content mistake is reported in an author's words", () => {
 
   it("a project whose gallery lacks a picture says its gallery must have three", () => {
     const projects = read("projects");
+    // The number is the schema's: every project's gallery has it, the one it checks.
+    const size = projects[4]!.gallery.length;
     projects[4]!.gallery.pop();
     const problem = problemOf(() =>
       checkDataFile(dataFile("projects"), JSON.stringify(projects, null, 2)),
     );
     expect(problem).toMatchObject({
       field: "project 5, gallery",
-      message: "must have exactly 3 items",
+      message: `must have exactly ${size} items`,
     });
   });
 
@@ -204,8 +207,12 @@ describe("a content mistake is reported in an author's words", () => {
   });
 
   it("a master image that is not in art/ is named", () => {
-    const services = read("services");
-    services.core[0]!.image = { src: "art/renders/nothing-here.jpg", alt: "Nothing" };
+    const written = read("services");
+    const image = { src: "art/renders/nothing-here.jpg", alt: "Nothing" };
+    const services: Json = {
+      ...written,
+      core: written.core.map((service, index) => (index === 0 ? { ...service, image } : service)),
+    };
     const problem = problemOf(() => checkDataFile(dataFile("services"), JSON.stringify(services)));
     expect(problem).toMatchObject({
       field: "service 1, image, src",
@@ -336,6 +343,103 @@ describe("blog post front matter", () => {
     const written = /^date:\s*(\S+)/m.exec(source)![1]!;
     expect(checkPost(path.join(posts, post)).toISOString().slice(0, 10)).toBe(written);
   });
+});
+
+describe("a picture's words are written once, where it is described", () => {
+  const projects = read("projects");
+  /** The Cobham project's window-wall view, which the media-room page shows beside its list. */
+  const described = projects
+    .flatMap((project) => project.gallery)
+    .find((picture) => picture.src.endsWith("media-room-4.jpg"))!;
+
+  it("a page names a picture by its file and shows the words written in its project", () => {
+    const mediaRoom = read("mediaRoom");
+    mediaRoom.showcase = [{ src: described.src }];
+    const checked = checkDataFile(dataFile("mediaRoom"), JSON.stringify(mediaRoom)) as {
+      showcase: { alt: string; caption: string }[];
+    };
+    expect(checked.showcase[0]).toEqual(described);
+  });
+
+  it("a picture's alt text written again, word for word, is named with where it is written", () => {
+    const mediaRoom: Json = {
+      ...read("mediaRoom"),
+      showcase: [{ src: described.src, alt: described.alt }],
+    };
+    const source = JSON.stringify(mediaRoom, null, 2);
+    const problem = problemOf(() => checkDataFile(dataFile("mediaRoom"), source));
+    expect(problem.field).toBe("showcase picture 1, alt");
+    expect(problem.line).toBe(lineOf(source, '"alt"'));
+    expect(problem.message).toMatch(
+      /^the same words as this picture's alt in site\/_data\/projects\.json \(project \d, gallery image \d\): leave alt out here/,
+    );
+  });
+
+  it("a caption copied is named; a caption of the page's own is kept", () => {
+    const written = read("mediaRoom");
+    const withCaption = (caption: string): Json => ({
+      ...written,
+      showcase: [{ src: described.src, caption }],
+    });
+    const problem = problemOf(() =>
+      checkDataFile(dataFile("mediaRoom"), JSON.stringify(withCaption(described.caption))),
+    );
+    expect(problem).toMatchObject({ field: "showcase picture 1, caption" });
+    const own = withCaption("The window bay, lamps low");
+    const checked = checkDataFile(dataFile("mediaRoom"), JSON.stringify(own)) as {
+      showcase: { alt: string; caption: string }[];
+    };
+    expect(checked.showcase[0]).toEqual({ ...described, caption: "The window bay, lamps low" });
+  });
+
+  it("a picture that no content describes is named: its alt text is missing", () => {
+    const services = read("services");
+    services.core[2]!.image = { src: "art/renders/smart-home-rack.jpg" };
+    const problem = problemOf(() => checkDataFile(dataFile("services"), JSON.stringify(services)));
+    expect(problem.field).toBe("service 3, image, alt");
+    expect(problem.message).toMatch(
+      /^missing: no content describes this picture; write its alt text here/,
+    );
+  });
+
+  it("a blog post names its picture by its file and is given the words written in its project", () => {
+    expect(withPictureWords({ src: described.src })).toEqual({
+      src: described.src,
+      alt: described.alt,
+    });
+    const dir = path.resolve("site/blog/posts");
+    const post = readdirSync(dir).find((file) => file.endsWith(".md"))!;
+    const scratch = mkdtempSync(path.join(tmpdir(), "post-"));
+    const source = readFileSync(path.join(dir, post), "utf8");
+    const changed = source.replace(
+      /^image:\n(?: {2}.*\n)+/m,
+      `image:\n  src: ${described.src}\n  alt: ${JSON.stringify(described.alt)}\n`,
+    );
+    writeFileSync(path.join(scratch, post), changed);
+    try {
+      const problem = problemOf(() => checkPost(path.join(scratch, post)));
+      expect(problem).toMatchObject({ field: "image, alt", line: lineOf(changed, "  alt:") });
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the testimonials each page quotes", () => {
+  it.each(Object.keys(QUOTES_ON))(
+    "a testimonial added to %s is one too many, and says so",
+    (page) => {
+      const testimonials = read("testimonials");
+      const other = testimonials.find((quote) => !quote.pages.includes(page))!;
+      other.pages.push(page);
+      const count = QUOTES_ON[page as keyof typeof QUOTES_ON];
+      const problem = problemOf(() =>
+        checkDataFile(dataFile("testimonials"), JSON.stringify(testimonials)),
+      );
+      expect(problem.message).toContain(`must name "${page}" in its pages`);
+      expect(problem.message).toContain(`; ${count + 1} do`);
+    },
+  );
 });
 
 describe("helpers", () => {

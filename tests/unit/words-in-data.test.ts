@@ -60,3 +60,66 @@ describe("words in site/_data", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/** Every Nunjucks template under `site/`. */
+function templates(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return templates(full);
+    return entry.name.endsWith(".njk") ? [full] : [];
+  });
+}
+
+/**
+ * The words a template types itself: text between tags, a screen reader's label or an image's
+ * alt, and a quoted phrase inside a tag (`{ label: "View Portfolio" }`). Comments, front matter,
+ * scripts (structured data is for search engines) and file names are left alone.
+ */
+export function typedWords(source: string): string[] {
+  const bare = source
+    .replace(/^---(js)?\n[\s\S]*?\n---\n/, "")
+    .replace(/\{#[\s\S]*?#\}/g, " ")
+    .replace(/<script[\s\S]*?<\/script>/g, " ");
+  const found: string[] = [];
+  for (const tag of bare.matchAll(/\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}/g))
+    for (const quoted of tag[0].matchAll(/"([^"]*)"|'([^']*)'/g)) {
+      const words = quoted[1] ?? quoted[2] ?? "";
+      const phrase = /^[A-Z][a-z’']*(\s+[A-Za-z][\w’',.:;!?&-]*)*[.!?]?$/.test(words.trim());
+      if (phrase && !/\.njk$/.test(words)) found.push(words.trim());
+    }
+  const markup = bare.replace(/\{%[\s\S]*?%\}|\{\{[\s\S]*?\}\}/g, " ");
+  for (const match of markup.matchAll(/>([^<>]*)</g)) {
+    const words = match[1]!.replace(/&[a-z]+;/g, " ").trim();
+    if (/[A-Za-z]{2,}/.test(words)) found.push(words);
+  }
+  for (const match of markup.matchAll(/\s(aria-label|alt|title|placeholder)="([^"]*)"/g))
+    if (/[A-Za-z]{2,}/.test(match[2]!)) found.push(match[2]!.trim());
+  return found;
+}
+
+describe("words in templates", () => {
+  it("finds the words a template types, and leaves markup, data and comments alone", () => {
+    expect(typedWords(`<h2 id="x">A typed heading</h2>`)).toEqual(["A typed heading"]);
+    expect(typedWords(`<nav aria-label="Main">`)).toEqual(["Main"]);
+    expect(
+      typedWords(`{{ pageHero(d.hero, [{ label: "View Portfolio", href: "/portfolio" }]) }}`),
+    ).toEqual(["View Portfolio"]);
+    expect(typedWords(`<h2>{{ d.headings.benefits.title }}</h2>`)).toEqual([]);
+    expect(typedWords(`{#- The grid of cards. -#}<p class="lead">{{ lead }}</p>`)).toEqual([]);
+    expect(
+      typedWords(`{% include "partials/header.njk" %}<span aria-hidden="true">→</span>`),
+    ).toEqual([]);
+    expect(
+      typedWords(`<script type="application/ld+json">{ "@type": "Service" }</script>`),
+    ).toEqual([]);
+  });
+
+  it("no template types words a visitor reads: they come from site/_data", () => {
+    const typed = templates("site")
+      .filter((file) => !/(_headers|robots|sitemap-xml)\.njk$/.test(file))
+      .flatMap((file) =>
+        typedWords(readFileSync(file, "utf8")).map((words) => `${file}: ${words}`),
+      );
+    expect(typed).toEqual([]);
+  });
+});

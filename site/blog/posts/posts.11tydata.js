@@ -9,6 +9,8 @@
  * keeps) and always agrees with the package and project data.
  */
 
+import { withPictureWords } from "../../../core/content/check-content.js";
+
 /** @typedef {{ name: string, price: number }} Package */
 
 /**
@@ -47,6 +49,12 @@ export default {
     ogImage: (/** @type {{ page: { fileSlug: string } }} */ data) =>
       `/images/blog/og/${data.page.fileSlug}.png`,
     ogImageAlt: (/** @type {{ title: string }} */ data) => data.title,
+    /**
+     * The post's picture with its alt text, written once where the picture is described (a
+     * project's picture in its entry in projects.json) unless the post gives words of its own.
+     * @param {{ image: unknown }} data
+     */
+    image: (data) => withPictureWords(data.image),
     /**
      * The author's role on the team page, or "" for a guest writer.
      * @param {{ author: string, team: { name: string, role: string }[] }} data
