@@ -89,52 +89,6 @@ export const layers = [
  * @type {Record<string, string[]>}
  */
 const NOT_YET_TYPED = {
-  "server/body.test.ts": ["no-unsafe-return", "restrict-plus-operands"],
-  "server/fuzz.test.ts": ["no-unsafe-member-access", "no-unsafe-return"],
-  "server/guards.test.ts": [
-    "no-unsafe-argument",
-    "no-unsafe-member-access",
-    "no-unsafe-return",
-    "require-await",
-  ],
-  "server/instances.test.ts": ["no-unsafe-member-access", "no-unsafe-return"],
-  "server/ip-prefix.ts": ["no-unsafe-assignment", "no-unsafe-return"],
-  "server/leads/acknowledgement.postgres.test.ts": ["no-unsafe-assignment"],
-  "server/leads/cli.ts": ["no-base-to-string"],
-  "server/leads/export.ts": ["no-base-to-string"],
-  "server/leads/gdpr.test.ts": ["require-await"],
-  "server/leads/leads.test.ts": ["no-unsafe-assignment"],
-  "server/leads/mailer.ts": ["no-unsafe-assignment"],
-  "server/leads/message.ts": ["no-base-to-string"],
-  "server/leads/newsletter-flow.test.ts": [
-    "no-unsafe-argument",
-    "no-unsafe-assignment",
-    "no-unsafe-member-access",
-    "unbound-method",
-  ],
-  "server/leads/notifier.postgres.test.ts": ["require-await"],
-  "server/leads/notifier.test.ts": ["require-await"],
-  "server/leads/signed-link.ts": ["no-unsafe-assignment"],
-  "server/server.test.ts": [
-    "await-thenable",
-    "no-unsafe-argument",
-    "no-unsafe-assignment",
-    "no-unsafe-member-access",
-    "restrict-plus-operands",
-  ],
-  "server/static.ts": ["require-await"],
-  "server/store/files.test.ts": [
-    "no-unsafe-argument",
-    "no-unsafe-member-access",
-    "no-unsafe-return",
-  ],
-  "server/store/files.ts": ["require-await", "restrict-template-expressions"],
-  "server/store/postgres.test.ts": ["no-unsafe-member-access", "no-unsafe-return"],
-  "server/store/postgres.ts": [
-    "no-base-to-string",
-    "only-throw-error",
-    "restrict-template-expressions",
-  ],
   "tests/e2e/consultation-form.spec.ts": [
     "no-misused-promises",
     "no-unsafe-assignment",
@@ -160,28 +114,6 @@ const NOT_YET_TYPED = {
     "no-unsafe-member-access",
   ],
   "tests/e2e/seat-view.spec.ts": ["no-unsafe-member-access", "unbound-method"],
-  "tests/server.ts": ["prefer-promise-reject-errors"],
-  "tests/unit/build.test.ts": [
-    "no-unsafe-argument",
-    "no-unsafe-assignment",
-    "no-unsafe-call",
-    "no-unsafe-member-access",
-    "no-unsafe-return",
-  ],
-  "tests/unit/one-edit.test.ts": [
-    "no-implied-eval",
-    "no-unsafe-assignment",
-    "no-unsafe-call",
-    "no-unsafe-member-access",
-    "no-unsafe-argument",
-    "require-await",
-  ],
-  "tests/unit/schema.test.ts": [
-    "no-unsafe-assignment",
-    "no-unsafe-call",
-    "no-unsafe-member-access",
-    "no-unsafe-return",
-  ],
 };
 
 export default tseslint.config(

@@ -84,7 +84,7 @@ export function createApp(root: string, formOptions: FormOptions, routes: Route[
       if (outcome === "served") return;
       // A build swapped and removed while this request looked in it can lack any file: answer
       // "not here" only from the build that is current now.
-      if (attempt < 3 && !(await builds.isCurrent(build))) {
+      if (attempt < 3 && !builds.isCurrent(build)) {
         build = await builds.resolve();
         for (const [name, value] of build.headersFor(pathname)) res.setHeader(name, value);
         continue;

@@ -11,7 +11,7 @@ const outcomes: Promise<unknown>[] = [];
 beforeAll(async () => {
   server = createServer((req, res) => {
     const outcome = readFields(req, res, 1024);
-    outcomes.push(outcome.catch((error) => error));
+    outcomes.push(outcome.catch((error: unknown) => error));
     outcome.then(
       (fields) => res.end(JSON.stringify(fields)),
       (error: RequestError) => {
@@ -30,7 +30,7 @@ function raw(request: string | Buffer, { end = true } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, "127.0.0.1");
     let answer = "";
-    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("utf8")));
     socket.on("close", () => resolve(answer));
     socket.on("error", reject);
     socket.write(request);

@@ -189,7 +189,7 @@ it(
     const records = text
       .split("\n")
       .filter(Boolean)
-      .map((line) => JSON.parse(line));
+      .map((line) => JSON.parse(line) as { email?: unknown });
     const emails = records.map((record) => record.email);
     expect(emails.length).toBeGreaterThan(0);
     expect(new Set(emails).size).toBe(emails.length);

@@ -64,7 +64,7 @@ async function lines(form: string): Promise<Record<string, unknown>[]> {
   return text
     .split("\n")
     .filter(Boolean)
-    .map((line) => JSON.parse(line));
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 describe("posts that arrive together", () => {
@@ -212,7 +212,10 @@ async function readOnly(dir: string): Promise<() => Promise<void>> {
   if (process.getuid?.() === 0) {
     execFileSync("mount", ["--bind", dir, dir]);
     execFileSync("mount", ["-o", "remount,ro,bind", dir]);
-    return async () => void execFileSync("umount", [dir]);
+    return () => {
+      execFileSync("umount", [dir]);
+      return Promise.resolve();
+    };
   }
   const files = await readdir(dir);
   for (const name of files) await chmod(path.join(dir, name), 0o400);
@@ -313,7 +316,7 @@ describe("kill -9 in the middle of a burst", () => {
       const text = await readFile(path.join(own.data, "consultation.jsonl"), "utf8");
       const stored = text.split("\n").filter(Boolean);
       // Every line is a whole record, and every acknowledged lead is among them.
-      const records = stored.map((line) => JSON.parse(line));
+      const records = stored.map((line) => JSON.parse(line) as { id: string; email: string });
       for (const email of acknowledged) expect(records.map((r) => r.email)).toContain(email);
       expect((await readdir(own.data)).filter((name) => name.includes(".tmp"))).toEqual([]);
 

@@ -197,7 +197,9 @@ describe("an instance killed while it sends a lead's e-mail", () => {
       expect(Date.now() - killedAt).toBeLessThan(30_000);
       await new Promise((resolve) => setTimeout(resolve, 2000));
       expect(mail.messages).toHaveLength(1);
-      const { rows } = await pool.query("SELECT status FROM deliveries WHERE channel = 'email'");
+      const { rows } = await pool.query<{ status: string }>(
+        "SELECT status FROM deliveries WHERE channel = 'email'",
+      );
       expect(rows.map((row) => row.status)).toEqual(["sent"]);
     } finally {
       first?.child.kill("SIGKILL");

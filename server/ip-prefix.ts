@@ -12,7 +12,7 @@ function groups(address: string): number[] {
   const parse = (part: string) => (part ? part.split(":").map((group) => parseInt(group, 16)) : []);
   const left = parse(head);
   const right = rest === undefined ? [] : parse(rest);
-  const fill = rest === undefined ? [] : Array(8 - left.length - right.length).fill(0);
+  const fill = rest === undefined ? [] : new Array<number>(8 - left.length - right.length).fill(0);
   return [...left, ...fill, ...right];
 }
 

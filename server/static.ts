@@ -177,7 +177,7 @@ export function createBuildResolver(root: string) {
     }
   };
   /** True while `build` is still the one `root` points to. */
-  const isCurrent = async (build: SiteBuild) => currentDir() === build.dir;
+  const isCurrent = (build: SiteBuild) => currentDir() === build.dir;
   return { resolve, isCurrent };
 }
 

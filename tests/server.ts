@@ -58,6 +58,11 @@ export interface RawResponse {
   body: Buffer;
 }
 
+/** What was thrown, as an Error (a promise is rejected with one). */
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
 /**
  * Sends `request` byte for byte (no client-side checks, so any target or header can be tried)
  * and parses the answer. Asks for the connection to close, so the body ends at the close.
@@ -73,7 +78,7 @@ export function rawRequest(port: number, request: string | Buffer): Promise<RawR
       try {
         resolve(parseRaw(Buffer.concat(chunks)));
       } catch (error) {
-        reject(error);
+        reject(asError(error));
       }
     });
     socket.write(request);
@@ -170,7 +175,7 @@ export async function together(port: number, requests: string[]): Promise<RawRes
                 try {
                   done(parseRaw(Buffer.concat(chunks)));
                 } catch (error) {
-                  fail(error);
+                  fail(asError(error));
                 }
               });
             });

@@ -11,6 +11,7 @@ import { acknowledgement as WORDS } from "../../core/content/words.ts";
 import { fillIn } from "../../core/forms/fill-in.ts";
 import { ukClock } from "./acknowledgement.ts";
 import { startApp, startSmtp, waitFor } from "../../tests/leads-servers.ts";
+import { droppedAcknowledgementSuite } from "./dropped.suite.ts";
 import { TEST_FORM_SECRET, tokenFor } from "../../tests/form-tokens.ts";
 
 let postgres: Awaited<ReturnType<typeof startPostgres>>;
@@ -144,4 +145,9 @@ describe("the acknowledgement line with two instances on one Postgres", () => {
     expect(Number(line!.match(pattern)![1])).toBeGreaterThanOrEqual(1);
     expect(row!.lead.acknowledgement).toBe("sending");
   }, 120_000);
+});
+
+droppedAcknowledgementSuite("Postgres", async () => {
+  const url = await postgres.database();
+  return () => createPostgresStore(url, { log: quiet });
 });

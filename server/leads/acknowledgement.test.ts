@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { acknowledgement as WORDS } from "../../core/content/words.ts";
 import { fillIn } from "../../core/forms/fill-in.ts";
-import { acknowledgementLine, ukClock, type AcknowledgementState } from "./acknowledgement.ts";
+import {
+  acknowledgementLine,
+  notSent,
+  ukClock,
+  type AcknowledgementState,
+} from "./acknowledgement.ts";
+import { RECIPIENT_LIMITS } from "./recipients.ts";
+import { DROP_REASONS } from "../store/types.ts";
 
 const words = WORDS.inLeadEmail;
 const email = "ada@example.com";
@@ -22,8 +29,29 @@ describe("the lead e-mail's acknowledgement line", () => {
     [{ state: "limited", count: 3 }, fillIn(words.limited, { count: "3" })],
     [{ state: "suppressed" }, words.suppressed],
     [{ state: "noAddress" }, words.noAddress],
+    [{ state: "dropped" }, fillIn(words.dropped, { email })],
   ])("%j", (state, value) => {
     expect(acknowledgementLine(state, email)).toEqual([words.label, value]);
+  });
+});
+
+describe("an acknowledgement that does not go", () => {
+  const limited = fillIn(words.limited, { count: String(RECIPIENT_LIMITS.perMailbox) });
+  const said = {
+    limited,
+    suppressed: words.suppressed,
+    off: words.off,
+    noAddress: words.noAddress,
+  };
+  it.each(DROP_REASONS)("for %s, says why, as the decision before storing says it", (reason) => {
+    expect(acknowledgementLine(notSent(reason), email)).toEqual([words.label, said[reason]]);
+  });
+
+  it("says it was not sent when the log kept no reason it knows", () => {
+    expect(acknowledgementLine(notSent(undefined), email)).toEqual([
+      words.label,
+      fillIn(words.dropped, { email }),
+    ]);
   });
 });
 

@@ -3,6 +3,8 @@ import { fillIn } from "../../core/forms/fill-in.ts";
 import { isEmail } from "../../core/forms/fields.ts";
 import { escapeHtml } from "../html.ts";
 import { headerText, type Lead, type MailMessage } from "./message.ts";
+import { RECIPIENT_LIMITS } from "./recipients.ts";
+import { DROP_REASONS, type DropReason } from "../store/types.ts";
 
 /** The forms whose senders are answered at once: people asking for something. */
 export const ACKNOWLEDGED_FORMS: ReadonlySet<string> = new Set(["consultation", "contact"]);
@@ -75,16 +77,11 @@ export function acknowledgementMessage(
 /**
  * What becomes of a lead's acknowledgement, decided once before the lead is stored and kept with
  * it (`acknowledgement`), so the lead e-mail says the same true thing whichever instance sends it:
- * it goes ("sending"), or it is off, or there is no address, or the address asked never to be
- * e-mailed, or its mailbox has had its e-mails for the day ("limited").
+ * it goes ("sending"), or it does not, for one of the reasons a notification is dropped: it is
+ * off, or there is no address, or the address asked never to be e-mailed, or its mailbox has had
+ * its e-mails for the day ("limited").
  */
-export const ACKNOWLEDGEMENT_DECISIONS = [
-  "sending",
-  "off",
-  "noAddress",
-  "suppressed",
-  "limited",
-] as const;
+export const ACKNOWLEDGEMENT_DECISIONS = ["sending", ...DROP_REASONS] as const;
 export type AcknowledgementDecision = (typeof ACKNOWLEDGEMENT_DECISIONS)[number];
 
 /** The decision kept with a lead; undefined for a lead stored before decisions were kept. */
@@ -99,10 +96,19 @@ export function acknowledgementDecision(lead: Lead): AcknowledgementDecision | u
  * the delivery log says of it by then (sent, at what time; queued; being retried; given up).
  */
 export type AcknowledgementState =
-  | { state: "noAddress" | "suppressed" | "off" | "queued" | "unknown" }
+  | { state: "noAddress" | "suppressed" | "off" | "queued" | "unknown" | "dropped" }
   | { state: "limited"; count: number }
   | { state: "sent"; at: string }
   | { state: "retrying" | "failed"; attempts: number; error: string };
+
+/**
+ * An acknowledgement that does not go, for `reason` (decided before its lead was stored, or found
+ * when it was due); "dropped" when the delivery log kept no reason it knows.
+ */
+export function notSent(reason: DropReason | undefined): AcknowledgementState {
+  if (reason === "limited") return { state: "limited", count: RECIPIENT_LIMITS.perMailbox };
+  return { state: reason ?? "dropped" };
+}
 
 /** A time as the lead e-mail states it: its clock time in the UK, with its day when not today. */
 export function ukClock(iso: string, now: number): string {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { leadCsvRows, toCsv, toTable } from "./export.ts";
-import { ukTime } from "./message.ts";
+import { fieldText, ukTime } from "./message.ts";
 import { subscriberStates } from "../store/consent.ts";
 import { openStore } from "../store/open.ts";
 import { importFileStore } from "../store/import.ts";
@@ -130,8 +130,8 @@ async function report(
       ukTime(lead.receivedAt),
       form,
       [lead.firstName, lead.lastName].filter(Boolean).join(" "),
-      String(lead.email ?? ""),
-      String(lead.phone ?? ""),
+      fieldText(lead.email),
+      fieldText(lead.phone),
       notification,
     ]),
   ];

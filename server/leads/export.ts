@@ -1,3 +1,4 @@
+import { fieldText } from "./message.ts";
 import type { LeadRow } from "../store/types.ts";
 
 export type { LeadRow } from "../store/types.ts";
@@ -9,7 +10,7 @@ export { parseJsonLines } from "../store/files.ts";
  * carriage return would otherwise be read as a formula (CSV injection), so it gains a leading `'`.
  */
 export function neutraliseCell(value: unknown): string {
-  const text = value === undefined || value === null ? "" : String(value);
+  const text = fieldText(value);
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
@@ -34,8 +35,8 @@ export function leadCsvRows(rows: LeadRow[]): string[][] {
     header,
     ...rows.map(({ form, lead, notification }) => [
       form,
-      ...fixed.map((key) => String(lead[key] ?? "")),
-      ...fields.map((key) => String(lead[key] ?? "")),
+      ...fixed.map((key) => fieldText(lead[key])),
+      ...fields.map((key) => fieldText(lead[key])),
       notification,
     ]),
   ];

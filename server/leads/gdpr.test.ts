@@ -101,7 +101,7 @@ describe.each([
         env: { DATABASE_URL: url },
         open: () => createPostgresStore(url, { log: quiet }),
         dir: "",
-        done: async () => undefined,
+        done: () => Promise.resolve(),
       };
     },
   ],

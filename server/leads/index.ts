@@ -7,6 +7,7 @@ import {
   acknowledgementDecision,
   acknowledgementLine,
   acknowledgementMessage,
+  notSent,
   ukClock,
   visitorAddress,
   type AcknowledgementDecision,
@@ -15,13 +16,8 @@ import {
 import { createMailer } from "./mailer.ts";
 import { leadMessage, type Lead } from "./message.ts";
 import { CONFIRM_TTL_MS, confirmationMessage, createNewsletter } from "./newsletter.ts";
-import { createNotifier, type Sender } from "./notifier.ts";
-import {
-  RECIPIENT_LIMITS,
-  releaseMailboxAllowance,
-  takeAllowance,
-  takeMailboxAllowance,
-} from "./recipients.ts";
+import { createNotifier, type Dropped, type Sender } from "./notifier.ts";
+import { releaseMailboxAllowance, takeAllowance, takeMailboxAllowance } from "./recipients.ts";
 import { signLink, type LinkAction } from "./signed-link.ts";
 import { postWebhook, webhookBody } from "./webhook.ts";
 import type { Job, NewsletterEvent, Store, StoredRecord } from "../store/types.ts";
@@ -78,20 +74,22 @@ export function createLeads(options: LeadsOptions) {
       : options.store.secret("newsletter"));
 
   /**
-   * Whether an e-mail to an address a visitor typed may go now. Over the mailbox's daily
-   * allowance it is dropped (logged, recorded as done): more would flood a stranger's inbox. Over
-   * the site's hourly ceiling it waits (retried with backoff).
+   * Whether an e-mail to an address a visitor typed may go now: undefined when it may. Over the
+   * mailbox's daily allowance it is dropped (logged as dropped, "limited", and not sent again):
+   * more would flood a stranger's inbox. Over the site's hourly ceiling it waits (retried with
+   * backoff).
    */
-  const withinAllowance = async (job: Job, email: string, countMailbox = job.attempts === 0) => {
+  const overAllowance = async (
+    job: Job,
+    email: string,
+    countMailbox = job.attempts === 0,
+  ): Promise<Dropped | undefined> => {
     // The first attempt is the e-mail; a retry of one that failed is the same e-mail.
     const allowance = await takeAllowance(options.store, email, Date.now(), countMailbox);
-    if (allowance.ok) return true;
+    if (allowance.ok) return undefined;
     if (allowance.reason === "site")
       throw new Error("the site's hourly ceiling of e-mails to visitors' addresses is reached");
-    log.warn(
-      `Not sent: the ${job.channel} e-mail for ${job.form} ${job.leadId}; its address has had ${RECIPIENT_LIMITS.perMailbox} e-mails from the site today.`,
-    );
-    return false;
+    return { dropped: "limited" };
   };
 
   // The visitor is answered at once, unless AUTO_REPLY=off.
@@ -132,6 +130,8 @@ export function createLeads(options: LeadsOptions) {
       if (delivery === null) return { state: "unknown" };
       if (delivery?.status === "sent")
         return { state: "sent", at: ukClock(delivery.at, Date.now()) };
+      // Not sent when it was due (its address suppressed since, AUTO_REPLY turned off since): why.
+      if (delivery?.status === "dropped") return notSent(delivery.reason);
       if (delivery)
         return {
           state: delivery.status === "failed" ? "failed" : "retrying",
@@ -154,11 +154,7 @@ export function createLeads(options: LeadsOptions) {
     // A lead stored before decisions were kept: its acknowledgement decided for itself.
     const decision = acknowledgementDecision(lead) ?? (autoReply ? "sending" : "off");
     const state: AcknowledgementState =
-      decision === "limited"
-        ? { state: "limited", count: RECIPIENT_LIMITS.perMailbox }
-        : decision === "sending"
-          ? await acknowledgementOutcome(job.leadId, signal)
-          : { state: decision };
+      decision === "sending" ? await acknowledgementOutcome(job.leadId, signal) : notSent(decision);
     return acknowledgementLine(state, email);
   };
 
@@ -177,16 +173,23 @@ export function createLeads(options: LeadsOptions) {
         signal,
       );
   }
+  if (mailer && !autoReply) {
+    // One owed before AUTO_REPLY was turned off does not go, and the log says why.
+    senders.acknowledgement = () => Promise.resolve<Dropped>({ dropped: "off" });
+  }
   if (mailer && autoReply) {
     senders.acknowledgement = async (job, signal) => {
       const lead = job.payload as Lead;
       const email = visitorAddress(lead);
       const decision = acknowledgementDecision(lead);
-      if (!email || (decision && decision !== "sending")) return;
-      if (await options.store.isSuppressed(email)) return;
+      if (decision && decision !== "sending") return { dropped: decision };
+      if (!email) return { dropped: "noAddress" };
+      // An address erased after it unsubscribed, since the lead was stored.
+      if (await options.store.isSuppressed(email)) return { dropped: "suppressed" };
       // Its mailbox's allowance was taken when it was decided; a lead stored before decisions
       // were kept takes it now.
-      if (!(await withinAllowance(job, email, !decision && job.attempts === 0))) return;
+      const over = await overAllowance(job, email, !decision && job.attempts === 0);
+      if (over) return over;
       await mailer.send(
         acknowledgementMessage(job.form, lead, {
           from: config.from,
@@ -203,8 +206,9 @@ export function createLeads(options: LeadsOptions) {
     // The confirmation's links are signed when it is sent, from the sign-up it was owed for.
     senders.newsletter = async (job, signal) => {
       const { email, at } = job.payload as unknown as NewsletterEvent;
-      if (await options.store.isSuppressed(email)) return;
-      if (!(await withinAllowance(job, email))) return;
+      if (await options.store.isSuppressed(email)) return { dropped: "suppressed" };
+      const over = await overAllowance(job, email);
+      if (over) return over;
       const key = await linkSecret();
       const origin = config.siteUrl ?? options.origin();
       const link = (action: LinkAction, expiresAt: number) =>
@@ -236,10 +240,7 @@ export function createLeads(options: LeadsOptions) {
     ...(senders.email ? ["email"] : []),
     ...(senders.webhook ? ["webhook"] : []),
   ];
-  const acknowledgedChannels = [
-    ...leadChannels,
-    ...(senders.acknowledgement ? ["acknowledgement"] : []),
-  ];
+  const acknowledgedChannels = [...leadChannels, ...(autoReply ? ["acknowledgement"] : [])];
 
   const retentionMonths = options.retentionMonths ?? 24;
   /** Forgets stale newsletter addresses and removes leads past the retention period. */

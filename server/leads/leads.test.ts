@@ -10,7 +10,9 @@ import { acknowledgement as WORDS } from "../../core/content/words.ts";
 import { fillIn } from "../../core/forms/fill-in.ts";
 import { ukClock } from "./acknowledgement.ts";
 import { parseJsonLines } from "./export.ts";
+import { createFileStore } from "../store/files.ts";
 import type { Delivery } from "../store/types.ts";
+import { droppedAcknowledgementSuite } from "./dropped.suite.ts";
 import { createMailer } from "./mailer.ts";
 import { leadMessage, type Lead } from "./message.ts";
 import {
@@ -232,6 +234,10 @@ describe("the visitor's acknowledgement", () => {
     ]);
   });
 });
+
+droppedAcknowledgementSuite("files", (dataDir) =>
+  Promise.resolve(() => createFileStore(dataDir, { log: { warn() {}, error() {} } })),
+);
 
 describe("lead notifications", () => {
   it("e-mails the business once per lead, with the visitor as Reply-To and every field", async () => {

@@ -26,10 +26,9 @@ export function createMailer(smtpUrl: string, options: { totalTimeoutMs?: number
       });
       const limit = AbortSignal.timeout(totalTimeoutMs);
       const stop = () => {
-        const reason = signal?.aborted ? signal.reason : limit.reason;
-        socket.destroy(
-          new Error(`the mail server did not finish within the time limit (${String(reason)})`),
-        );
+        const reason: unknown = signal?.aborted ? signal.reason : limit.reason;
+        const why = reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason);
+        socket.destroy(new Error(`the mail server did not finish within the time limit (${why})`));
       };
       limit.addEventListener("abort", stop, { once: true });
       signal?.addEventListener("abort", stop, { once: true });

@@ -43,9 +43,18 @@ export function fieldLabel(name: string, form?: string): string {
   );
 }
 
+/**
+ * A stored field's value as text: a string as it is, nothing as "", anything else (a number, a
+ * list) as its JSON, never "[object Object]".
+ */
+export function fieldText(value: unknown): string {
+  if (typeof value === "string") return value;
+  return value === undefined || value === null ? "" : JSON.stringify(value);
+}
+
 /** One line of header text: control and line-separator characters become spaces, then capped. */
 export function headerText(value: unknown, max = 120): string {
-  return String(value ?? "")
+  return fieldText(value)
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
     .replace(/\s+/g, " ")
     .trim()
@@ -108,9 +117,7 @@ export function leadMessage(
   ];
 
   const textValue = (value: unknown) =>
-    String(value ?? "")
-      .replace(/\r\n?/g, "\n")
-      .replace(/\n/g, "\n    ");
+    fieldText(value).replace(/\r\n?/g, "\n").replace(/\n/g, "\n    ");
   const text = [
     fillIn(WORDS.intro, { form: formName, name, site: options.siteName }),
     email ? fillIn(WORDS.reply, { name }) : "",

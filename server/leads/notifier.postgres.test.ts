@@ -97,7 +97,10 @@ describe("a claim whose holder is gone", () => {
       () => void first.renewClaims([`${kept.id}-email`], Date.now()),
       100,
     );
-    cleanups.push(async () => clearInterval(renewing));
+    cleanups.push(() => {
+      clearInterval(renewing);
+      return Promise.resolve();
+    });
     const taken = await waitFor(
       async () => {
         const jobs = await second.claimJobs(Date.now(), 10);

@@ -44,8 +44,9 @@ function notifier(store: Store, senders: Record<string, Sender>, sendTimeoutMs =
 /** Counts each lead's sends on one channel. */
 function counting() {
   const sends = new Map<string, number>();
-  const sender: Sender = async (job: Job) => {
+  const sender: Sender = (job: Job) => {
     sends.set(job.leadId, (sends.get(job.leadId) ?? 0) + 1);
+    return Promise.resolve();
   };
   return { sends, sender };
 }

@@ -1,13 +1,23 @@
-import type { Job, Store } from "../store/types.ts";
+import { DROP_REASON_TEXT, type DropReason, type Job, type Store } from "../store/types.ts";
+
+/** What a sender returns for a job it deliberately does not send: why not. */
+export interface Dropped {
+  dropped: DropReason;
+}
 
 /**
- * Delivers one job; throws when it did not go (the job is then retried). `signal` aborts when the
- * send has run out of time: the sender should drop its connection then.
+ * Delivers one job; throws when it did not go (the job is then retried), or returns `Dropped` when
+ * it is not to go at all (the job is then done, and logged as dropped with its reason, never as
+ * sent). `signal` aborts when the send has run out of time: the sender should drop its connection
+ * then.
  */
-export type Sender = (job: Job, signal: AbortSignal) => Promise<void>;
+export type Sender = (job: Job, signal: AbortSignal) => Promise<void | Dropped>;
 
 export interface NotifierOptions {
-  store: Pick<Store, "claimJobs" | "jobSent" | "jobFailed" | "retryFailed" | "renewClaims">;
+  store: Pick<
+    Store,
+    "claimJobs" | "jobSent" | "jobDropped" | "jobFailed" | "retryFailed" | "renewClaims"
+  >;
   senders: Record<string, Sender>;
   /** First retry delay; each later one doubles, up to `maxDelayMs`. */
   baseDelayMs?: number;
@@ -30,10 +40,10 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number): numb
 }
 
 /** Runs `send` with an abort signal that fires after `ms`; rejects then, whatever `send` does. */
-export async function withTimeLimit(
+export async function withTimeLimit<T>(
   ms: number,
-  send: (signal: AbortSignal) => Promise<void>,
-): Promise<void> {
+  send: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
@@ -44,25 +54,28 @@ export async function withTimeLimit(
     }, ms);
   });
   try {
-    await Promise.race([send(controller.signal), expired]);
+    return await Promise.race([send(controller.signal), expired]);
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** A send that went out but whose record could not be written yet. */
+/** A send that went out (or a job dropped) whose record could not be written yet. */
 interface Unrecorded {
   job: Job;
   at: number;
   tries: number;
   nextTryAt: number;
+  /** Set when the job was not sent on purpose: why. */
+  dropped?: DropReason;
 }
 
 /**
  * Sends what the store says is owed. A job is claimed from the store (no other worker, in this
  * process or another, gets it while the claim lasts; the claim is renewed while this process
- * holds the job), sent, and only then recorded as sent; a failed send is recorded with its next
- * attempt, backing off exponentially. A send whose record cannot be written (a full disk, the
+ * holds the job), sent, and only then recorded as sent (or, when its sender says it is not to
+ * go, recorded as dropped with the reason); a failed send is recorded with its next attempt,
+ * backing off exponentially. A send whose record cannot be written (a full disk, the
  * database away) is never sent again for that: it is kept here, still claimed, and recorded as
  * soon as the store takes it, backing off like a failed send. Only a process that dies between a
  * send and its record leaves that one notification to be sent again, which is why messages carry
@@ -93,7 +106,8 @@ export function createNotifier(options: NotifierOptions) {
 
   async function record(entry: Unrecorded) {
     try {
-      await options.store.jobSent(entry.job, entry.at);
+      if (entry.dropped) await options.store.jobDropped(entry.job, entry.dropped, entry.at);
+      else await options.store.jobSent(entry.job, entry.at);
       unrecorded.delete(entry.job.id);
       held.delete(entry.job.id);
     } catch (error) {
@@ -104,7 +118,7 @@ export function createNotifier(options: NotifierOptions) {
       unrecorded.set(entry.job.id, entry);
       if (entry.tries === 1)
         log.error(
-          `Sent the ${entry.job.channel} notification for ${entry.job.form} lead ${entry.job.leadId} but could not record it (${(error as Error).message}); it is not sent again, and is recorded once the store can write.`,
+          `${entry.dropped ? "Dropped" : "Sent"} the ${entry.job.channel} notification for ${entry.job.form} lead ${entry.job.leadId} but could not record it (${(error as Error).message}); it is not sent again, and is recorded once the store can write.`,
         );
     }
   }
@@ -112,9 +126,10 @@ export function createNotifier(options: NotifierOptions) {
   async function attempt(job: Job) {
     const sender = options.senders[job.channel];
     held.set(job.id, job);
+    let outcome: void | Dropped;
     try {
       if (!sender) throw new Error(`no sender for channel "${job.channel}"`);
-      await withTimeLimit(sendTimeoutMs, (signal) => sender(job, signal));
+      outcome = await withTimeLimit(sendTimeoutMs, (signal) => sender(job, signal));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const attempts = job.attempts + 1;
@@ -139,7 +154,12 @@ export function createNotifier(options: NotifierOptions) {
         );
       return;
     }
-    await record({ job, at: now(), tries: 0, nextTryAt: 0 });
+    const dropped = outcome?.dropped;
+    if (dropped)
+      log.warn(
+        `Not sent: the ${job.channel} notification for ${job.form} lead ${job.leadId}; ${DROP_REASON_TEXT[dropped]}.`,
+      );
+    await record({ job, at: now(), tries: 0, nextTryAt: 0, dropped });
   }
 
   async function run(channel: string) {

@@ -66,7 +66,7 @@ describe("the file store's writes", () => {
     // The same token and the same address's one allowance work once the disk has room.
     expect(await store.accept(guards, lead(3), ["email"])).toEqual({ ok: true, stored: true });
     const lines = (await readFile(path.join(dir, "contact.jsonl"), "utf8")).trimEnd().split("\n");
-    expect(lines.map((line) => JSON.parse(line).n)).toEqual([1, 3]);
+    expect(lines.map((line) => (JSON.parse(line) as { n: number }).n)).toEqual([1, 3]);
     expect((await readdir(dir)).filter((name) => name.includes("tmp"))).toEqual([]);
   });
 });
@@ -81,7 +81,10 @@ describe("createFileStore", () => {
     const lines = (await readFile(path.join(dir, "consultation.jsonl"), "utf8"))
       .trimEnd()
       .split("\n");
-    expect(lines.map((line) => JSON.parse(line).firstName)).toEqual(["Ada", "Grace"]);
+    expect(lines.map((line) => (JSON.parse(line) as { firstName: string }).firstName)).toEqual([
+      "Ada",
+      "Grace",
+    ]);
   });
 
   it("keeps every record whole under 200 concurrent appends", async () => {
@@ -96,7 +99,9 @@ describe("createFileStore", () => {
     );
     const lines = (await readFile(path.join(dir, "contact.jsonl"), "utf8")).trimEnd().split("\n");
     expect(lines).toHaveLength(200);
-    const indexes = lines.map((line) => JSON.parse(line).index).sort((a, b) => a - b);
+    const indexes = lines
+      .map((line) => (JSON.parse(line) as { index: number }).index)
+      .sort((a, b) => a - b);
     expect(indexes).toEqual(Array.from({ length: 200 }, (_, index) => index));
   });
 });
@@ -105,7 +110,7 @@ describe("toJsonLine", () => {
   it("escapes the characters some readers break lines at, so one record is one line", () => {
     const line = toJsonLine({ text: "a\u2028b\u2029c\u0085d\ne" });
     expect(line.slice(0, -1)).not.toMatch(/[\n\r\u2028\u2029\u0085]/);
-    expect(JSON.parse(line).text).toBe("a\u2028b\u2029c\u0085d\ne");
+    expect((JSON.parse(line) as { text: string }).text).toBe("a\u2028b\u2029c\u0085d\ne");
   });
 });
 
@@ -122,7 +127,7 @@ describe("createFileStore recovery", () => {
       text
         .trimEnd()
         .split("\n")
-        .map((line) => JSON.parse(line).n),
+        .map((line) => (JSON.parse(line) as { n: number }).n),
     ).toEqual([2]);
   });
 
@@ -144,7 +149,7 @@ describe("the file store's own files", () => {
     await writeFile(path.join(dir, "contact.jsonl"), whole + torn);
     const warnings: string[] = [];
     const store = createFileStore(dir, {
-      log: { warn: (line) => warnings.push(line), error() {} },
+      log: { warn: (line: string) => warnings.push(line), error() {} },
     });
     await store.init();
     expect(warnings.join("\n")).toMatch(/contact\.jsonl ended in a torn line/);

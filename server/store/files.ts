@@ -30,9 +30,13 @@ import {
 } from "./consent.ts";
 import {
   StoreUnavailable,
+  DROP_REASON_TEXT,
   addressHash,
-  mailboxHash,
   isAbout,
+  isDone,
+  latestDelivery,
+  mailboxHash,
+  type DropReason,
   type Erasure,
   type PersonalData,
   type Admission,
@@ -201,14 +205,12 @@ export const NOT_LEADS = new Set([
 const FILE_MODE = 0o600;
 const DIR_MODE = 0o700;
 
-/** The status of each notification from the delivery log: channel by lead id. */
+/** The status of each notification from the delivery log, by `<lead id>-<channel>`. */
 function deliveryStates(deliveries: Delivery[]) {
-  const states = new Map<string, Delivery & { attempts: number }>();
+  const states = new Map<string, Delivery>();
   for (const delivery of deliveries) {
     const id = `${delivery.leadId}-${delivery.channel}`;
-    const previous = states.get(id);
-    if (previous?.status === "sent") continue;
-    states.set(id, delivery);
+    states.set(id, latestDelivery(states.get(id), delivery));
   }
   return states;
 }
@@ -225,6 +227,8 @@ export function notificationStatus(
     const state = states.get(`${lead.id}-${channel}`);
     if (!state) return `${channel} pending`;
     if (state.status === "sent") return `${channel} sent`;
+    if (state.status === "dropped")
+      return `${channel} not sent: ${state.reason ? DROP_REASON_TEXT[state.reason] : "dropped"}`;
     const status = state.status === "failed" ? "failed" : "pending";
     return `${channel} ${status} (${state.attempts} attempt${state.attempts === 1 ? "" : "s"}: ${state.error ?? "unknown error"})`;
   });
@@ -244,7 +248,7 @@ export interface FileStoreOptions {
  * newsletter states) are held in memory and checked and taken in one synchronous step before the
  * write, so no other request can slip between; a write that fails gives them back and leaves no
  * torn line. At start the folder is read back: spent tokens, owed notifications (duties without a
- * "sent" line in `notifications.jsonl`) and newsletter states all survive a restart.
+ * "sent" or "dropped" line in `notifications.jsonl`) and newsletter states all survive a restart.
  */
 export function createFileStore(dir: string, options: FileStoreOptions = {}): Store {
   const log = options.log ?? console;
@@ -366,13 +370,30 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
     (await readdir(dir).catch(() => [] as string[])).filter(
       (name) => name.endsWith(".jsonl") && !NOT_LEADS.has(name),
     );
-  /** Each notification's latest delivery line (a "sent" one wins), read at start, then kept. */
+  /** Each notification's latest delivery line (one that ended it wins), read at start, then kept. */
   let delivered = new Map<string, Delivery>();
   const logDelivery = async (delivery: Delivery) => {
     await append(deliveryLog, toJsonLine({ ...delivery }));
     const id = `${delivery.leadId}-${delivery.channel}`;
-    if (delivered.get(id)?.status !== "sent") delivered.set(id, delivery);
+    delivered.set(id, latestDelivery(delivered.get(id), delivery));
   };
+  /** Logs a claimed job as sent, or as dropped for `reason`, and lets it go. */
+  const done = async (job: Job, at: number, reason?: DropReason) => {
+    const held = jobs.get(job.id);
+    // Should the line not be written, the job stays claimed: it is done and is not sent again.
+    await logDelivery({
+      leadId: job.leadId,
+      form: job.form,
+      channel: job.channel,
+      status: reason ? "dropped" : "sent",
+      ...(reason ? { reason } : {}),
+      at: new Date(at).toISOString(),
+      attempts: job.attempts + 1,
+    });
+    jobs.delete(job.id);
+    if (held?.legacyFile) await rm(held.legacyFile, { force: true });
+  };
+
   /** Forgets the delivery lines of records that are removed. */
   const forgetDeliveries = (ids: ReadonlySet<string>) => {
     for (const [id, delivery] of delivered) if (ids.has(delivery.leadId)) delivered.delete(id);
@@ -390,8 +411,12 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         await writeFile(probe, "");
         await rm(probe, { force: true });
       } catch (error) {
+        const reason =
+          error instanceof Error
+            ? ((error as NodeJS.ErrnoException).code ?? error.message)
+            : String(error);
         throw new Error(
-          `Cannot write form submissions to ${dir} (${(error as NodeJS.ErrnoException).code ?? error}). Set DATA_DIR to a writable folder.`,
+          `Cannot write form submissions to ${dir} (${reason}). Set DATA_DIR to a writable folder.`,
           { cause: error },
         );
       }
@@ -428,7 +453,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
           for (const channel of line.notify) {
             const id = `${line.id}-${channel}`;
             const state = delivered.get(id);
-            if (state?.status === "sent") jobs.delete(id);
+            if (state && isDone(state)) jobs.delete(id);
             else if (state) {
               const job = jobs.get(id)!;
               job.attempts = state.attempts;
@@ -449,7 +474,8 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         if (!name.endsWith(".json")) continue;
         try {
           const job = JSON.parse(await readFile(file, "utf8")) as Job;
-          if (delivered.get(job.id)?.status === "sent") await rm(file, { force: true });
+          const state = delivered.get(job.id);
+          if (state && isDone(state)) await rm(file, { force: true });
           else if (!jobs.has(job.id)) jobs.set(job.id, { ...job, legacyFile: file });
         } catch {
           // Not a job: nothing to deliver.
@@ -516,13 +542,19 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       return { ok: true, stored } as const;
     },
 
-    async hit({ limitKey, limit, windowMs, now }: LimitHit) {
+    // The limits are held in memory: counted and given back at once.
+    hit({ limitKey, limit, windowMs, now }: LimitHit) {
       const result = limiter(limit, windowMs).take(limitKey, now);
-      return result.allowed ? { ok: true } : { ok: false, retryAfterMs: result.retryAfterMs };
+      return Promise.resolve(
+        result.allowed
+          ? ({ ok: true } as const)
+          : ({ ok: false, retryAfterMs: result.retryAfterMs } as const),
+      );
     },
 
-    async release({ limitKey, limit, windowMs, now }: LimitHit) {
+    release({ limitKey, limit, windowMs, now }: LimitHit) {
       limiter(limit, windowMs).release(limitKey, now);
+      return Promise.resolve();
     },
 
     async newsletterEvent(event: NewsletterEvent) {
@@ -564,7 +596,8 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       });
     },
 
-    async claimJobs(now: number, max: number, channel?: string) {
+    // The jobs are held in memory: claimed, read and made due again at once.
+    claimJobs(now: number, max: number, channel?: string) {
       const due: Job[] = [];
       for (const job of jobs.values()) {
         if (due.length >= max) break;
@@ -573,26 +606,19 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         job.claimed = true;
         due.push({ ...job });
       }
-      return due;
+      return Promise.resolve(due);
     },
 
     async renewClaims() {
       // One process holds the folder: a claim lasts as long as the process.
     },
 
-    async jobSent(job: Job, at: number) {
-      const held = jobs.get(job.id);
-      // Should the line not be written, the job stays claimed: it went out and is not sent again.
-      await logDelivery({
-        leadId: job.leadId,
-        form: job.form,
-        channel: job.channel,
-        status: "sent",
-        at: new Date(at).toISOString(),
-        attempts: job.attempts + 1,
-      });
-      jobs.delete(job.id);
-      if (held?.legacyFile) await rm(held.legacyFile, { force: true });
+    jobSent(job: Job, at: number) {
+      return done(job, at);
+    },
+
+    jobDropped(job: Job, reason: DropReason, at: number) {
+      return done(job, at, reason);
     },
 
     async jobFailed(job: Job, error: string, nextAttemptAt: number | null, at: number) {
@@ -614,16 +640,17 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       }).catch((failure: unknown) => log.error("Could not log a failed notification:", failure));
     },
 
-    async delivery(leadId: string, channel: string) {
-      return delivered.get(`${leadId}-${channel}`);
+    delivery(leadId: string, channel: string) {
+      return Promise.resolve(delivered.get(`${leadId}-${channel}`));
     },
 
-    async retryFailed(now: number) {
+    retryFailed(now: number) {
       for (const job of jobs.values()) {
         if (job.status === "failed") job.attempts = 0;
         job.status = "pending";
         job.nextAttemptAt = Math.min(job.nextAttemptAt, now);
       }
+      return Promise.resolve();
     },
 
     async leads(filter: LeadFilter = {}) {

@@ -4,13 +4,13 @@ import path from "node:path";
 import pg from "pg";
 import { NOT_LEADS, parseJsonLines } from "./files.ts";
 import { insertEvent, insertJob, insertLead, logDelivery, migrate } from "./postgres.ts";
-import type { Delivery, NewsletterEvent, StoredRecord } from "./types.ts";
+import { isDone, type Delivery, type NewsletterEvent, type StoredRecord } from "./types.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Copies the file store in `dataDir` into the Postgres database at `url`: every lead with its
- * notification duty (what was not yet sent is owed again, by the database's workers), the delivery
+ * notification duty (what was neither sent nor dropped is owed again, by the database's workers), the delivery
  * log, the newsletter's history and the kept hashes of unsubscribed addresses. Rows already there are left alone, so running it twice
  * imports nothing twice. Returns how many rows of each were added.
  */
@@ -25,10 +25,9 @@ export async function importFileStore(dataDir: string, url: string) {
     try {
       await client.query("BEGIN");
       const deliveries = await read<Delivery>("notifications.jsonl");
-      const sent = new Set(
-        deliveries
-          .filter((line) => line.status === "sent")
-          .map((line) => `${line.leadId}-${line.channel}`),
+      // A notification sent, or dropped on purpose, is done: not owed again.
+      const done = new Set(
+        deliveries.filter((line) => isDone(line)).map((line) => `${line.leadId}-${line.channel}`),
       );
       const names = (await readdir(dataDir)).filter(
         (name) => name.endsWith(".jsonl") && !NOT_LEADS.has(name),
@@ -45,7 +44,7 @@ export async function importFileStore(dataDir: string, url: string) {
           counts.leads += added;
           if (!added) continue;
           for (const channel of notify) {
-            if (sent.has(`${record.id}-${channel}`)) continue;
+            if (done.has(`${record.id}-${channel}`)) continue;
             counts.jobs += await insertJob(client, record, channel, new Date(), true);
           }
         }

@@ -1,6 +1,6 @@
 import { freshAdmission } from "../../tests/form-tokens.ts";
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import pg from "pg";
 import { createFileStore } from "./files.ts";
 import { importFileStore } from "./import.ts";
 import { createPostgresStore, migrate } from "./postgres.ts";
+import { DROP_REASON_TEXT } from "./types.ts";
 import { storeSuite } from "./store.suite.ts";
 import { startPostgres } from "../../tests/postgres-server.ts";
 
@@ -32,13 +33,14 @@ describe("Postgres migrations", () => {
     const fresh = await postgres.database();
     const pools = Array.from({ length: 3 }, () => new pg.Pool({ connectionString: fresh }));
     const applied = await Promise.all(pools.map((pool) => migrate(pool)));
-    expect(applied.flat()).toEqual(["001_init.sql", "002_privacy.sql", "003_unsubscribed.sql"]);
-    const { rows } = await pools[0]!.query("SELECT version FROM schema_migrations");
-    expect(rows.map((row) => row.version)).toEqual([
-      "001_init.sql",
-      "002_privacy.sql",
-      "003_unsubscribed.sql",
-    ]);
+    const files = (await readdir(new URL("./migrations/", import.meta.url)))
+      .filter((name) => /^\d+_.*\.sql$/.test(name))
+      .sort();
+    expect(applied.flat()).toEqual(files);
+    const { rows } = await pools[0]!.query<{ version: string }>(
+      "SELECT version FROM schema_migrations ORDER BY version",
+    );
+    expect(rows.map((row) => row.version)).toEqual(files);
     await Promise.all(pools.map((pool) => pool.end()));
   });
 });
@@ -58,12 +60,16 @@ describe("importing the file store", () => {
       });
       const sent = lead("Ada");
       const owed = lead("Grace");
+      const dropped = lead("Hedy");
       await files.accept(admission(), sent, ["email"]);
       await files.accept(admission(), owed, ["email"]);
-      const [job] = (await files.claimJobs(Date.now() + 1000, 10)).filter(
-        (candidate) => candidate.leadId === sent.id,
-      );
-      await files.jobSent(job!, Date.now());
+      await files.accept(admission(), dropped, ["email"]);
+      const claimed = await files.claimJobs(Date.now() + 1000, 10);
+      const claimOf = (record: { id: string }) =>
+        claimed.find((candidate) => candidate.leadId === record.id)!;
+      await files.jobSent(claimOf(sent), Date.now());
+      // A notification dropped on purpose is done: not owed again in the database either.
+      await files.jobDropped(claimOf(dropped), "suppressed", Date.now());
       const at = new Date().toISOString();
       await files.accept(
         admission(),
@@ -82,9 +88,9 @@ describe("importing the file store", () => {
 
       const target = await postgres.database();
       expect(await importFileStore(dir, target)).toEqual({
-        leads: 2,
+        leads: 3,
         jobs: 1,
-        deliveries: 1,
+        deliveries: 2,
         newsletter: 1,
         unsubscribed: 0,
       });
@@ -101,6 +107,7 @@ describe("importing the file store", () => {
       expect(rows.map((row) => [row.lead.firstName, row.notification])).toEqual([
         ["Ada", "email sent"],
         ["Grace", "email pending"],
+        ["Hedy", `email not sent: ${DROP_REASON_TEXT.suppressed}`],
       ]);
       const jobs = await store.claimJobs(Date.now() + 1000, 10);
       expect(jobs.map((candidate) => candidate.leadId)).toEqual([owed.id]);

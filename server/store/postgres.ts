@@ -17,8 +17,11 @@ import { redactUrl } from "../leads/config.ts";
 import {
   StoreUnavailable,
   addressHash,
+  deliveryStatus,
+  dropReason,
   mailboxHash,
   mailboxKey,
+  type DropReason,
   type Erasure,
   type PersonalData,
   type Admission,
@@ -164,7 +167,7 @@ export async function insertEvent(
 /** Appends one line to the delivery log. */
 export function logDelivery(client: Queryable, delivery: Delivery) {
   return client.query(
-    "INSERT INTO deliveries (lead_id, form, channel, status, at, attempts, error) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    "INSERT INTO deliveries (lead_id, form, channel, status, at, attempts, error, reason) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
     [
       delivery.leadId,
       delivery.form,
@@ -173,8 +176,42 @@ export function logDelivery(client: Queryable, delivery: Delivery) {
       new Date(delivery.at),
       delivery.attempts,
       delivery.error ?? null,
+      delivery.reason ?? null,
     ],
   );
+}
+
+/** The columns of a delivery log row, as `rowToDelivery` reads them. */
+const DELIVERY_COLUMNS = "lead_id, form, channel, status, at, attempts, error, reason";
+interface DeliveryRow {
+  lead_id: string;
+  form: string;
+  channel: string;
+  status: string;
+  at: Date;
+  attempts: number;
+  error: string | null;
+  reason: string | null;
+}
+/**
+ * Of one notification's lines, the one that says what became of it first: the latest that ended
+ * it ("sent" or "dropped"), else the latest.
+ */
+const LATEST_DELIVERY = "(status IN ('sent', 'dropped')) DESC, seq DESC";
+
+/** A delivery log row as a line of the log; a status it does not know reads as "retry". */
+function rowToDelivery(row: DeliveryRow): Delivery {
+  const reason = dropReason(row.reason);
+  return {
+    leadId: row.lead_id,
+    form: row.form,
+    channel: row.channel,
+    status: deliveryStatus(row.status) ?? "retry",
+    at: row.at.toISOString(),
+    attempts: row.attempts,
+    ...(row.error === null ? {} : { error: row.error }),
+    ...(reason ? { reason } : {}),
+  };
 }
 
 /**
@@ -227,8 +264,10 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
   }
 
   /** Ends a transaction without keeping anything, returning `value`. */
-  class Rollback {
-    constructor(readonly value: unknown) {}
+  class Rollback extends Error {
+    constructor(readonly value: unknown) {
+      super("rollback");
+    }
   }
 
   /** Counts one hit for `key` if fewer than `limit` fall in the window; the wait otherwise. */
@@ -304,6 +343,21 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     ]);
     return Boolean(rowCount);
   }
+
+  /** Logs a claimed job as sent, or as dropped for `reason`, and lets it go, in one transaction. */
+  const done = (job: Job, at: number, reason?: DropReason) =>
+    transaction(async (client) => {
+      await logDelivery(client, {
+        leadId: job.leadId,
+        form: job.form,
+        channel: job.channel,
+        status: reason ? "dropped" : "sent",
+        at: new Date(at).toISOString(),
+        attempts: job.attempts + 1,
+        ...(reason ? { reason } : {}),
+      });
+      await client.query("DELETE FROM notification_jobs WHERE id = $1", [job.id]);
+    });
 
   const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
     try {
@@ -451,43 +505,21 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     },
 
     jobSent(job: Job, at: number) {
-      return transaction(async (client) => {
-        await logDelivery(client, {
-          leadId: job.leadId,
-          form: job.form,
-          channel: job.channel,
-          status: "sent",
-          at: new Date(at).toISOString(),
-          attempts: job.attempts + 1,
-        });
-        await client.query("DELETE FROM notification_jobs WHERE id = $1", [job.id]);
-      });
+      return done(job, at);
+    },
+
+    jobDropped(job: Job, reason: DropReason, at: number) {
+      return done(job, at, reason);
     },
 
     async delivery(leadId: string, channel: string) {
-      const { rows } = await query<{
-        status: Delivery["status"];
-        at: Date;
-        attempts: number;
-        error: string | null;
-        form: string;
-      }>(
-        `SELECT status, at, attempts, error, form FROM deliveries
+      const { rows } = await query<DeliveryRow>(
+        `SELECT ${DELIVERY_COLUMNS} FROM deliveries
          WHERE lead_id = $1 AND channel = $2
-         ORDER BY status = 'sent' DESC, seq DESC LIMIT 1`,
+         ORDER BY ${LATEST_DELIVERY} LIMIT 1`,
         [leadId, channel],
       );
-      const row = rows[0];
-      if (!row) return undefined;
-      return {
-        leadId,
-        form: row.form,
-        channel,
-        status: row.status,
-        at: row.at.toISOString(),
-        attempts: row.attempts,
-        ...(row.error === null ? {} : { error: row.error }),
-      } satisfies Delivery;
+      return rows[0] && rowToDelivery(rows[0]);
     },
 
     jobFailed(job: Job, error: string, nextAttemptAt: number | null, at: number) {
@@ -531,23 +563,12 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
          ORDER BY received_at, seq`,
         [filter.form ?? null, filter.since === undefined ? null : new Date(filter.since)],
       );
-      const deliveries = await query<Record<string, unknown>>(
-        `SELECT DISTINCT ON (lead_id, channel) lead_id, form, channel, status, at, attempts, error
-         FROM deliveries ORDER BY lead_id, channel, (status = 'sent') DESC, seq DESC`,
+      const deliveries = await query<DeliveryRow>(
+        `SELECT DISTINCT ON (lead_id, channel) ${DELIVERY_COLUMNS}
+         FROM deliveries ORDER BY lead_id, channel, ${LATEST_DELIVERY}`,
       );
       const states = new Map<string, Delivery>(
-        deliveries.rows.map((row) => [
-          `${row.lead_id}-${row.channel}`,
-          {
-            leadId: String(row.lead_id),
-            form: String(row.form),
-            channel: String(row.channel),
-            status: row.status as Delivery["status"],
-            at: (row.at as Date).toISOString(),
-            attempts: Number(row.attempts),
-            error: (row.error as string | null) ?? undefined,
-          },
-        ]),
+        deliveries.rows.map((row) => [`${row.lead_id}-${row.channel}`, rowToDelivery(row)]),
       );
       return rows.map((row): LeadRow => ({
         form: row.form,
@@ -567,23 +588,15 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
         [address],
       );
       const ids = [...leads.rows, ...events.rows].map((row) => row.id);
-      const deliveries = await query<Record<string, unknown>>(
-        "SELECT lead_id, form, channel, status, at, attempts, error FROM deliveries WHERE lead_id = ANY($1::uuid[]) ORDER BY seq",
+      const deliveries = await query<DeliveryRow>(
+        `SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE lead_id = ANY($1::uuid[]) ORDER BY seq`,
         [ids],
       );
       return {
         email,
         leads: leads.rows.map((row) => row.record),
         newsletter: events.rows.map((row) => row.record),
-        deliveries: deliveries.rows.map((row) => ({
-          leadId: String(row.lead_id),
-          form: String(row.form),
-          channel: String(row.channel),
-          status: row.status as Delivery["status"],
-          at: (row.at as Date).toISOString(),
-          attempts: Number(row.attempts),
-          ...(row.error ? { error: String(row.error) } : {}),
-        })),
+        deliveries: deliveries.rows.map(rowToDelivery),
         suppressed: await this.isSuppressed(email),
       };
     },

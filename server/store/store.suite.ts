@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { subscriberStates } from "./consent.ts";
 import {
+  DROP_REASONS,
+  DROP_REASON_TEXT,
   isAbout,
   type Admission,
   type NewsletterEvent,
@@ -191,6 +193,40 @@ export function storeSuite(name: string, open: () => Promise<Store>) {
       for (const other of due) await store.jobSent(other, Date.now());
       await store.close();
     });
+
+    it.each(DROP_REASONS)(
+      "logs a notification dropped as %s as dropped, with its reason, never as sent, and owes it no more, after a restart too",
+      async (reason) => {
+        const first = await open();
+        const record = lead();
+        // A channel of its own, so no other test's job is claimed here.
+        const channel = `acknowledgement-${randomUUID()}`;
+        await first.accept(admission(), record, [channel]);
+        const [job] = await first.claimJobs(Date.now() + 1000, 1000, channel);
+        const at = Date.now();
+        await first.jobDropped(job!, reason, at);
+        const line = {
+          leadId: record.id,
+          form: record.form,
+          channel,
+          status: "dropped",
+          reason,
+          at: new Date(at).toISOString(),
+          attempts: 1,
+        };
+        expect(await first.delivery(record.id, channel)).toEqual(line);
+        const row = (await first.leads()).find((candidate) => candidate.lead.id === record.id);
+        expect(row?.notification).toBe(`${channel} not sent: ${DROP_REASON_TEXT[reason]}`);
+        await first.close();
+
+        const second = await open();
+        await second.retryFailed(Date.now());
+        expect(await second.claimJobs(Date.now() + 1000, 1000, channel)).toEqual([]);
+        expect(await second.delivery(record.id, channel)).toEqual(line);
+        expect((await second.personalData(String(record.email))).deliveries).toEqual([line]);
+        await second.close();
+      },
+    );
 
     it("never lets a sign-up demote a confirmed address, and writes nothing twice", async () => {
       const store = await open();

@@ -56,15 +56,64 @@ export interface Job {
   payload: StoredRecord;
 }
 
-/** One line of the delivery log: a notification that went out, was retried or given up on. */
+/**
+ * Why a notification was deliberately not sent, its job done all the same: the mailbox it was for
+ * had had its e-mails from the site for the day ("limited"), the address is on the suppression
+ * list ("suppressed"), the visitor's acknowledgement is turned off (`AUTO_REPLY=off`), or there is
+ * no valid address to send it to ("noAddress").
+ */
+export const DROP_REASONS = ["limited", "suppressed", "off", "noAddress"] as const;
+export type DropReason = (typeof DROP_REASONS)[number];
+
+/** A value read back from the delivery log as a reason, or undefined when it is none. */
+export function dropReason(value: unknown): DropReason | undefined {
+  return DROP_REASONS.find((reason) => reason === value);
+}
+
+/** Each reason as the operator reads it (the leads list, the logs). */
+export const DROP_REASON_TEXT: Record<DropReason, string> = {
+  limited: "its mailbox had had its e-mails from the site for the day",
+  suppressed: "the address is on the suppression list",
+  off: "AUTO_REPLY is off",
+  noAddress: "no valid e-mail address",
+};
+
+export const DELIVERY_STATUSES = ["sent", "dropped", "retry", "failed"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** A value read back from the delivery log as a status, or undefined when it is none. */
+export function deliveryStatus(value: unknown): DeliveryStatus | undefined {
+  return DELIVERY_STATUSES.find((status) => status === value);
+}
+
+/**
+ * One line of the delivery log: a notification that went out ("sent"), was deliberately not sent
+ * ("dropped", with its `reason`), was retried ("retry") or given up on ("failed", with the last
+ * `error` for both).
+ */
 export interface Delivery {
   leadId: string;
   form: string;
   channel: string;
-  status: "sent" | "retry" | "failed";
+  status: DeliveryStatus;
   at: string;
   attempts: number;
   error?: string;
+  /** For a dropped notification: why it was not sent. */
+  reason?: DropReason;
+}
+
+/** True for a line that ends its notification: it was sent, or dropped on purpose. */
+export function isDone(delivery: Pick<Delivery, "status">): boolean {
+  return delivery.status === "sent" || delivery.status === "dropped";
+}
+
+/**
+ * Of two lines of one notification, the one that says what became of it: the later one, unless
+ * the earlier ended it and the later does not (a retry logged after the send was recorded).
+ */
+export function latestDelivery(previous: Delivery | undefined, next: Delivery): Delivery {
+  return previous && isDone(previous) && !isDone(next) ? previous : next;
 }
 
 export type SubscriptionStatus = "pending" | "subscribed" | "unsubscribed";
@@ -191,11 +240,17 @@ export interface Store {
    * (never handed out again meanwhile), and the caller records it again later.
    */
   jobSent(job: Job, at: number): Promise<void>;
+  /**
+   * Records that a claimed job is done without being sent, and why (`reason`): logged as
+   * "dropped", never as sent, and never owed again. When it throws, as for `jobSent`.
+   */
+  jobDropped(job: Job, reason: DropReason, at: number): Promise<void>;
   /** Records a failed attempt; `nextAttemptAt` null means give up (status failed). */
   jobFailed(job: Job, error: string, nextAttemptAt: number | null, at: number): Promise<void>;
   /**
    * What became of one notification of a record so far: its latest line in the delivery log (a
-   * "sent" line wins over any later one); undefined while none has been written (not yet tried).
+   * line that ended it, "sent" or "dropped", wins over any later one); undefined while none has
+   * been written (not yet tried).
    */
   delivery(leadId: string, channel: string): Promise<Delivery | undefined>;
   /** Makes failed jobs due again (at start). */

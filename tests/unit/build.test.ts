@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copySite } from "../../scripts/site-sources.js";
+import type { ContentFiles } from "../../core/content/content-files.ts";
 
 const root = path.resolve(".");
 let copy = "";
@@ -51,11 +52,15 @@ async function withChange<T>(file: string, change: (text: string) => string, run
 }
 
 /** Changes a JSON content file of the copy as data, for the length of `run`. */
-function withData<T>(name: string, change: (data: any) => void, run: () => T) {
+function withData<Name extends keyof ContentFiles, T>(
+  name: Name,
+  change: (data: ContentFiles[Name]) => void,
+  run: () => T,
+) {
   return withChange(
     `site/_data/${name}.json`,
     (text) => {
-      const data = JSON.parse(text);
+      const data = JSON.parse(text) as ContentFiles[Name];
       change(data);
       return JSON.stringify(data, null, 2);
     },
@@ -63,8 +68,11 @@ function withData<T>(name: string, change: (data: any) => void, run: () => T) {
   );
 }
 
-const data = async (name: string) =>
-  JSON.parse(await readFile(path.join(root, "site/_data", `${name}.json`), "utf8"));
+/** A content file of the copy as it is written (its JSON, facts unfilled). */
+const data = async <Name extends keyof ContentFiles>(name: Name) =>
+  JSON.parse(
+    await readFile(path.join(root, "site/_data", `${name}.json`), "utf8"),
+  ) as ContentFiles[Name];
 const gbp = (amount: number) => `£${amount.toLocaleString("en-GB")}`;
 const count = (text: string, part: string) => text.split(part).length - 1;
 const metaDescription = (html: string) =>
@@ -160,12 +168,12 @@ describe("the build", () => {
     { timeout: 180_000 },
     async () => {
       const homeCinema = await data("homeCinema");
-      const prices: number[] = homeCinema.packages.map((p: { price: number }) => p.price);
+      const prices = homeCinema.packages.map((p) => p.price);
       const lowest = prices.indexOf(Math.min(...prices));
       // Two prices that appear nowhere else, both still the lowest, so each is the "from" price.
       const [before, after] = [prices[lowest]! - 1, prices[lowest]! - 2];
-      const setPrice = (price: number) => (d: any) => {
-        d.packages[lowest].price = price;
+      const setPrice = (price: number) => (d: ContentFiles["homeCinema"]) => {
+        d.packages[lowest]!.price = price;
       };
 
       const pagesBefore = await withData("homeCinema", setPrice(before), render);
@@ -229,7 +237,7 @@ describe("a content mistake stops the build with one plain message", () => {
   it("malformed JSON: the line and column of the missing comma", { timeout: 60_000 }, async () => {
     const file = "site/_data/homeCinema.json";
     const text = await readFile(path.join(root, file), "utf8");
-    const price = `"price": ${(await data("homeCinema")).packages[1].price}`;
+    const price = `"price": ${(await data("homeCinema")).packages[1]!.price}`;
     const line = lineOf(text, price);
     const column = text.split("\n")[line - 1]!.indexOf(price) + price.length;
     expect(await complaint(file, (t) => t.replace(`${price},`, price))).toBe(
@@ -240,7 +248,7 @@ describe("a content mistake stops the build with one plain message", () => {
   it("a price written with a pound sign and commas", { timeout: 60_000 }, async () => {
     const file = "site/_data/homeCinema.json";
     const text = await readFile(path.join(root, file), "utf8");
-    const price = (await data("homeCinema")).packages[1].price;
+    const price = (await data("homeCinema")).packages[1]!.price;
     const message = await complaint(file, (t) =>
       t.replace(`"price": ${price}`, `"price": "${gbp(price)}"`),
     );
@@ -253,7 +261,7 @@ describe("a content mistake stops the build with one plain message", () => {
   });
 
   it("a field left out", { timeout: 60_000 }, async () => {
-    const title = (await data("services")).core[0].title;
+    const title = (await data("services")).core[0]!.title;
     const message = await complaint("site/_data/services.json", (t) =>
       t.replace(`"title": ${JSON.stringify(title)},`, ""),
     );

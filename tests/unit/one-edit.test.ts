@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import matter from "gray-matter";
 import { checkDataFile } from "../../core/content/check-content.js";
@@ -14,6 +15,7 @@ import { fieldsHtml } from "../../core/forms/render-form.tsx";
 import { TEXT_MAX } from "../../core/forms/shared-fields.ts";
 import { fieldLabel } from "../../server/leads/message.ts";
 import { screenBreaches } from "../../scripts/room-geometry.ts";
+import type { ProjectRoom } from "../../core/room/project.ts";
 
 /**
  * The changes `docs/content-changes.md` and `docs/forms.md` promise are one edit: each doc's edit is
@@ -104,13 +106,14 @@ describe("adding an optional field", () => {
   const [definition] = codeBlocks("forms.md", "ts");
   const [words] = codeBlocks("forms.md", "json");
   const [anchor, ...rest] = definition!.trim().split("\n");
-  const field = new Function("TEXT_MAX", `return ${rest.join("\n").replace(/,\s*$/, "")};`)(
+  // The doc's definition, run as written, with the one name it uses.
+  const field = runInNewContext(`(${rest.join("\n").replace(/,\s*$/, "")})`, {
     TEXT_MAX,
-  ) as Field;
+  }) as Field;
   const given = (kind: string) =>
     new RegExp(`"${kind}": \\{ "${field.name}": "([^"]*)"`).exec(words!)?.[1];
 
-  it("is its definition, after a field the contact form has, and its words", async () => {
+  it("is its definition, after a field the contact form has, and its words", () => {
     const source = readFileSync("core/forms/contact-form.ts", "utf8");
     expect(source).toContain(anchor!.trim());
     expect(given("labels")).toBeTruthy();
@@ -143,7 +146,9 @@ describe("adding an optional field", () => {
 
     // Its words are a content edit the build accepts.
     const file = path.resolve("site/_data/contact.json");
-    const data = JSON.parse(readFileSync(file, "utf8"));
+    const data = JSON.parse(readFileSync(file, "utf8")) as {
+      form: Record<"labels" | "placeholders", Record<string, string | undefined>>;
+    };
     data.form.labels[field.name] = given("labels");
     data.form.placeholders[field.name] = given("placeholders");
     expect(() => checkDataFile(file, JSON.stringify(data, null, 2))).not.toThrow();
@@ -167,7 +172,8 @@ describe("adding an optional field", () => {
 
 describe("a seventh project", () => {
   const [entry] = codeBlocks("content-changes.md", "json").slice(1);
-  const project = JSON.parse(entry!);
+  // The doc's entry: a project, whose room the model's rules read.
+  const project = JSON.parse(entry!) as { room: ProjectRoom };
   const projects = JSON.parse(readFileSync("site/_data/projects.json", "utf8")) as unknown[];
 
   it("is its entry in projects.json: the content check takes it as the count stands", () => {
@@ -197,7 +203,7 @@ function contentFiles() {
     ...data.map((file) => ({ file, content: JSON.parse(readFileSync(file, "utf8")) as unknown })),
     ...posts.map((file) => {
       // YAML reads the date as a Date; the post schema checks it as written.
-      const { data } = matter(readFileSync(file, "utf8"));
+      const data: Record<string, unknown> = matter(readFileSync(file, "utf8")).data;
       const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : data.date;
       return { file, content: { ...data, date } };
     }),

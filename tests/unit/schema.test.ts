@@ -13,10 +13,15 @@ import {
 } from "../../core/content/check-content.js";
 import { ContentError, describePath, lineColumn } from "../../core/content/content-error.js";
 import { factsFrom, fill, lowestPrice } from "../../core/content/facts.js";
+import type { ContentFiles } from "../../core/content/content-files.ts";
 
 const dataFile = (name: string) => path.resolve("site/_data", `${name}.json`);
 const text = (name: string) => readFileSync(dataFile(name), "utf8");
-const read = (name: string) => JSON.parse(text(name));
+/** A content file as it is written (its JSON, facts unfilled). */
+const read = <Name extends keyof ContentFiles>(name: Name) =>
+  JSON.parse(text(name)) as ContentFiles[Name];
+/** JSON of any shape: a content file broken on purpose, with a value its type does not allow. */
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 /** The one problem a content check throws, or a failure when it throws something else. */
 function problemOf(run: () => unknown) {
@@ -57,7 +62,7 @@ describe("content files", () => {
 describe("a content mistake is reported in an author's words", () => {
   it("a price written as text is 'a whole number of pounds', on its line, in package 2", () => {
     const source = text("homeCinema");
-    const second = read("homeCinema").packages[1].price;
+    const second = read("homeCinema").packages[1]!.price;
     const broken = source.replace(`"price": ${second}`, `"price": "£${second}"`);
     const problem = problemOf(() => checkDataFile(dataFile("homeCinema"), broken));
     expect(problem).toMatchObject({
@@ -74,7 +79,7 @@ describe("a content mistake is reported in an author's words", () => {
 
   it("a misspelt field is 'unknown', on its own line, with the field it is nearest to", () => {
     const source = text("homeCinema");
-    const second = read("homeCinema").packages[1].price;
+    const second = read("homeCinema").packages[1]!.price;
     const broken = source.replace(`"price": ${second}`, `"pirce": ${second}`);
     let problems: ContentError["problems"] = [];
     try {
@@ -101,16 +106,17 @@ describe("a content mistake is reported in an author's words", () => {
 
   it("a field left out is 'missing', at the line of the item that lacks it", () => {
     const services = read("services");
-    const title = services.core[0].title;
+    const title = services.core[0]!.title;
     const broken = text("services").replace(`"title": ${JSON.stringify(title)},`, "");
     const problem = problemOf(() => checkDataFile(dataFile("services"), broken));
     expect(problem).toMatchObject({ field: "service 1, title", message: "missing" });
-    expect(problem.line).toBeLessThan(lineOf(broken, `"slug": "${services.core[0].slug}"`));
+    expect(problem.line).toBeLessThan(lineOf(broken, `"slug": "${services.core[0]!.slug}"`));
   });
 
   it("a list at the top of a file counts its items from 1, named after the file", () => {
-    const projects = read("projects");
-    projects[2].budget = "50,000";
+    const projects: Json = read("projects").map((project, index) =>
+      index === 2 ? { ...project, budget: "50,000" } : project,
+    );
     const problem = problemOf(() =>
       checkDataFile(dataFile("projects"), JSON.stringify(projects, null, 2)),
     );
@@ -123,8 +129,8 @@ describe("a content mistake is reported in an author's words", () => {
   it("a project whose gallery lacks a picture says its gallery must have three", () => {
     const projects = read("projects");
     // The number is the schema's: every project's gallery has it, the one it checks.
-    const size = projects[4].gallery.length;
-    projects[4].gallery.pop();
+    const size = projects[4]!.gallery.length;
+    projects[4]!.gallery.pop();
     const problem = problemOf(() =>
       checkDataFile(dataFile("projects"), JSON.stringify(projects, null, 2)),
     );
@@ -136,7 +142,7 @@ describe("a content mistake is reported in an author's words", () => {
 
   it("a project's screen of a kind the room model does not know lists the kinds it does", () => {
     const projects = read("projects");
-    projects[1].room.screen.kind = "projector";
+    projects[1]!.room.screen.kind = "projector";
     const problem = problemOf(() =>
       checkDataFile(dataFile("projects"), JSON.stringify(projects, null, 2)),
     );
@@ -162,30 +168,36 @@ describe("a content mistake is reported in an author's words", () => {
   });
 
   it("an image whose size is not the file's shape gives the height that fits", () => {
-    const projects = read("projects");
     // A file in public/images/ of 1200 × 630, named with a shape it does not have.
     const [width, height] = [1200, 630];
-    projects[0].image = {
+    const image = {
       src: "/images/og-image.png",
       alt: "A picture",
       width,
       height: Math.round(height * 0.8),
     };
+    const projects: Json = read("projects").map((project, index) =>
+      index === 0 ? { ...project, image } : project,
+    );
     const problem = problemOf(() =>
       checkDataFile(dataFile("projects"), JSON.stringify(projects, null, 2)),
     );
     expect(problem.field).toBe("project 1, image, width and height");
-    expect(problem.message).toContain(`public${projects[0].image.src} (${width} × ${height})`);
+    expect(problem.message).toContain(`public${image.src} (${width} × ${height})`);
     expect(problem.message).toContain(`for a width of ${width} the height must be ${height}`);
   });
 
   it("an image file that does not exist is named", () => {
-    const services = read("services");
-    services.core[1].image = {
+    const written = read("services");
+    const image = {
       src: "/images/services/nothing-here.svg",
       alt: "Nothing",
       width: 800,
       height: 560,
+    };
+    const services: Json = {
+      ...written,
+      core: written.core.map((service, index) => (index === 1 ? { ...service, image } : service)),
     };
     const problem = problemOf(() => checkDataFile(dataFile("services"), JSON.stringify(services)));
     expect(problem).toMatchObject({
@@ -195,8 +207,12 @@ describe("a content mistake is reported in an author's words", () => {
   });
 
   it("a master image that is not in art/ is named", () => {
-    const services = read("services");
-    services.core[0].image = { src: "art/renders/nothing-here.jpg", alt: "Nothing" };
+    const written = read("services");
+    const image = { src: "art/renders/nothing-here.jpg", alt: "Nothing" };
+    const services: Json = {
+      ...written,
+      core: written.core.map((service, index) => (index === 0 ? { ...service, image } : service)),
+    };
     const problem = problemOf(() => checkDataFile(dataFile("services"), JSON.stringify(services)));
     expect(problem).toMatchObject({
       field: "service 1, image, src",
@@ -228,8 +244,8 @@ describe("a content mistake is reported in an author's words", () => {
 
   it("a place named for /contact that the area does not list is refused with the ones it does", () => {
     const areas = read("areas");
-    const area = areas.find((entry: { onContact?: string[] }) => entry.onContact);
-    area.onContact = [...area.onContact, "Atlantis"];
+    const area = areas.find((entry) => entry.onContact)!;
+    area.onContact = [...(area.onContact ?? []), "Atlantis"];
     const problem = problemOf(() => checkDataFile(dataFile("areas"), JSON.stringify(areas)));
     expect(problem.message).toBe(`must be one of its places: ${area.places.join(", ")}`);
     expect(problem.field).toMatch(/^area \d+, place on \/contact \d+$/);
@@ -238,7 +254,7 @@ describe("a content mistake is reported in an author's words", () => {
 
 describe("a JSON syntax mistake gives its line and column", () => {
   const source = text("homeCinema");
-  const second = read("homeCinema").packages[1].price;
+  const second = read("homeCinema").packages[1]!.price;
   const priceLine = lineOf(source, `"price": ${second},`);
 
   it.each([
@@ -333,8 +349,8 @@ describe("a picture's words are written once, where it is described", () => {
   const projects = read("projects");
   /** The Cobham project's window-wall view, which the media-room page shows beside its list. */
   const described = projects
-    .flatMap((project: { gallery: { src: string }[] }) => project.gallery)
-    .find((picture: { src: string }) => picture.src.endsWith("media-room-4.jpg"));
+    .flatMap((project) => project.gallery)
+    .find((picture) => picture.src.endsWith("media-room-4.jpg"))!;
 
   it("a page names a picture by its file and shows the words written in its project", () => {
     const mediaRoom = read("mediaRoom");
@@ -346,8 +362,10 @@ describe("a picture's words are written once, where it is described", () => {
   });
 
   it("a picture's alt text written again, word for word, is named with where it is written", () => {
-    const mediaRoom = read("mediaRoom");
-    mediaRoom.showcase = [{ src: described.src, alt: described.alt }];
+    const mediaRoom: Json = {
+      ...read("mediaRoom"),
+      showcase: [{ src: described.src, alt: described.alt }],
+    };
     const source = JSON.stringify(mediaRoom, null, 2);
     const problem = problemOf(() => checkDataFile(dataFile("mediaRoom"), source));
     expect(problem.field).toBe("showcase picture 1, alt");
@@ -358,14 +376,17 @@ describe("a picture's words are written once, where it is described", () => {
   });
 
   it("a caption copied is named; a caption of the page's own is kept", () => {
-    const mediaRoom = read("mediaRoom");
-    mediaRoom.showcase = [{ src: described.src, caption: described.caption }];
+    const written = read("mediaRoom");
+    const withCaption = (caption: string): Json => ({
+      ...written,
+      showcase: [{ src: described.src, caption }],
+    });
     const problem = problemOf(() =>
-      checkDataFile(dataFile("mediaRoom"), JSON.stringify(mediaRoom)),
+      checkDataFile(dataFile("mediaRoom"), JSON.stringify(withCaption(described.caption))),
     );
     expect(problem).toMatchObject({ field: "showcase picture 1, caption" });
-    mediaRoom.showcase = [{ src: described.src, caption: "The window bay, lamps low" }];
-    const checked = checkDataFile(dataFile("mediaRoom"), JSON.stringify(mediaRoom)) as {
+    const own = withCaption("The window bay, lamps low");
+    const checked = checkDataFile(dataFile("mediaRoom"), JSON.stringify(own)) as {
       showcase: { alt: string; caption: string }[];
     };
     expect(checked.showcase[0]).toEqual({ ...described, caption: "The window bay, lamps low" });
@@ -373,7 +394,7 @@ describe("a picture's words are written once, where it is described", () => {
 
   it("a picture that no content describes is named: its alt text is missing", () => {
     const services = read("services");
-    services.core[2].image = { src: "art/renders/smart-home-rack.jpg" };
+    services.core[2]!.image = { src: "art/renders/smart-home-rack.jpg" };
     const problem = problemOf(() => checkDataFile(dataFile("services"), JSON.stringify(services)));
     expect(problem.field).toBe("service 3, image, alt");
     expect(problem.message).toMatch(
@@ -409,7 +430,7 @@ describe("the testimonials each page quotes", () => {
     "a testimonial added to %s is one too many, and says so",
     (page) => {
       const testimonials = read("testimonials");
-      const other = testimonials.find((quote: { pages: string[] }) => !quote.pages.includes(page));
+      const other = testimonials.find((quote) => !quote.pages.includes(page))!;
       other.pages.push(page);
       const count = QUOTES_ON[page as keyof typeof QUOTES_ON];
       const problem = problemOf(() =>
