@@ -85,7 +85,6 @@ export const layers = [
  * `any` at their source (a JSON body read in a test, a mock, an evaluate's result) or an async
  * function that awaits nothing. The list only shrinks: a file leaves it once its values are typed
  * where they are read, and every file not named here is held to every rule.
- * `site/_data/forms.js` loads the form modules through tsx's `tsImport`, which types a module as `any`.
  * @type {Record<string, string[]>}
  */
 const NOT_YET_TYPED = {
