@@ -80,41 +80,6 @@ export const layers = [
   ]),
 ];
 
-/**
- * Files not yet clean under the type-aware rules, each with the rules it still breaks: values typed
- * `any` at their source (a JSON body read in a test, a mock, an evaluate's result) or an async
- * function that awaits nothing. The list only shrinks: a file leaves it once its values are typed
- * where they are read, and every file not named here is held to every rule.
- * @type {Record<string, string[]>}
- */
-const NOT_YET_TYPED = {
-  "tests/e2e/consultation-form.spec.ts": [
-    "no-misused-promises",
-    "no-unsafe-assignment",
-    "no-unsafe-call",
-    "no-unsafe-member-access",
-    "no-unsafe-return",
-  ],
-  "tests/e2e/form-endpoints.spec.ts": [
-    "no-unsafe-argument",
-    "no-unsafe-assignment",
-    "no-unsafe-member-access",
-    "no-unsafe-return",
-  ],
-  "tests/e2e/newsletter.spec.ts": [
-    "no-unsafe-argument",
-    "no-unsafe-assignment",
-    "no-unsafe-member-access",
-    "no-unsafe-return",
-  ],
-  "tests/e2e/planner.spec.ts": [
-    "no-unsafe-argument",
-    "no-unsafe-assignment",
-    "no-unsafe-member-access",
-  ],
-  "tests/e2e/seat-view.spec.ts": ["no-unsafe-member-access", "unbound-method"],
-};
-
 export default tseslint.config(
   {
     ignores: [
@@ -182,10 +147,4 @@ export default tseslint.config(
     },
   },
   ...layers,
-  ...Object.entries(NOT_YET_TYPED).map(([file, rules]) => ({
-    files: [file],
-    rules: Object.fromEntries(
-      rules.map((rule) => [`@typescript-eslint/${rule}`, /** @type {const} */ ("off")]),
-    ),
-  })),
 );

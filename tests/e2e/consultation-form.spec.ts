@@ -6,6 +6,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import { consultation } from "../../core/forms/consultation-form.ts";
 import { HONEYPOT } from "../../core/forms/fields.ts";
 import { SERVER_LIMIT } from "../../core/forms/limits.ts";
+import type { StoredRecord } from "../../server/store/types.ts";
 import { data } from "../content.ts";
 import { expiredToken, tokenFor, uniqueAddress } from "../form-tokens.ts";
 import { takeOver } from "../widgets.ts";
@@ -32,14 +33,22 @@ async function openForm(page: Page, address = uniqueAddress()) {
   return widget(page);
 }
 
+/** The page's window with what the tests below add to it to watch the widget's events. */
+interface WatchedWindow extends Window {
+  /** Exposed by `errorEvents`: hands an error event's detail to the test. */
+  recordError(detail: unknown): Promise<void>;
+  /** Set by the success test: every `consultationsuccess` event's detail, in order. */
+  conversions: unknown[];
+}
+
 /** Collects the `consultationerror` events' details into the returned list. */
 async function errorEvents(page: Page) {
   const errors: unknown[] = [];
   await page.exposeFunction("recordError", (detail: unknown) => errors.push(detail));
   await page.evaluate(() =>
-    document.addEventListener("consultationerror", (event) =>
-      (window as any).recordError((event as CustomEvent).detail),
-    ),
+    document.addEventListener("consultationerror", (event) => {
+      void (window as unknown as WatchedWindow).recordError((event as CustomEvent).detail);
+    }),
   );
   return errors;
 }
@@ -151,13 +160,13 @@ test.describe("consultation form", () => {
   }) => {
     const form = await openForm(page);
     let release = () => {};
-    const held = new Promise<void>((reached) =>
-      page.route(`**${endpoint}`, async (route) => {
+    const held = new Promise<void>((reached) => {
+      void page.route(`**${endpoint}`, async (route) => {
         reached();
         await new Promise<void>((resolve) => (release = resolve));
         await route.fulfill({ status: 200, body: "{}" });
-      }),
-    );
+      });
+    });
     await fillValid(page);
     await form.getByRole("button", { name: copy.submit }).click();
     const pending = form.getByRole("button", { name: copy.submitting });
@@ -211,9 +220,10 @@ test.describe("consultation form", () => {
       await route.fulfill({ status: 200, body: "{}" });
     });
     await page.evaluate(() => {
-      (window as any).conversions = [];
+      const watched = window as unknown as WatchedWindow;
+      watched.conversions = [];
       document.addEventListener("consultationsuccess", (event) =>
-        (window as any).conversions.push((event as CustomEvent).detail),
+        watched.conversions.push((event as CustomEvent).detail),
       );
     });
     for (let round = 0; round < 2; round++) {
@@ -231,7 +241,7 @@ test.describe("consultation form", () => {
     }
     expect(tokens).toHaveLength(2);
     expect(tokens[0]).not.toBe(tokens[1]);
-    expect(await page.evaluate(() => (window as any).conversions)).toEqual([
+    expect(await page.evaluate(() => (window as unknown as WatchedWindow).conversions)).toEqual([
       { formKey: "hero-form" },
       { formKey: "hero-form" },
     ]);
@@ -363,7 +373,7 @@ test.describe("consultation form", () => {
     await expect(widget(page).getByRole("status")).toContainText(copy.success);
     const record = JSON.parse(
       (await readFile(submissions, "utf8")).split("\n").find((line) => line.includes(email))!,
-    );
+    ) as StoredRecord;
     expect(record).toMatchObject({ form: "consultation", formKey: "partner-a", origin: partner });
     server.close();
   });
@@ -427,7 +437,7 @@ test.describe("consultation form", () => {
     await expect(form.getByRole("status")).toContainText(copy.success);
     const record = JSON.parse(
       (await readFile(submissions, "utf8")).split("\n").find((line) => line.includes(email))!,
-    );
+    ) as StoredRecord;
     expect(record).toMatchObject({
       form: "consultation",
       formKey: "hero-form",

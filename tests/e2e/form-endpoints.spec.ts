@@ -4,16 +4,18 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { FORMS } from "../../core/forms/definitions.ts";
 import { SERVER_LIMIT } from "../../core/forms/limits.ts";
 import { isTokenShaped } from "../../core/forms/token-shape.ts";
+import type { StoredRecord } from "../../server/store/types.ts";
 import { controlNames, expiredToken, tokenFor, uniqueAddress } from "../form-tokens.ts";
 
 const dataDir = path.resolve(".data/test");
 
+/** The records the server stored for `form`, one a line, oldest first. */
 async function records(form: string) {
   const text = await readFile(path.join(dataDir, `${form}.jsonl`), "utf8").catch(() => "");
   return text
     .split("\n")
     .filter(Boolean)
-    .map((line) => JSON.parse(line));
+    .map((line) => JSON.parse(line) as StoredRecord);
 }
 
 function consultation(
@@ -40,7 +42,7 @@ test.describe("the form endpoints of npm start", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["access-control-allow-origin"]).toBe("*");
     expect(response.headers()["cache-control"]).toBe("no-store");
-    const body = await response.json();
+    const body = (await response.json()) as { token: string; minFillMs: number };
     expect(isTokenShaped(body.token)).toBe(true);
     expect(body.minFillMs).toBeGreaterThan(0);
     expect((await request.get("/api/token?form=nope")).status()).toBe(400);
@@ -74,12 +76,12 @@ test.describe("the form endpoints of npm start", () => {
       formKey: "partner-a",
       origin: "https://partner.example",
     });
-    expect(new Date(record.receivedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(record.firstName).toHaveLength(50);
-    expect(record.projectDescription).toMatch(
+    expect(new Date(record!.receivedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(record!.firstName).toHaveLength(50);
+    expect(record!.projectDescription).toMatch(
       /^Basement cinema: one=two, onscreen=games <img src=x alert\(1\)> x{20}/,
     );
-    expect([...record.projectDescription]).toHaveLength(2000);
+    expect([...String(record!.projectDescription)]).toHaveLength(2000);
     for (const key of ["website", "_token", "_timestamp", "_formKey"])
       expect(record).not.toHaveProperty(key);
   });
@@ -147,7 +149,7 @@ test.describe("the form endpoints of npm start", () => {
       if (response.status() === 429)
         expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
     }
-    expect(statuses).toEqual([...Array(SERVER_LIMIT.submissions).fill(201), 429]);
+    expect(statuses).toEqual([...Array<number>(SERVER_LIMIT.submissions).fill(201), 429]);
   });
 
   test("refuse a file in a multipart body with a clear 400", async ({ request }) => {
@@ -252,7 +254,7 @@ test.describe("the form endpoints of npm start", () => {
       });
     }).toPass({ timeout: 10_000 });
     const record = (await records("contact")).find((item) => item.email === email);
-    expect(record.projectAddress).toBe(kept);
+    expect(record!.projectAddress).toBe(kept);
     await context.close();
   });
 

@@ -9,12 +9,13 @@ import { expectNoAxeViolations } from "../page-checks.ts";
 const site = data("site");
 const dataDir = path.resolve(".data/test");
 
+/** The newsletter's lines the server stored (an address, its state, consent, when), oldest first. */
 async function subscriptions() {
   const text = await readFile(path.join(dataDir, "newsletter.jsonl"), "utf8").catch(() => "");
   return text
     .split("\n")
     .filter(Boolean)
-    .map((line) => JSON.parse(line));
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 /** Each test posts from its own address, so the per-address limit never couples tests. */
@@ -61,7 +62,7 @@ test.describe("newsletter sign-up", () => {
         ).toHaveAttribute("href", path);
         const record = (await subscriptions()).find((item) => item.email === email);
         expect(record).toMatchObject({ status: "subscribed", consent: site.newsletter.consent });
-        expect(Date.parse(record.at)).toBeGreaterThan(Date.now() - 60_000);
+        expect(Date.parse(String(record!.at))).toBeGreaterThan(Date.now() - 60_000);
       });
     }
   });
@@ -91,7 +92,8 @@ test.describe("newsletter sign-up", () => {
     const stamp = `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
     const posted: string[] = [];
     page.on("request", (request) => {
-      if (request.method() === "POST") posted.push(request.postDataJSON()?._token ?? "");
+      if (request.method() === "POST")
+        posted.push((request.postDataJSON() as { _token?: string } | null)?._token ?? "");
     });
     await page.goto("/blog");
     const form = page.locator("main form.newsletter-form");

@@ -6,6 +6,7 @@ import { entryFromQuery } from "../../core/room/planner-link.ts";
 import { designCinema } from "../../core/room/design.ts";
 import { checkRoom } from "../../core/room/input.ts";
 import { summaryOf } from "../../core/room/summary.ts";
+import type { StoredRecord } from "../../server/store/types.ts";
 import { data } from "../content.ts";
 import { uniqueAddress } from "../form-tokens.ts";
 import { expectNoAxeViolations } from "../page-checks.ts";
@@ -236,7 +237,7 @@ test.describe("plan your cinema", () => {
 
     const record = JSON.parse(
       (await readFile(submissions, "utf8")).split("\n").find((line) => line.includes(email))!,
-    );
+    ) as StoredRecord;
     expect(record).toMatchObject({
       form: "consultation",
       formKey: "planner",
@@ -245,7 +246,7 @@ test.describe("plan your cinema", () => {
       roomDesign: expectedSummary(query),
     });
     // The kept link reopens the planner on the same room.
-    const link = new URL(record.roomLink);
+    const link = new URL(String(record.roomLink));
     expect(link.pathname).toBe(PAGE);
     await page.goto(`${PAGE}${link.search}`);
     await expect(page.locator("cinema-planner .planner__words p")).toHaveText(

@@ -24,7 +24,11 @@ import { twelveSeatRoom } from "../rooms.ts";
 import { whenReady } from "../widgets.ts";
 
 const words = data("seatView");
-const budget = JSON.parse(readFileSync("bench/budgets.json", "utf8")).seatView.js as number;
+const budget = (
+  JSON.parse(
+    readFileSync("bench/budgets.json", "utf8"),
+  ) as typeof import("../../bench/budgets.json")
+).seatView.js;
 const input = twelveSeatRoom();
 const room = designCinema(input);
 const PAGE = `/plan-your-cinema?${roomQuery(input, "metric", "")}`;
@@ -245,16 +249,15 @@ test.describe("the 3D seat view", () => {
     page,
   }) => {
     await page.addInitScript(() => {
-      const getContext = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (
-        this: HTMLCanvasElement,
-        kind: string,
-        ...rest: unknown[]
-      ) {
-        return /webgl/.test(kind)
-          ? null
-          : (getContext as (...args: unknown[]) => unknown).call(this, kind, ...rest);
-      } as typeof getContext;
+      // The browser's own getContext, kept by its descriptor to be called on each canvas.
+      const native = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, "getContext")!;
+      const getContext = native.value as (this: HTMLCanvasElement, ...args: unknown[]) => unknown;
+      Object.defineProperty(HTMLCanvasElement.prototype, "getContext", {
+        ...native,
+        value(this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+          return /webgl/.test(kind) ? null : getContext.call(this, kind, ...rest);
+        },
+      });
     });
     await page.goto(PAGE);
     await whenReady(page, "cinema-planner");
