@@ -8,6 +8,7 @@
  * client's address in X-Forwarded-For. `deploy/nginx.conf` is this with the production values;
  * the bench writes its own.
  */
+import { userInfo } from "node:os";
 import { patternRegExp } from "../server/headers.js";
 
 /** Paths only the Node process answers; it sends their headers itself. */
@@ -71,8 +72,11 @@ map $request_uri $site_path {
  * (the bench and the test run it as a child); without it the system's defaults apply.
  */
 export function nginxConfig({ root, listen, temp, upstream, serverName = "_" }) {
+  // Started by root, nginx would serve as `nobody`, who cannot enter a clone in a folder only
+  // root may (a 0700 home or mktemp folder): a child nginx serves as whoever started it.
+  const asStarter = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : "";
   const scratch = temp
-    ? `daemon off;
+    ? `${asStarter}daemon off;
 pid ${temp}/nginx.pid;
 error_log ${temp}/error.log;
 `
