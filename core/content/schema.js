@@ -766,6 +766,8 @@ export const schemas = {
             "fewer-seats",
             "fewer-seats-length",
             "fewer-seats-ceiling",
+            "fewer-seats-picture",
+            "fewer-seats-scope",
             "no-overheads",
             "panel-cap",
             "screen-ceiling",

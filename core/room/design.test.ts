@@ -104,6 +104,26 @@ describe("worked rooms", () => {
     expect(fewer.values.needed).toBeGreaterThan(fewer.values.cap as number);
     expect(design.notes.map((note) => note.key)).toContain("no-overheads");
   });
+  it("9 × 5.4 × 2.9 m with 12 on a 16:9 projector: one row because the picture, not the room, stops a second, and a 2.39:1 screen seats all twelve", () => {
+    const input = room({ length: 9, width: 5.4, height: 2.9, aspect: "16:9" });
+    const design = designCinema(input);
+    expect(broken(design)).toEqual([]);
+    expect(design.rows).toHaveLength(1);
+    const fewer = design.notes.find((note) => note.key === "fewer-seats")!;
+    expect(fewer.values).toMatchObject({
+      reason: "picture",
+      diagonal: design.screen.diagonalInches,
+    });
+    const scope = designCinema({ ...input, aspect: "2.39:1" });
+    expect(scope.seatsPlaced).toBe(12);
+    expect(fewer.values.scope).toBe(scope.seatsPlaced);
+  });
+  it("6 × 4.5 × 2.7 m with 6: the room's length, not the picture, stops a second row", () => {
+    const design = designCinema(room({ length: 6, width: 4.5, seats: 6, aspect: "16:9" }));
+    const fewer = design.notes.find((note) => note.key === "fewer-seats")!;
+    expect(fewer.values.reason).toBe("length");
+    expect(fewer.values.scope).toBeUndefined();
+  });
   it("12 × 8 × 4 m with 16: every seat asked for, in rows on risers, with overheads", () => {
     const design = designCinema(room({ length: 12, width: 8, height: 4, seats: 16 }));
     expect(broken(design)).toEqual([]);

@@ -50,7 +50,11 @@ import { INCH, degrees, radians, round } from "./units.ts";
 
 export interface Note {
   key: "front-row-angle" | "fewer-seats" | "no-overheads" | "panel-cap" | "screen-ceiling";
-  /** Numbers the sentence quotes; `reason` names why seats are fewer ("length" or "ceiling"). */
+  /**
+   * Numbers the sentence quotes; `reason` names why seats are fewer: "ceiling" (the riser another
+   * row needs), "picture" (the room has the length, but a row behind would see the picture at less
+   * than 30°) or "length". `scope`, when set, is how many a 2.39:1 screen would seat instead of 16:9.
+   */
   values: Record<string, number | string>;
 }
 
@@ -285,7 +289,11 @@ export function designCinema(input: RoomInput): Design {
                 screen.bottom,
               );
         if (floor > cap + 1e-9) {
-          if (!riserBlocked || count < riserBlocked.rows || floor < riserBlocked.riser)
+          // Only a row that would see the picture at 30° is kept out by the ceiling.
+          if (
+            seats > 0 &&
+            (!riserBlocked || count < riserBlocked.rows || floor < riserBlocked.riser)
+          )
             riserBlocked = { rows: count, riser: floor };
           ok = false;
         }
@@ -358,19 +366,32 @@ export function designCinema(input: RoomInput): Design {
       values: { angle: Math.round(viewingAngle(screen.width, kept[0]!.x - screen.x)) },
     });
   if (best.placed < input.seats) {
-    const reason = riserBlocked && riserBlocked.rows > kept.length ? "ceiling" : "length";
-    notes.push({
-      key: "fewer-seats",
-      values: {
-        wanted: input.seats,
-        placed: best.placed,
-        rows: kept.length,
-        reason,
-        needed: riserBlocked?.riser ?? 0,
-        cap,
-        height,
-      },
-    });
+    // Another row fits along the room when its front row could still sit at the nearest place.
+    const lengthForAnother =
+      kept.length < MAX_ROWS && backLimit - kept.length * ROW_PITCH >= nearest - 1e-9;
+    const reason =
+      riserBlocked && riserBlocked.rows > kept.length
+        ? "ceiling"
+        : lengthForAnother
+          ? "picture"
+          : "length";
+    const values: Note["values"] = {
+      wanted: input.seats,
+      placed: best.placed,
+      rows: kept.length,
+      reason,
+      needed: riserBlocked?.riser ?? 0,
+      cap,
+      height,
+      diagonal: screen.diagonalInches,
+    };
+    // A 16:9 picture is tall for its width, so its top, not the room, caps it: a 2.39:1 screen as
+    // tall is a third wider, and may let rows further back see 30°.
+    if (reason === "picture" && screen.aspect === "16:9" && screen.kind !== "flat-panel") {
+      const scope = designCinema({ ...input, aspect: "2.39:1" }).seatsPlaced;
+      if (scope > best.placed) values.scope = scope;
+    }
+    notes.push({ key: "fewer-seats", values });
   }
   return assemble(input, screen, kept, best.main, notes, best.placed);
 }

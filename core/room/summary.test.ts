@@ -3,6 +3,7 @@ import { data } from "../../tests/content.ts";
 import { designCinema } from "./design.ts";
 import type { RoomInput } from "./shapes.ts";
 import { twelveSeatRoom } from "../../tests/rooms.ts";
+import { fillIn } from "../forms/fill-in.ts";
 import { figuresOf, lengthText, notesOf, problemText, summaryOf } from "./summary.ts";
 
 const copy = data("planner").widget;
@@ -54,6 +55,15 @@ describe("a design in words", () => {
         ].join(" ");
         expect(words).not.toMatch(/NaN|undefined|\{\w+\}/);
       }
+  });
+  it("says when the picture, not the room, keeps a row out, and what a 2.39:1 screen would seat", () => {
+    const design = designCinema({ ...room, length: 9, width: 5.4, height: 2.9, aspect: "16:9" });
+    const fewer = design.notes.find((item) => item.key === "fewer-seats")!;
+    const notes = copy.notes as Record<string, string>;
+    const sentence = notesOf(design, copy, "metric").find((text) =>
+      text.includes(fillIn(notes["fewer-seats-picture"]!, fewer.values)),
+    );
+    expect(sentence).toContain(fillIn(notes["fewer-seats-scope"]!, { scope: 12 }));
   });
   it("says plainly when the ceiling is too low for overheads, in the visitor's unit", () => {
     const design = designCinema({ ...room, height: 2.2 });

@@ -217,7 +217,12 @@ export function notesOf(design: Design, copy: PlannerCopy, unit: Unit): string[]
     );
     if (note.key === "fewer-seats") values.rows = rowsText(Number(note.values.rows), copy.figures);
     const reason = note.key === "fewer-seats" ? notes[`fewer-seats-${note.values.reason}`] : "";
-    return [fillIn(notes[note.key]!, values), reason && fillIn(reason, values)]
+    const scope = note.key === "fewer-seats" && note.values.scope ? notes["fewer-seats-scope"] : "";
+    return [
+      fillIn(notes[note.key]!, values),
+      reason && fillIn(reason, values),
+      scope && fillIn(scope, values),
+    ]
       .filter(Boolean)
       .join(" ");
   });
