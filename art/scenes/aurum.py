@@ -173,10 +173,15 @@ def _vary(nt, bsdf, color, amount=0.12, scale=3.0, vec=None):
     return n
 
 
-def leather(name, color, rough=0.42, sheen=0.3):
+def leather(name, color, rough=0.42, sheen=0.3, seams=True):
     """Aniline-dyed hide: a pebbled grain about 1.5 mm across over a finer crease, a satin sheen that
-    varies across the hide (worn where it is touched), and a slight tonal drift."""
+    varies across the hide (worn where it is touched), and a slight tonal drift. With `seams`, every
+    box covered in it (see `box()`, which records each box's half size and bevel on the object) shows
+    its panels sewn together: where a rounded edge turns from one face to the next, a dark groove
+    with a row of stitches 6 mm each side of it, and soft wrinkles across the edge where the hide is
+    pulled round it. Cylinders and other pieces without those numbers show no seams."""
     m, nt, p = _new_mat(name)
+    m["leather"] = (*color, rough, sheen)  # read by leather_piping()
     vec = _tex_coord(nt)
     # a slight drift only: at 18 % it read as stains on a pale hide under coloured light
     _vary(nt, p, color, 0.07, 6.0, vec)
@@ -188,7 +193,6 @@ def leather(name, color, rough=0.42, sheen=0.3):
     rn.inputs["Scale"].default_value = 9.0
     rn.inputs["Detail"].default_value = 2.0
     nt.links.new(vec, rn.inputs["Vector"])
-    nt.links.new(_map(nt, rn.outputs["Fac"], 0.3, 0.7, rough - 0.1, rough + 0.12), p.inputs["Roughness"])
     grain = nt.nodes.new("ShaderNodeTexVoronoi")
     grain.inputs["Scale"].default_value = 650
     grain.feature = "DISTANCE_TO_EDGE"
@@ -198,8 +202,120 @@ def leather(name, color, rough=0.42, sheen=0.3):
     crease.feature = "DISTANCE_TO_EDGE"
     nt.links.new(vec, crease.inputs["Vector"])
     h = _math(nt, "ADD", _math(nt, "MINIMUM", grain.outputs["Distance"], 0.12), _math(nt, "MINIMUM", crease.outputs["Distance"], 0.05))
+    # the sheen varies over the hide (the broad noise) and over each pebble: its crown is worn
+    # smoother than the creases between pebbles
+    r = _math(nt, "ADD", _map(nt, rn.outputs["Fac"], 0.3, 0.7, rough - 0.1, rough + 0.12),
+              _map(nt, grain.outputs["Distance"], 0.0, 0.12, 0.1, -0.06))
+    if seams:
+        groove, stitch, wrinkle = _seams(nt, vec)
+        # the groove's depth and the wrinkles go into the same bump as the grain: plain arithmetic
+        # on the object's coordinates and one low-detail noise, so the compile stays short
+        h = _math(nt, "MULTIPLY_ADD", groove, -0.5, _math(nt, "MULTIPLY_ADD", wrinkle, 0.08, h))
+        h = _math(nt, "MULTIPLY_ADD", stitch, 0.12, h)
+        base = p.inputs["Base Color"].links[0].from_socket
+        dark = nt.nodes.new("ShaderNodeMixRGB")  # the groove in shadow, darker than the hide
+        dark.blend_type = "MULTIPLY"
+        dark.inputs["Color2"].default_value = (0.25, 0.25, 0.25, 1)
+        nt.links.new(groove, dark.inputs["Fac"])
+        nt.links.new(base, dark.inputs["Color1"])
+        thread = nt.nodes.new("ShaderNodeMixRGB")  # the thread a shade paler than the hide, tone on tone
+        thread.inputs["Color2"].default_value = (*[min(1.0, c * 2.2 + 0.02) for c in color], 1)
+        nt.links.new(stitch, thread.inputs["Fac"])
+        nt.links.new(dark.outputs["Color"], thread.inputs["Color1"])
+        nt.links.new(thread.outputs["Color"], p.inputs["Base Color"])
+        r = _math(nt, "MULTIPLY_ADD", groove, 0.3, _math(nt, "MULTIPLY_ADD", stitch, 0.15, r))
+    nt.links.new(r, p.inputs["Roughness"])
     _bump(nt, p, h, 0.22, 0.0015)
     return m
+
+
+def _seams(nt, vec):
+    """Masks of a box's sewn seams in its own space: (groove, stitch, wrinkle) sockets, each 0 to 1
+    (the wrinkle -1 to 1). The seam runs along the middle of each rounded edge, where the distances
+    to the two faces it joins are equal; `half` and `bevel` are the object's own numbers."""
+    half = nt.nodes.new("ShaderNodeAttribute")
+    half.attribute_type = "OBJECT"
+    half.attribute_name = "half"
+    bev = nt.nodes.new("ShaderNodeAttribute")
+    bev.attribute_type = "OBJECT"
+    bev.attribute_name = "bevel"
+    rb = bev.outputs["Fac"]
+
+    def vmath(op, a, b=None):
+        n = nt.nodes.new("ShaderNodeVectorMath")
+        n.operation = op
+        nt.links.new(a, n.inputs[0])
+        if b is not None:
+            if isinstance(b, tuple):
+                n.inputs[1].default_value = b
+            else:
+                nt.links.new(b, n.inputs[1])
+        return n.outputs[0] if op not in ("DOT_PRODUCT", "LENGTH") else n.outputs["Value"]
+
+    def vmap(v, lo, hi, to_lo, to_hi):
+        mr = nt.nodes.new("ShaderNodeMapRange")
+        mr.data_type = "FLOAT_VECTOR"
+        mr.clamp = True
+        nt.links.new(v, next(i for i in mr.inputs if i.identifier == "Vector"))
+        by_id = {i.identifier: i for i in mr.inputs}
+        for key, val in (("From_Min_FLOAT3", lo), ("From_Max_FLOAT3", hi), ("To_Min_FLOAT3", to_lo), ("To_Max_FLOAT3", to_hi)):
+            if isinstance(val, tuple):
+                by_id[key].default_value = val
+            else:
+                nt.links.new(val, by_id[key])
+        return mr.outputs["Vector"]
+
+    def vmax3(v):
+        sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+        nt.links.new(v, sep.inputs[0])
+        return _math(nt, "MAXIMUM", _math(nt, "MAXIMUM", sep.outputs[0], sep.outputs[1]), sep.outputs[2])
+
+    # distance to each pair of faces: d = half - |p|; the pairs (x, y), (y, z), (z, x)
+    d = vmath("SUBTRACT", half.outputs["Vector"], vmath("ABSOLUTE", vec))
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(d, sep.inputs[0])
+    comb = nt.nodes.new("ShaderNodeCombineXYZ")
+    for i, j in ((0, 1), (1, 2), (2, 0)):
+        nt.links.new(sep.outputs[j], comb.inputs[i])
+    dn = comb.outputs[0]
+    third = nt.nodes.new("ShaderNodeCombineXYZ")  # the distance to the face each pair's edge runs towards
+    for i, k in ((0, 2), (1, 0), (2, 1)):
+        nt.links.new(sep.outputs[k], third.inputs[i])
+    s = vmath("SCALE", vmath("ABSOLUTE", vmath("SUBTRACT", d, dn)), None)  # about 1.4 x the distance across the edge
+    s.node.inputs["Scale"].default_value = 0.7071
+    # only on the rounded part of a bevelled edge, both distances under the bevel's width
+    on = vmap(vmath("MAXIMUM", d, dn), _math(nt, "MULTIPLY", rb, 0.75), _math(nt, "MULTIPLY", rb, 0.95), (1, 1, 1), (0, 0, 0))
+    on = vmath("MULTIPLY", on, vmap(vmath("MINIMUM", d, dn), (-0.002, -0.002, -0.002), (0.0, 0.0, 0.0), (0, 0, 0), (1, 1, 1)))
+    # not on a corner's flat side: a seam ends where the three edges' seams meet at the corner (all
+    # three distances 0.42 x the bevel there), never drawn across the face beyond it
+    on = vmath("MULTIPLY", on, vmap(third.outputs[0], _math(nt, "MULTIPLY", rb, 0.24), _math(nt, "MULTIPLY", rb, 0.32), (0, 0, 0), (1, 1, 1)))
+    groove = vmax3(vmath("MULTIPLY", on, vmap(s, (0.0008, 0.0008, 0.0008), (0.0028, 0.0028, 0.0028), (1, 1, 1), (0, 0, 0))))
+    row = vmap(vmath("ABSOLUTE", vmath("SUBTRACT", s, (0.0062, 0.0062, 0.0062))), (0.0005, 0.0005, 0.0005), (0.0013, 0.0013, 0.0013), (1, 1, 1), (0, 0, 0))
+    along = vmath("DOT_PRODUCT", vec, (1.0, 1.0, 1.0))  # runs along every edge, whichever its axis
+    dash = _math(nt, "LESS_THAN", _math(nt, "FRACT", _math(nt, "DIVIDE", along, 0.0045)), 0.62)
+    stitch = _math(nt, "MULTIPLY", vmax3(vmath("MULTIPLY", on, row)), dash)
+    # wrinkles across the edge, fading from the seam over the rounded edge; a low-detail noise
+    # varies their spacing
+    wn = nt.nodes.new("ShaderNodeTexNoise")
+    wn.inputs["Scale"].default_value = 18.0
+    wn.inputs["Detail"].default_value = 0.0
+    nt.links.new(vec, wn.inputs["Vector"])
+    phase = _math(nt, "MULTIPLY_ADD", along, 2 * math.pi / 0.028, _math(nt, "MULTIPLY", wn.outputs["Fac"], 9.0))
+    fade = vmax3(vmath("MULTIPLY", on, vmap(s, (0.003, 0.003, 0.003), (0.02, 0.02, 0.02), (1, 1, 1), (0, 0, 0))))
+    wrinkle = _math(nt, "MULTIPLY", _math(nt, "SINE", phase), fade)
+    return groove, stitch, wrinkle
+
+
+def leather_piping(mat):
+    """The piping cord for a leather made by `leather()`: the same hide, no seams, a smoother and
+    slightly paler finish, so the cord catches a line of light along each edge it trims."""
+    key = mat.name + "_piping"
+    if key in bpy.data.materials:
+        return bpy.data.materials[key]
+    if "leather" not in mat.keys():
+        return mat
+    *col, rough, sheen = mat["leather"]
+    return leather(key, tuple(min(1.0, c * 1.15) for c in col), max(0.12, rough * 0.55), sheen, seams=False)
 
 
 def velvet(name, color, sheen_tint=0.5):
@@ -669,11 +785,16 @@ def box(name, size, loc, mat=None, bevel=0.0, segs=2, rot=(0, 0, 0), smooth=True
     ob = bpy.data.objects.new(name, me)
     ob.location = loc
     ob.rotation_euler = rot
+    # the box's half size and the bevel's width, for materials that draw seams along its rounded
+    # edges (leather)
+    ob["half"] = [c / 2 for c in size]
+    ob["bevel"] = 0.0
     if mat:
         me.materials.append(mat)
     if bevel > 0:
         md = ob.modifiers.new("bevel", "BEVEL")
         md.width = min(bevel, min(size) / 2 - 1e-4)
+        ob["bevel"] = md.width
         md.segments = segs
         md.limit_method = "NONE"
         md.harden_normals = False
@@ -865,10 +986,10 @@ def recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_right=True, a
     box(f"{prefix}_body", (w, 0.84, 0.30), (x, y, z + 0.07 + 0.15), B, 0.04, 3)
     # seat cushion
     box(f"{prefix}_cushion", (w - 0.03, 0.66, 0.15), (x, y + 0.06, z + 0.44), L, 0.06, 4)
-    pipe = mats.get("piping", L)
+    pipe = mats.get("piping") or leather_piping(L)
     # piping where the cushion's top panel meets its front boxing
     cy, ct = y + 0.06 + 0.33 - 0.016, z + 0.44 + 0.075 - 0.016
-    cylinder(f"{prefix}_pipe_f", 0.0055, w - 0.15, (x, cy, ct), pipe, rot=(0, math.pi / 2, 0), verts=10)
+    cylinder(f"{prefix}_pipe_f", 0.007, w - 0.15, (x, cy, ct), pipe, rot=(0, math.pi / 2, 0), verts=10)
     # footrest front panel (closed)
     box(f"{prefix}_front", (w - 0.04, 0.06, 0.26), (x, y + 0.42, z + 0.26), L, 0.025, 3)
     # back: channels stacked, reclined
@@ -892,7 +1013,7 @@ def recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_right=True, a
         box(f"{prefix}_arm{side}", (arm_w, 0.86, 0.50), (ax, y - 0.02, z + 0.07 + 0.25), B, 0.04, 3)
         box(f"{prefix}_armtop{side}", (arm_w + 0.01, 0.80, 0.09), (ax, y - 0.03, z + 0.62), L, 0.04, 4)
         for e in (-1, 1):  # piping along both top edges of the padded arm
-            cylinder(f"{prefix}_armpipe{side}{e}", 0.0055, 0.70, (ax + e * ((arm_w + 0.01) / 2 - 0.012), y - 0.03, z + 0.62 + 0.045 - 0.012),
+            cylinder(f"{prefix}_armpipe{side}{e}", 0.007, 0.70, (ax + e * ((arm_w + 0.01) / 2 - 0.012), y - 0.03, z + 0.62 + 0.045 - 0.012),
                      pipe, rot=(math.pi / 2, 0, 0), verts=10)
         # brass cup holder ring
         torus(f"{prefix}_cup{side}", 0.038, 0.007, (ax, y + 0.28, z + 0.665), metal)

@@ -324,4 +324,8 @@ VIEWS = {
     "cobham-country-house-media-room-3": dict(cam=(-1.3, D - 0.8, 1.5), target=(1.0, 0.6, 0.75), lens=22),
     # the window bay: the club chair, a lamp and the sash windows between their curtains
     "cobham-country-house-media-room-4": dict(cam=(-1.2, 1.3, 1.45), target=(W / 2, D * 0.62, 1.3), lens=24),
+    # the media-room page's hero: from the back corner by the windows, lower and wider than the main
+    # view; the panelled wall and the fire on the left (under the page's headline), the sofa in the
+    # middle, the screen right of the middle (inside the middle 62 % a 375 px screen shows)
+    "hero-media-room-design": dict(cam=(1.7, 0.4, 1.5), target=(-1.0, D, 1.1), lens=17, shift_x=-0.05, size=(2400, 1100)),
 }

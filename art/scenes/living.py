@@ -215,4 +215,9 @@ VIEWS = {
     # velvet chair and floor lamp on the left, the painting, sideboard and touch panel on the right
     # (the lens shifted left so the room sits right of the middle, clear of the page's headline)
     "hero-smart-home-integration": dict(cam=(-0.9, 0.45, 1.4), target=(0.55, D, 1.35), lens=17, shift_x=-0.1, size=(2400, 1100)),
+    # the smart-home page's Lighting Control: across the sofa's end to the right-hand wall in the
+    # evening scene, a window's blind half lowered between its curtains on the left, the sofa's
+    # lamp, the touch panel by the window with Evening lit, the sideboard and its lamp under the
+    # lit painting
+    "smart-home-living": dict(cam=(-0.6, 3.6, 1.45), target=(2.9, 5.4, 1.3), lens=28),
 }

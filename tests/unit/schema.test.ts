@@ -369,7 +369,7 @@ describe("a picture's words are written once, where it is described", () => {
     const source = JSON.stringify(mediaRoom, null, 2);
     const problem = problemOf(() => checkDataFile(dataFile("mediaRoom"), source));
     expect(problem.field).toBe("showcase picture 1, alt");
-    expect(problem.line).toBe(lineOf(source, '"alt"'));
+    expect(problem.line).toBe(lineOf(source, JSON.stringify(described.alt)));
     expect(problem.message).toMatch(
       /^the same words as this picture's alt in site\/_data\/projects\.json \(project \d, gallery image \d\): leave alt out here/,
     );
