@@ -20,7 +20,13 @@ import { createNotifier, type Dropped, type Sender } from "./notifier.ts";
 import { releaseMailboxAllowance, takeAllowance, takeMailboxAllowance } from "./recipients.ts";
 import { signLink, type LinkAction } from "./signed-link.ts";
 import { postWebhook, webhookBody } from "./webhook.ts";
-import type { Job, NewsletterEvent, Store, StoredRecord } from "../store/types.ts";
+import {
+  unknownStatusText,
+  type Job,
+  type NewsletterEvent,
+  type Store,
+  type StoredRecord,
+} from "../store/types.ts";
 import type { Tokens } from "../token-signer.ts";
 
 export interface LeadsOptions {
@@ -132,6 +138,11 @@ export function createLeads(options: LeadsOptions) {
         return { state: "sent", at: ukClock(delivery.at, Date.now()) };
       // Not sent when it was due (its address suppressed since, AUTO_REPLY turned off since): why.
       if (delivery?.status === "dropped") return notSent(delivery.reason);
+      // A status this version does not know: whether it went cannot be said.
+      if (delivery?.status === "unknown") {
+        log.error(unknownStatusText(delivery));
+        return { state: "unknown" };
+      }
       if (delivery)
         return {
           state: delivery.status === "failed" ? "failed" : "retrying",

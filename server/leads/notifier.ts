@@ -16,7 +16,13 @@ export type Sender = (job: Job, signal: AbortSignal) => Promise<void | Dropped>;
 export interface NotifierOptions {
   store: Pick<
     Store,
-    "claimJobs" | "jobSent" | "jobDropped" | "jobFailed" | "retryFailed" | "renewClaims"
+    | "claimJobs"
+    | "confirmClaim"
+    | "jobSent"
+    | "jobDropped"
+    | "jobFailed"
+    | "retryFailed"
+    | "renewClaims"
   >;
   senders: Record<string, Sender>;
   /** First retry delay; each later one doubles, up to `maxDelayMs`. */
@@ -125,7 +131,21 @@ export function createNotifier(options: NotifierOptions) {
 
   async function attempt(job: Job) {
     const sender = options.senders[job.channel];
+    const what = `${job.channel} notification for ${job.form} lead ${job.leadId}`;
     held.set(job.id, job);
+    // Asked at the last moment: a job whose record is being erased is not to go.
+    const owed = await options.store.confirmClaim(job, now()).catch((error: unknown) => {
+      log.warn(
+        `Could not confirm the ${what} is still owed (${(error as Error).message}); tried again later.`,
+      );
+      return undefined;
+    });
+    if (!owed) {
+      held.delete(job.id);
+      // Not confirmed (the store away): its claim runs out, and it is due again then.
+      if (owed === false) log.warn(`Not sent: the ${what}; its record is being erased.`);
+      return;
+    }
     let outcome: void | Dropped;
     try {
       if (!sender) throw new Error(`no sender for channel "${job.channel}"`);
@@ -133,7 +153,6 @@ export function createNotifier(options: NotifierOptions) {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const attempts = job.attempts + 1;
-      const what = `${job.channel} notification for ${job.form} lead ${job.leadId}`;
       const giveUp = attempts >= maxAttempts;
       if (giveUp)
         log.error(
