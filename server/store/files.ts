@@ -298,7 +298,8 @@ export async function migrateLegacyOutbox(
       if (!jobs) return line;
       found.add(line.id);
       const notify = [...new Set([...(line.notify ?? []), ...jobs.map(({ job }) => job.channel)])];
-      return { ...line, notify };
+      // A sign-up of the first layout has no `receivedAt`: its job is due from when it was made.
+      return { ...line, receivedAt: line.receivedAt ?? (line as { at?: string }).at, notify };
     });
     await rewriteWhole(file, merged.map((line) => toJsonLine(line)).join(""));
   }
