@@ -69,7 +69,15 @@ export interface LeadsOptions {
 export function createLeads(options: LeadsOptions) {
   const log = options.log ?? console;
   const config = readLeadsConfig(options.env, site);
-  const mailer = emailEnabled(config) ? createMailer(config.smtpUrl) : undefined;
+  const mailer = emailEnabled(config)
+    ? createMailer(config.smtpUrl, {
+        // It went to the others, so it is not sent again; the refused addresses are for a person.
+        onRefused: (message, refused) =>
+          log.error(
+            `"${message.subject}" (lead ${message.headers?.["X-Lead-Id"] ?? "?"}) went out, but the mail server refused it for ${refused.join(", ")}: check LEADS_TO.`,
+          ),
+      })
+    : undefined;
   const domain = site.email.split("@")[1] ?? "localhost";
   const siteName = site.name;
 
