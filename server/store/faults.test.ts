@@ -5,6 +5,7 @@ import { afterAll } from "vitest";
 import { createFileStore, toJsonLine } from "./files.ts";
 import { deliveryStatusSuite } from "./delivery-status.suite.ts";
 import { erasureSuite } from "./erasure.suite.ts";
+import { retentionSuite } from "./retention.suite.ts";
 
 const root = await mkdtemp(path.join(tmpdir(), "store-faults-"));
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -12,6 +13,12 @@ const folder = () => mkdtemp(path.join(root, "data-"));
 
 erasureSuite("files", async (log) => {
   const store = createFileStore(await folder(), { log });
+  await store.init();
+  return store;
+});
+
+retentionSuite("files", async () => {
+  const store = createFileStore(await folder(), { log: { warn() {}, error() {} } });
   await store.init();
   return store;
 });

@@ -532,6 +532,17 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
   const forgetDeliveries = (ids: ReadonlySet<string>) => {
     for (const [id, delivery] of delivered) if (ids.has(delivery.leadId)) delivered.delete(id);
   };
+  /** Forgets the notifications of records that are removed: their jobs and delivery lines. */
+  const forgetNotifications = async (ids: ReadonlySet<string>) => {
+    for (const [id, job] of jobs) if (ids.has(job.leadId)) jobs.delete(id);
+    forgetDeliveries(ids);
+    await serially(deliveryLog, async () => {
+      const lines = await readLines<Delivery>(deliveryLog);
+      const kept = lines.filter((line) => !ids.has(line.leadId));
+      if (kept.length < lines.length)
+        await replace(deliveryLog, kept.map((line) => toJsonLine({ ...line })).join(""));
+    });
+  };
 
   return {
     description: `files in ${path.relative(process.cwd(), dir) || "."}`,
@@ -714,6 +725,11 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         if (kept.length === events.length) return 0;
         await replace(file, kept.map((event) => toJsonLine({ ...event })).join(""));
         states = subscriberStates(kept);
+        // A confirmation still owed to a forgotten address is never sent, nor kept with it.
+        const still = new Set(kept.map((event) => event.id));
+        await forgetNotifications(
+          new Set(events.filter((event) => !still.has(event.id)).map((event) => event.id)),
+        );
         return events.length - kept.length;
       });
     },
@@ -942,14 +958,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         });
       }
       if (!ids.size) return 0;
-      for (const [id, job] of jobs) if (ids.has(job.leadId)) jobs.delete(id);
-      forgetDeliveries(ids);
-      await serially(deliveryLog, async () => {
-        const lines = await readLines<Delivery>(deliveryLog);
-        const kept = lines.filter((line) => !ids.has(line.leadId));
-        if (kept.length < lines.length)
-          await replace(deliveryLog, kept.map((line) => toJsonLine({ ...line })).join(""));
-      });
+      await forgetNotifications(ids);
       return removed;
     },
 

@@ -552,10 +552,14 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
         if (!gone.length) return 0;
         const last = rows.at(-1)!.seq;
         // Only what was read is forgotten: a sign-up arriving meanwhile is kept.
-        const deleted = await client.query(
-          "DELETE FROM newsletter_events WHERE email = ANY($1) AND seq <= $2",
+        const deleted = await client.query<{ id: string }>(
+          "DELETE FROM newsletter_events WHERE email = ANY($1) AND seq <= $2 RETURNING id",
           [gone, last],
         );
+        // A confirmation still owed to a forgotten address is never sent, nor kept with it.
+        const ids = deleted.rows.map((row) => row.id);
+        await client.query("DELETE FROM notification_jobs WHERE lead_id = ANY($1::uuid[])", [ids]);
+        await client.query("DELETE FROM deliveries WHERE lead_id = ANY($1::uuid[])", [ids]);
         return deleted.rowCount ?? 0;
       });
     },
