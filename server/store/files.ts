@@ -174,26 +174,41 @@ function alive(pid: number): boolean {
   }
 }
 
+/** This boot of the machine (Linux), or undefined where the system does not say. */
+async function bootId(): Promise<string | undefined> {
+  const id = await readFile("/proc/sys/kernel/random/boot_id", "utf8").catch(() => "");
+  return id.trim() || undefined;
+}
+
 /**
- * Takes the data folder for this process: writes its pid to the lock file, taking over a lock
- * whose process is gone; refuses, naming the holder, when another live process has it.
+ * Takes the data folder for this process: writes its pid (and the machine's boot) to the lock
+ * file, taking over a lock whose process is gone; refuses, naming the holder, when another live
+ * process has it. A lock written before the machine last started is stale whatever process has
+ * its pid now: after a power cut, the pid of the server that held it often names another process.
  */
 export async function lockDataDir(dir: string): Promise<void> {
   const file = path.join(dir, LOCK_FILE);
+  const boot = await bootId();
   for (let tries = 0; tries < 3; tries++) {
     try {
-      await writeFile(file, `${process.pid}\n`, { flag: "wx", mode: FILE_MODE });
+      await writeFile(file, `${process.pid}\n${boot ?? ""}\n`, { flag: "wx", mode: FILE_MODE });
       return;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
-    const holder = Number.parseInt(await readFile(file, "utf8").catch(() => ""), 10);
-    if (holder === process.pid) return;
-    if (Number.isInteger(holder) && holder > 0 && alive(holder))
+    const [pid = "", written = ""] = (await readFile(file, "utf8").catch(() => "")).split("\n");
+    const holder = Number.parseInt(pid, 10);
+    if (holder === process.pid) {
+      // Ours, or one left before a restart by a process that had our pid: ours now.
+      await writeFile(file, `${process.pid}\n${boot ?? ""}\n`, { mode: FILE_MODE });
+      return;
+    }
+    const sameBoot = !boot || !written.trim() || written.trim() === boot;
+    if (sameBoot && Number.isInteger(holder) && holder > 0 && alive(holder))
       throw new Error(
         `${dir} is in use by another server (process ${holder}). One process at a time may use a data folder: stop that one, or give this one its own DATA_DIR (or share a Postgres with DATABASE_URL).`,
       );
-    // The holder is gone (a crash, a kill -9): the lock is stale.
+    // The holder is gone (a crash, a kill -9, a restart of the machine): the lock is stale.
     await unlink(file).catch(() => undefined);
   }
   throw new Error(`Could not take the lock on ${dir}`);
