@@ -17,11 +17,11 @@ const quiet = { log() {}, warn() {}, error() {} };
  * An erasure racing the notifier, on each store: once `erase` has resolved, nothing about the
  * address goes out and nothing holds its data (the notifications it withdrew are counted in the
  * erasure's record). `open` gives a store on a fresh state, already initialised, that logs to
- * `log`.
+ * `log`, and whose erasure waits `eraseWaitMs` at most for sends in flight.
  */
 export function erasureSuite(
   name: string,
-  open: (log: Pick<Console, "log" | "warn" | "error">) => Promise<Store>,
+  open: (log: Pick<Console, "log" | "warn" | "error">, eraseWaitMs?: number) => Promise<Store>,
 ) {
   describe(`an erasure while notifications are sent, on ${name}`, () => {
     const cleanups: (() => Promise<unknown>)[] = [];
@@ -30,14 +30,17 @@ export function erasureSuite(
     });
 
     /** A store whose erasure signals when it waits for a send in flight. */
-    async function setUp() {
+    async function setUp(eraseWaitMs?: number) {
       const waiting = signal();
-      const store = await open({
-        ...quiet,
-        warn: (message: string) => {
-          if (String(message).startsWith("Erasure: waiting")) waiting.resolve();
+      const store = await open(
+        {
+          ...quiet,
+          warn: (message: string) => {
+            if (String(message).startsWith("Erasure: waiting")) waiting.resolve();
+          },
         },
-      });
+        eraseWaitMs,
+      );
       cleanups.push(() => store.close());
       const email = `${randomUUID()}@example.com`;
       const record: StoredRecord = {
@@ -86,6 +89,29 @@ export function erasureSuite(
       expect(events).toEqual([`sent ${record.id}`, "erased"]);
       const held = await store.personalData(email);
       expect([held.leads, held.deliveries]).toEqual([[], []]);
+    });
+
+    it("gives up on a send that outlasts its wait, erasing nothing, and finishes when run again", async () => {
+      const { store, email, record } = await setUp(300);
+      const sending = signal();
+      const release = signal();
+      const sent: string[] = [];
+      const notices = notifier(store, async (job: Job) => {
+        sending.resolve();
+        await release.promise;
+        sent.push(job.leadId);
+      });
+      await notices.start();
+      await sending.promise;
+      await expect(store.erase(email, Date.now())).rejects.toThrow(/still being sent/);
+      expect((await store.personalData(email)).leads.map((lead) => lead.id)).toEqual([record.id]);
+      release.resolve();
+      await store.erase(email, Date.now());
+      await notices.stop();
+      // The one send already under way went before the erasure ended; nothing else.
+      expect(sent).toEqual([record.id]);
+      expect((await store.personalData(email)).leads).toEqual([]);
+      expect(await store.claimJobs(Date.now() + 60_000, 100)).toEqual([]);
     });
 
     it("does not let a claimed notification go that was not yet with its sender, and counts it as withdrawn", async () => {

@@ -19,8 +19,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => postgres?.destroy(), 60_000);
 
-erasureSuite("Postgres", async (log) => {
-  const store = createPostgresStore(await postgres.database(), { log });
+erasureSuite("Postgres", async (log, eraseWaitMs) => {
+  const store = createPostgresStore(await postgres.database(), { log, eraseWaitMs });
   await store.init();
   return store;
 });

@@ -11,8 +11,8 @@ const root = await mkdtemp(path.join(tmpdir(), "store-faults-"));
 afterAll(() => rm(root, { recursive: true, force: true }));
 const folder = () => mkdtemp(path.join(root, "data-"));
 
-erasureSuite("files", async (log) => {
-  const store = createFileStore(await folder(), { log });
+erasureSuite("files", async (log, eraseWaitMs) => {
+  const store = createFileStore(await folder(), { log, eraseWaitMs });
   await store.init();
   return store;
 });
