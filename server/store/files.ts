@@ -144,12 +144,47 @@ export async function setAsideTornLine(
   }
 }
 
+/**
+ * Appends `text` and returns once it is on the disk, not only in the system's cache: a lead the
+ * visitor was told is kept survives a power cut or a crash of the machine, not only of the process.
+ */
+async function appendDurably(file: string, text: string) {
+  const handle = await open(file, "a", FILE_MODE);
+  try {
+    await handle.appendFile(text, "utf8");
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Makes the folder's entries (a file just made or renamed) lasting; best effort where unsupported. */
+async function syncFolder(dir: string) {
+  const handle = await open(dir, "r").catch(() => undefined);
+  if (!handle) return;
+  try {
+    await handle.sync();
+  } catch {
+    // Not every file system syncs a folder.
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Rewrites a file whole or not at all; no temporary file is left behind either way. */
 async function rewriteWhole(file: string, text: string) {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
   try {
-    await writeFile(temporary, text, { encoding: "utf8", mode: FILE_MODE });
+    const handle = await open(temporary, "w", FILE_MODE);
+    try {
+      await handle.writeFile(text, "utf8");
+      // On the disk before it takes the old file's place: a crash leaves the old or the new.
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
     await rename(temporary, file);
+    await syncFolder(path.dirname(file));
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
@@ -446,9 +481,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
     suppressed.has(addressHash(email)) || suppressed.has(mailboxHash(email));
   const queues = new Map<string, Promise<unknown>>();
 
-  const rawAppend =
-    options.append ??
-    ((file: string, text: string) => appendFile(file, text, { encoding: "utf8", mode: FILE_MODE }));
+  const rawAppend = options.append ?? appendDurably;
 
   /** Appends whole lines or nothing: on a failed write the file is cut back to where it was. */
   const write = async (file: string, text: string) => {
@@ -458,6 +491,8 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
     );
     try {
       await rawAppend(file, text);
+      // A file just made: its name is made lasting too.
+      if (size < 0) await syncFolder(dir);
     } catch (error) {
       if (size >= 0) await truncate(file, size).catch(() => undefined);
       else await unlink(file).catch(() => undefined);
