@@ -79,9 +79,10 @@ interface Unrecorded {
 /**
  * Sends what the store says is owed. A job is claimed from the store (no other worker, in this
  * process or another, gets it while the claim lasts; the claim is renewed while this process
- * holds the job), sent, and only then recorded as sent (or, when its sender says it is not to
- * go, recorded as dropped with the reason); a failed send is recorded with its next attempt,
- * backing off exponentially. A send whose record cannot be written (a full disk, the
+ * holds the job), confirmed still owed at the last moment (an erasure of its record may have
+ * begun since it was claimed: then it is not sent), sent, and only then recorded as sent (or,
+ * when its sender says it is not to go, recorded as dropped with the reason); a failed send is
+ * recorded with its next attempt, backing off exponentially. A send whose record cannot be written (a full disk, the
  * database away) is never sent again for that: it is kept here, still claimed, and recorded as
  * soon as the store takes it, backing off like a failed send. Only a process that dies between a
  * send and its record leaves that one notification to be sent again, which is why messages carry
@@ -143,7 +144,7 @@ export function createNotifier(options: NotifierOptions) {
     if (!owed) {
       held.delete(job.id);
       // Not confirmed (the store away): its claim runs out, and it is due again then.
-      if (owed === false) log.warn(`Not sent: the ${what}; its record is being erased.`);
+      if (owed === false) log.warn(`Not sent: the ${what}; its record is being erased or is gone.`);
       return;
     }
     let outcome: void | Dropped;
