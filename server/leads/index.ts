@@ -226,6 +226,9 @@ export function createLeads(options: LeadsOptions) {
     senders.newsletter = async (job, signal) => {
       const { email, at } = job.payload as unknown as NewsletterEvent;
       if (await options.store.isSuppressed(email)) return { dropped: "suppressed" };
+      // Its link works for three days from the sign-up: after a long outage it would arrive dead
+      // (and take one of the mailbox's e-mails for the day). A new sign-up sends a fresh one.
+      if (!(Date.parse(at) + CONFIRM_TTL_MS > Date.now())) return { dropped: "expired" };
       const over = await overAllowance(job, email);
       if (over) return over;
       const key = await linkSecret();

@@ -63,11 +63,15 @@ export interface Job {
  * no valid address to send it to ("noAddress").
  */
 export const DROP_REASONS = ["limited", "suppressed", "off", "noAddress"] as const;
-export type DropReason = (typeof DROP_REASONS)[number];
+/**
+ * Any reason a dropped line gives: one of those, or, for a newsletter confirmation only,
+ * "expired": its link had expired before it could be sent (the mail server away for days).
+ */
+export type DropReason = (typeof DROP_REASONS)[number] | "expired";
 
 /** A value read back from the delivery log as a reason, or undefined when it is none. */
 export function dropReason(value: unknown): DropReason | undefined {
-  return DROP_REASONS.find((reason) => reason === value);
+  return value === "expired" ? value : DROP_REASONS.find((reason) => reason === value);
 }
 
 /** Each reason as the operator reads it (the leads list, the logs). */
@@ -76,6 +80,7 @@ export const DROP_REASON_TEXT: Record<DropReason, string> = {
   suppressed: "the address is on the suppression list",
   off: "AUTO_REPLY is off",
   noAddress: "no valid e-mail address",
+  expired: "its confirmation link had expired before it could be sent",
 };
 
 /** The statuses this version writes to the delivery log. */
