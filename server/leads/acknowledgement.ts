@@ -107,7 +107,8 @@ export type AcknowledgementState =
  */
 export function notSent(reason: DropReason | undefined): AcknowledgementState {
   if (reason === "limited") return { state: "limited", count: RECIPIENT_LIMITS.perMailbox };
-  return { state: reason ?? "dropped" };
+  // "expired" is a newsletter confirmation's, never an acknowledgement's.
+  return { state: reason === undefined || reason === "expired" ? "dropped" : reason };
 }
 
 /** A time as the lead e-mail states it: its clock time in the UK, with its day when not today. */

@@ -48,7 +48,7 @@ async function main(argv: string[]) {
     if (!url) throw new Error("--import-files copies into Postgres: set DATABASE_URL");
     const counts = await importFileStore(path.resolve(values["import-files"]), url);
     console.log(
-      `Imported ${counts.leads} leads (${counts.jobs} notifications still owed), ${counts.deliveries} delivery log lines, ${counts.newsletter} newsletter events and ${counts.unsubscribed} kept hashes of unsubscribed addresses.`,
+      `Imported ${counts.leads} leads (${counts.jobs} notifications still owed), ${counts.deliveries} delivery log lines, ${counts.newsletter} newsletter events, ${counts.unsubscribed} kept hashes of unsubscribed addresses and ${counts.suppressed} of erased ones (the suppression list).`,
     );
     return;
   }

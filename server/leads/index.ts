@@ -20,7 +20,13 @@ import { createNotifier, type Dropped, type Sender } from "./notifier.ts";
 import { releaseMailboxAllowance, takeAllowance, takeMailboxAllowance } from "./recipients.ts";
 import { signLink, type LinkAction } from "./signed-link.ts";
 import { postWebhook, webhookBody } from "./webhook.ts";
-import type { Job, NewsletterEvent, Store, StoredRecord } from "../store/types.ts";
+import {
+  unknownStatusText,
+  type Job,
+  type NewsletterEvent,
+  type Store,
+  type StoredRecord,
+} from "../store/types.ts";
 import type { Tokens } from "../token-signer.ts";
 
 export interface LeadsOptions {
@@ -63,7 +69,15 @@ export interface LeadsOptions {
 export function createLeads(options: LeadsOptions) {
   const log = options.log ?? console;
   const config = readLeadsConfig(options.env, site);
-  const mailer = emailEnabled(config) ? createMailer(config.smtpUrl) : undefined;
+  const mailer = emailEnabled(config)
+    ? createMailer(config.smtpUrl, {
+        // It went to the others, so it is not sent again; the refused addresses are for a person.
+        onRefused: (message, refused) =>
+          log.error(
+            `"${message.subject}" (lead ${message.headers?.["X-Lead-Id"] ?? "?"}) went out, but the mail server refused it for ${refused.join(", ")}: check LEADS_TO.`,
+          ),
+      })
+    : undefined;
   const domain = site.email.split("@")[1] ?? "localhost";
   const siteName = site.name;
 
@@ -132,6 +146,11 @@ export function createLeads(options: LeadsOptions) {
         return { state: "sent", at: ukClock(delivery.at, Date.now()) };
       // Not sent when it was due (its address suppressed since, AUTO_REPLY turned off since): why.
       if (delivery?.status === "dropped") return notSent(delivery.reason);
+      // A status this version does not know: whether it went cannot be said.
+      if (delivery?.status === "unknown") {
+        log.error(unknownStatusText(delivery));
+        return { state: "unknown" };
+      }
       if (delivery)
         return {
           state: delivery.status === "failed" ? "failed" : "retrying",
@@ -207,6 +226,9 @@ export function createLeads(options: LeadsOptions) {
     senders.newsletter = async (job, signal) => {
       const { email, at } = job.payload as unknown as NewsletterEvent;
       if (await options.store.isSuppressed(email)) return { dropped: "suppressed" };
+      // Its link works for three days from the sign-up: after a long outage it would arrive dead
+      // (and take one of the mailbox's e-mails for the day). A new sign-up sends a fresh one.
+      if (!(Date.parse(at) + CONFIRM_TTL_MS > Date.now())) return { dropped: "expired" };
       const over = await overAllowance(job, email);
       if (over) return over;
       const key = await linkSecret();

@@ -11,10 +11,21 @@ export const SEND_TIMEOUT_MS = 60_000;
  * slowly but never finishes (endless continuation lines never leave the socket idle) is cut off
  * when `signal` aborts or `totalTimeoutMs` has passed, not only after a silence.
  */
-export function createMailer(smtpUrl: string, options: { totalTimeoutMs?: number } = {}) {
+export function createMailer(
+  smtpUrl: string,
+  options: {
+    totalTimeoutMs?: number;
+    /** Told of a message that went, but not to these recipients (the server refused them). */
+    onRefused?: (message: MailMessage, refused: string[]) => void;
+  } = {},
+) {
   const totalTimeoutMs = options.totalTimeoutMs ?? SEND_TIMEOUT_MS;
   return {
-    /** Resolves once the server accepted the message for every recipient; rejects otherwise. */
+    /**
+     * Resolves once the server accepted the message for at least one recipient (any it refused
+     * go to `onRefused`): it went, so it is not sent again, since a retry would give the others a
+     * second copy. Rejects when it went to no one.
+     */
     async send(message: MailMessage, signal?: AbortSignal): Promise<void> {
       const socket = new Socket();
       const transport = nodemailer.createTransport({
@@ -35,8 +46,11 @@ export function createMailer(smtpUrl: string, options: { totalTimeoutMs?: number
       try {
         if (signal?.aborted) throw signal.reason;
         const info = await transport.sendMail(message);
-        if (info.rejected?.length)
-          throw new Error(`rejected recipients: ${info.rejected.join(", ")}`);
+        const address = (recipient: string | { address: string }) =>
+          typeof recipient === "string" ? recipient : recipient.address;
+        const refused = (info.rejected ?? []).map(address);
+        if (!info.accepted?.length) throw new Error(`rejected recipients: ${refused.join(", ")}`);
+        if (refused.length) options.onRefused?.(message, refused);
       } finally {
         limit.removeEventListener("abort", stop);
         signal?.removeEventListener("abort", stop);

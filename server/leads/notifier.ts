@@ -16,7 +16,13 @@ export type Sender = (job: Job, signal: AbortSignal) => Promise<void | Dropped>;
 export interface NotifierOptions {
   store: Pick<
     Store,
-    "claimJobs" | "jobSent" | "jobDropped" | "jobFailed" | "retryFailed" | "renewClaims"
+    | "claimJobs"
+    | "confirmClaim"
+    | "jobSent"
+    | "jobDropped"
+    | "jobFailed"
+    | "retryFailed"
+    | "renewClaims"
   >;
   senders: Record<string, Sender>;
   /** First retry delay; each later one doubles, up to `maxDelayMs`. */
@@ -73,9 +79,10 @@ interface Unrecorded {
 /**
  * Sends what the store says is owed. A job is claimed from the store (no other worker, in this
  * process or another, gets it while the claim lasts; the claim is renewed while this process
- * holds the job), sent, and only then recorded as sent (or, when its sender says it is not to
- * go, recorded as dropped with the reason); a failed send is recorded with its next attempt,
- * backing off exponentially. A send whose record cannot be written (a full disk, the
+ * holds the job), confirmed still owed at the last moment (an erasure of its record may have
+ * begun since it was claimed: then it is not sent), sent, and only then recorded as sent (or,
+ * when its sender says it is not to go, recorded as dropped with the reason); a failed send is
+ * recorded with its next attempt, backing off exponentially. A send whose record cannot be written (a full disk, the
  * database away) is never sent again for that: it is kept here, still claimed, and recorded as
  * soon as the store takes it, backing off like a failed send. Only a process that dies between a
  * send and its record leaves that one notification to be sent again, which is why messages carry
@@ -125,7 +132,21 @@ export function createNotifier(options: NotifierOptions) {
 
   async function attempt(job: Job) {
     const sender = options.senders[job.channel];
+    const what = `${job.channel} notification for ${job.form} lead ${job.leadId}`;
     held.set(job.id, job);
+    // Asked at the last moment: a job whose record is being erased is not to go.
+    const owed = await options.store.confirmClaim(job, now()).catch((error: unknown) => {
+      log.warn(
+        `Could not confirm the ${what} is still owed (${(error as Error).message}); tried again later.`,
+      );
+      return undefined;
+    });
+    if (!owed) {
+      held.delete(job.id);
+      // Not confirmed (the store away): its claim runs out, and it is due again then.
+      if (owed === false) log.warn(`Not sent: the ${what}; its record is being erased or is gone.`);
+      return;
+    }
     let outcome: void | Dropped;
     try {
       if (!sender) throw new Error(`no sender for channel "${job.channel}"`);
@@ -133,7 +154,6 @@ export function createNotifier(options: NotifierOptions) {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const attempts = job.attempts + 1;
-      const what = `${job.channel} notification for ${job.form} lead ${job.leadId}`;
       const giveUp = attempts >= maxAttempts;
       if (giveUp)
         log.error(

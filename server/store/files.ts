@@ -8,6 +8,7 @@ import {
   readFile,
   rename,
   rm,
+  rmdir,
   stat,
   truncate,
   unlink,
@@ -33,9 +34,11 @@ import {
   DROP_REASON_TEXT,
   addressHash,
   isAbout,
-  isDone,
+  isOwed,
   latestDelivery,
   mailboxHash,
+  readDelivery,
+  unknownStatusText,
   type DropReason,
   type Erasure,
   type PersonalData,
@@ -141,6 +144,58 @@ export async function setAsideTornLine(
   }
 }
 
+/**
+ * Appends `text` and returns once it is on the disk, not only in the system's cache: a lead the
+ * visitor was told is kept survives a power cut or a crash of the machine, not only of the process.
+ */
+async function appendDurably(file: string, text: string) {
+  const handle = await open(file, "a", FILE_MODE);
+  try {
+    await handle.appendFile(text, "utf8");
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Makes the folder's entries (a file just made or renamed) lasting; best effort where unsupported. */
+async function syncFolder(dir: string) {
+  const handle = await open(dir, "r").catch(() => undefined);
+  if (!handle) return;
+  try {
+    await handle.sync();
+  } catch {
+    // Not every file system syncs a folder.
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Rewrites a file whole or not at all; no temporary file is left behind either way. */
+async function rewriteWhole(file: string, text: string) {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
+  try {
+    const handle = await open(temporary, "w", FILE_MODE);
+    try {
+      await handle.writeFile(text, "utf8");
+      // On the disk before it takes the old file's place: a crash leaves the old or the new.
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+    await syncFolder(path.dirname(file));
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** The lines of a delivery log file, each with its status checked (`readDelivery`). */
+async function readDeliveries(file: string): Promise<Delivery[]> {
+  return (await readJsonLines<Delivery>(file)).map(readDelivery);
+}
+
 /** The lock file that keeps a second process off the same data folder; it names the holder's pid. */
 export const LOCK_FILE = ".lock";
 
@@ -154,26 +209,41 @@ function alive(pid: number): boolean {
   }
 }
 
+/** This boot of the machine (Linux), or undefined where the system does not say. */
+async function bootId(): Promise<string | undefined> {
+  const id = await readFile("/proc/sys/kernel/random/boot_id", "utf8").catch(() => "");
+  return id.trim() || undefined;
+}
+
 /**
- * Takes the data folder for this process: writes its pid to the lock file, taking over a lock
- * whose process is gone; refuses, naming the holder, when another live process has it.
+ * Takes the data folder for this process: writes its pid (and the machine's boot) to the lock
+ * file, taking over a lock whose process is gone; refuses, naming the holder, when another live
+ * process has it. A lock written before the machine last started is stale whatever process has
+ * its pid now: after a power cut, the pid of the server that held it often names another process.
  */
 export async function lockDataDir(dir: string): Promise<void> {
   const file = path.join(dir, LOCK_FILE);
+  const boot = await bootId();
   for (let tries = 0; tries < 3; tries++) {
     try {
-      await writeFile(file, `${process.pid}\n`, { flag: "wx", mode: FILE_MODE });
+      await writeFile(file, `${process.pid}\n${boot ?? ""}\n`, { flag: "wx", mode: FILE_MODE });
       return;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
-    const holder = Number.parseInt(await readFile(file, "utf8").catch(() => ""), 10);
-    if (holder === process.pid) return;
-    if (Number.isInteger(holder) && holder > 0 && alive(holder))
+    const [pid = "", written = ""] = (await readFile(file, "utf8").catch(() => "")).split("\n");
+    const holder = Number.parseInt(pid, 10);
+    if (holder === process.pid) {
+      // Ours, or one left before a restart by a process that had our pid: ours now.
+      await writeFile(file, `${process.pid}\n${boot ?? ""}\n`, { mode: FILE_MODE });
+      return;
+    }
+    const sameBoot = !boot || !written.trim() || written.trim() === boot;
+    if (sameBoot && Number.isInteger(holder) && holder > 0 && alive(holder))
       throw new Error(
         `${dir} is in use by another server (process ${holder}). One process at a time may use a data folder: stop that one, or give this one its own DATA_DIR (or share a Postgres with DATABASE_URL).`,
       );
-    // The holder is gone (a crash, a kill -9): the lock is stale.
+    // The holder is gone (a crash, a kill -9, a restart of the machine): the lock is stale.
     await unlink(file).catch(() => undefined);
   }
   throw new Error(`Could not take the lock on ${dir}`);
@@ -205,6 +275,119 @@ export const NOT_LEADS = new Set([
 const FILE_MODE = 0o600;
 const DIR_MODE = 0o700;
 
+/** The folder in which the file store's first layout kept each owed notification as a file. */
+export const LEGACY_OUTBOX = "outbox";
+
+/**
+ * The one step that brings a data folder from the file store's first layout to today's; nothing
+ * else reads that layout. The first versions kept each owed notification as its own file,
+ * `outbox/<record id>-<channel>.json`: the job (attempts, status, last error) with a copy of the
+ * record; the record's line in `<form>.jsonl` or `newsletter.jsonl` carried no `notify`. A folder
+ * can still hold such files: left by a server of those versions, or by a later one that read them
+ * and never sent them (no sender for their channel), or by an erasure, which did not look there.
+ *
+ * Run at start, under the folder's lock and before anything else reads the folder, it moves each
+ * into today's layout: its channel joins its record's `notify`, its attempts and last error become
+ * a line of the delivery log, and its file is removed. One whose notification is done (sent or
+ * dropped, by the delivery log) is removed; one whose record is no longer stored (erased) is
+ * removed with its copy of the data, and never sent. Every step can be repeated, so a crash midway
+ * is finished at the next start. Afterwards `outbox/` is gone. Returns what it did.
+ */
+export async function migrateLegacyOutbox(
+  dir: string,
+  now: number,
+  log: Pick<Console, "warn" | "error">,
+): Promise<{ carried: number; removed: number }> {
+  const outbox = path.join(dir, LEGACY_OUTBOX);
+  const names = await readdir(outbox).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined;
+    throw error;
+  });
+  if (!names) return { carried: 0, removed: 0 };
+  const deliveryLog = path.join(dir, "notifications.jsonl");
+  const states = deliveryStates(await readDeliveries(deliveryLog));
+  /** Still owed, by record id; and every file the step removes once it is done. */
+  const owed = new Map<string, { file: string; job: Job }[]>();
+  const remove: string[] = [];
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(outbox, name);
+    // A job half written by a crash: its whole copy is the .json file, or there is none.
+    if (name.endsWith(".tmp")) {
+      remove.push(file);
+      continue;
+    }
+    let job: Job | undefined;
+    try {
+      job = JSON.parse(await readFile(file, "utf8")) as Job;
+    } catch {
+      // Not a job.
+    }
+    if (!name.endsWith(".json") || !job?.leadId || !job.channel) {
+      log.warn(`${LEGACY_OUTBOX}/${name} is not a notification this version can read; left there.`);
+      continue;
+    }
+    remove.push(file);
+    if (!isOwed(states.get(`${job.leadId}-${job.channel}`))) {
+      removed += 1;
+      continue;
+    }
+    owed.set(job.leadId, [...(owed.get(job.leadId) ?? []), { file, job }]);
+  }
+  // Each record's line takes its owed channels into `notify`, each file rewritten whole.
+  const found = new Set<string>();
+  const recordFiles = (await readdir(dir)).filter(
+    (name) => name.endsWith(".jsonl") && (!NOT_LEADS.has(name) || name === "newsletter.jsonl"),
+  );
+  for (const name of recordFiles) {
+    const file = path.join(dir, name);
+    const lines = await readJsonLines<StoredRecord & { notify?: string[] }>(file);
+    if (!lines.some((line) => owed.has(line.id))) continue;
+    const merged = lines.map((line) => {
+      const jobs = owed.get(line.id);
+      if (!jobs) return line;
+      found.add(line.id);
+      const notify = [...new Set([...(line.notify ?? []), ...jobs.map(({ job }) => job.channel)])];
+      // A sign-up of the first layout has no `receivedAt`: its job is due from when it was made.
+      return { ...line, receivedAt: line.receivedAt ?? (line as { at?: string }).at, notify };
+    });
+    await rewriteWhole(file, merged.map((line) => toJsonLine(line)).join(""));
+  }
+  let carried = 0;
+  let history = "";
+  for (const [id, jobs] of owed) {
+    for (const { file, job } of jobs) {
+      if (!found.has(id)) {
+        removed += 1;
+        log.warn(
+          `${LEGACY_OUTBOX}/${path.basename(file)}: its record is no longer stored (erased or removed), so it is not sent; its copy of the record is removed.`,
+        );
+        continue;
+      }
+      carried += 1;
+      // Its attempts so far, so its backoff and "failed" carry on (a restart retries a failed one).
+      if (job.attempts > 0)
+        history += toJsonLine({
+          leadId: job.leadId,
+          form: job.form,
+          channel: job.channel,
+          status: job.status === "failed" ? "failed" : "retry",
+          at: new Date(now).toISOString(),
+          attempts: job.attempts,
+          error: job.lastError ?? "unknown error",
+        } satisfies Delivery);
+    }
+  }
+  if (history) await appendFile(deliveryLog, history, { encoding: "utf8", mode: FILE_MODE });
+  for (const file of remove) await rm(file, { force: true });
+  await rmdir(outbox).catch(() => undefined /* something unreadable is left there */);
+  if (carried || removed)
+    log.warn(
+      `Moved ${carried} owed notification(s) from ${LEGACY_OUTBOX}/ (an earlier version's layout) into their records, and removed ${removed} that were done or whose record is gone.`,
+    );
+  return { carried, removed };
+}
+
 /** The status of each notification from the delivery log, by `<lead id>-<channel>`. */
 function deliveryStates(deliveries: Delivery[]) {
   const states = new Map<string, Delivery>();
@@ -229,6 +412,8 @@ export function notificationStatus(
     if (state.status === "sent") return `${channel} sent`;
     if (state.status === "dropped")
       return `${channel} not sent: ${state.reason ? DROP_REASON_TEXT[state.reason] : "dropped"}`;
+    if (state.status === "unknown")
+      return `${channel} held: the delivery log says "${state.unknownStatus}", which this version does not know (it may have gone; not sent again)`;
     const status = state.status === "failed" ? "failed" : "pending";
     return `${channel} ${status} (${state.attempts} attempt${state.attempts === 1 ? "" : "s"}: ${state.error ?? "unknown error"})`;
   });
@@ -238,6 +423,8 @@ export function notificationStatus(
 export interface FileStoreOptions {
   /** For tests: the append every write goes through (to inject a full disk). */
   append?: (file: string, text: string) => Promise<void>;
+  /** How long an erasure waits for sends in flight before it gives up (default 2 minutes). */
+  eraseWaitMs?: number;
   log?: Pick<Console, "warn" | "error">;
 }
 
@@ -255,7 +442,14 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
   const fileOf = (name: string) => path.join(dir, `${name}.jsonl`);
   const spent = new Map<string, number>();
   const limiters = new Map<string, Limiter>();
-  const jobs = new Map<string, Job & { claimed?: boolean; legacyFile?: string }>();
+  /**
+   * Owed jobs: `claimed` by the notifier, `sending` once it is handed to its sender (until it is
+   * recorded), `withdrawn` once an erasure of its record has begun (never handed out again).
+   */
+  const jobs = new Map<
+    string,
+    Job & { claimed?: boolean; sending?: boolean; withdrawn?: boolean }
+  >();
   let states = new Map<string, AddressState>();
   /** The kept marks of unsubscribed addresses, by the one-way hash of the address's mailbox. */
   const marks = new Map<string, UnsubscribedMark>();
@@ -287,9 +481,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
     suppressed.has(addressHash(email)) || suppressed.has(mailboxHash(email));
   const queues = new Map<string, Promise<unknown>>();
 
-  const rawAppend =
-    options.append ??
-    ((file: string, text: string) => appendFile(file, text, { encoding: "utf8", mode: FILE_MODE }));
+  const rawAppend = options.append ?? appendDurably;
 
   /** Appends whole lines or nothing: on a failed write the file is cut back to where it was. */
   const write = async (file: string, text: string) => {
@@ -299,6 +491,8 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
     );
     try {
       await rawAppend(file, text);
+      // A file just made: its name is made lasting too.
+      if (size < 0) await syncFolder(dir);
     } catch (error) {
       if (size >= 0) await truncate(file, size).catch(() => undefined);
       else await unlink(file).catch(() => undefined);
@@ -352,17 +546,8 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
   const readLines = readJsonLines;
   let locked = false;
 
-  /** Rewrites a file whole or not at all; no temporary file is left behind either way. */
-  const replace = async (file: string, text: string) => {
-    const temporary = path.join(dir, `.${path.basename(file)}.${randomUUID()}.tmp`);
-    try {
-      await writeFile(temporary, text, { encoding: "utf8", mode: FILE_MODE });
-      await rename(temporary, file);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
-  };
+  const replace = rewriteWhole;
+  const eraseWaitMs = options.eraseWaitMs ?? 120_000;
 
   const deliveryLog = path.join(dir, "notifications.jsonl");
   /** The files that hold leads, one per form. */
@@ -390,13 +575,23 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       at: new Date(at).toISOString(),
       attempts: job.attempts + 1,
     });
-    jobs.delete(job.id);
-    if (held?.legacyFile) await rm(held.legacyFile, { force: true });
+    if (held) jobs.delete(job.id);
   };
 
   /** Forgets the delivery lines of records that are removed. */
   const forgetDeliveries = (ids: ReadonlySet<string>) => {
     for (const [id, delivery] of delivered) if (ids.has(delivery.leadId)) delivered.delete(id);
+  };
+  /** Forgets the notifications of records that are removed: their jobs and delivery lines. */
+  const forgetNotifications = async (ids: ReadonlySet<string>) => {
+    for (const [id, job] of jobs) if (ids.has(job.leadId)) jobs.delete(id);
+    forgetDeliveries(ids);
+    await serially(deliveryLog, async () => {
+      const lines = await readLines<Delivery>(deliveryLog);
+      const kept = lines.filter((line) => !ids.has(line.leadId));
+      if (kept.length < lines.length)
+        await replace(deliveryLog, kept.map((line) => toJsonLine({ ...line })).join(""));
+    });
   };
 
   return {
@@ -437,7 +632,9 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
           );
       }
 
-      delivered = deliveryStates(await readLines<Delivery>(deliveryLog));
+      await migrateLegacyOutbox(dir, now, log);
+
+      delivered = deliveryStates(await readDeliveries(deliveryLog));
       for (const name of names) {
         if (!name.endsWith(".jsonl") || (NOT_LEADS.has(name) && name !== "newsletter.jsonl"))
           continue;
@@ -453,32 +650,18 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
           for (const channel of line.notify) {
             const id = `${line.id}-${channel}`;
             const state = delivered.get(id);
-            if (state && isDone(state)) jobs.delete(id);
-            else if (state) {
+            if (!isOwed(state)) {
+              jobs.delete(id);
+              // Never read as a retry: it may have gone. Named, for a person to look at.
+              if (state?.status === "unknown")
+                log.error(`notifications.jsonl: ${unknownStatusText(state)}`);
+            } else if (state) {
               const job = jobs.get(id)!;
               job.attempts = state.attempts;
               job.lastError = state.error;
               job.status = state.status === "failed" ? "failed" : "pending";
             }
           }
-        }
-      }
-      // Notifications an earlier version left as one file each in `outbox/`.
-      const outbox = path.join(dir, "outbox");
-      for (const name of await readdir(outbox).catch(() => [] as string[])) {
-        const file = path.join(outbox, name);
-        if (name.endsWith(".tmp")) {
-          await rm(file, { force: true });
-          continue;
-        }
-        if (!name.endsWith(".json")) continue;
-        try {
-          const job = JSON.parse(await readFile(file, "utf8")) as Job;
-          const state = delivered.get(job.id);
-          if (state && isDone(state)) await rm(file, { force: true });
-          else if (!jobs.has(job.id)) jobs.set(job.id, { ...job, legacyFile: file });
-        } catch {
-          // Not a job: nothing to deliver.
         }
       }
       const tokens = await readLines<{ tokenId: string; until: number }>(fileOf("tokens"));
@@ -592,6 +775,11 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         if (kept.length === events.length) return 0;
         await replace(file, kept.map((event) => toJsonLine({ ...event })).join(""));
         states = subscriberStates(kept);
+        // A confirmation still owed to a forgotten address is never sent, nor kept with it.
+        const still = new Set(kept.map((event) => event.id));
+        await forgetNotifications(
+          new Set(events.filter((event) => !still.has(event.id)).map((event) => event.id)),
+        );
         return events.length - kept.length;
       });
     },
@@ -602,11 +790,23 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       for (const job of jobs.values()) {
         if (due.length >= max) break;
         if (channel !== undefined && job.channel !== channel) continue;
-        if (job.claimed || job.status !== "pending" || job.nextAttemptAt > now) continue;
+        if (job.claimed || job.withdrawn || job.status !== "pending" || job.nextAttemptAt > now)
+          continue;
         job.claimed = true;
         due.push({ ...job });
       }
       return Promise.resolve(due);
+    },
+
+    confirmClaim(job: Job) {
+      const held = jobs.get(job.id);
+      if (held && !held.withdrawn) {
+        held.sending = true;
+        return Promise.resolve(true);
+      }
+      // Withdrawn by an erasure: its claim is let go.
+      if (held) held.claimed = false;
+      return Promise.resolve(false);
     },
 
     async renewClaims() {
@@ -629,6 +829,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       held.status = nextAttemptAt === null ? "failed" : "pending";
       held.nextAttemptAt = nextAttemptAt ?? Infinity;
       held.claimed = false;
+      held.sending = false;
       await logDelivery({
         leadId: job.leadId,
         form: job.form,
@@ -657,7 +858,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       const names = (await readdir(dir).catch(() => [] as string[])).filter(
         (name) => name.endsWith(".jsonl") && !NOT_LEADS.has(name),
       );
-      const delivered = deliveryStates(await readLines<Delivery>(deliveryLog));
+      const delivered = deliveryStates(await readDeliveries(deliveryLog));
       const rows: LeadRow[] = [];
       for (const name of names) {
         const form = name.slice(0, -".jsonl".length);
@@ -688,14 +889,36 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         .filter((event) => isAbout(event, email))
         .map((event) => withoutBookkeeping(event as never) as unknown as NewsletterEvent);
       const ids = new Set([...leads, ...newsletter].map((record) => record.id));
-      const deliveries = (await readLines<Delivery>(deliveryLog)).filter((line) =>
-        ids.has(line.leadId),
-      );
+      const deliveries = (await readDeliveries(deliveryLog)).filter((line) => ids.has(line.leadId));
       return { email, leads, newsletter, deliveries, suppressed: await this.isSuppressed(email) };
     },
 
     async erase(email: string, now: number): Promise<Erasure> {
       const ids = new Set<string>();
+      const about = (job: Job) => ids.has(job.leadId) || isAbout(job.payload, email);
+      /**
+       * Withdraws the address's notifications (none is handed out again) and waits until none of
+       * them is with its sender, so nothing about the address goes out once the erasure is done.
+       */
+      const withdraw = async () => {
+        const deadline = Date.now() + eraseWaitMs;
+        for (let round = 0; ; round++) {
+          const mine = [...jobs.values()].filter(about);
+          for (const job of mine) job.withdrawn = true;
+          const inFlight = mine.filter((job) => job.claimed && job.sending).length;
+          if (!inFlight) return;
+          if (Date.now() >= deadline)
+            throw new Error(
+              `${inFlight} notification(s) about ${email} are still being sent after ${Math.round(eraseWaitMs / 1000)} s; none of its notifications will be sent. Run the erasure again.`,
+            );
+          if (round === 0)
+            log.warn(
+              `Erasure: waiting for ${inFlight} notification(s) about this address already being sent.`,
+            );
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      };
+      await withdraw();
       let leadCount = 0;
       for (const name of await leadFiles()) {
         const file = path.join(dir, name);
@@ -725,12 +948,13 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
           };
         },
       );
+      // Any stored while the files were rewritten, too.
+      await withdraw();
       let notifications = 0;
-      for (const [id, job] of jobs)
-        if (ids.has(job.leadId)) {
-          jobs.delete(id);
-          notifications += 1;
-        }
+      for (const job of [...jobs.values()].filter(about)) {
+        jobs.delete(job.id);
+        notifications += 1;
+      }
       forgetDeliveries(ids);
       const deliveries = await serially(deliveryLog, async () => {
         const lines = await readLines<Delivery>(deliveryLog);
@@ -784,14 +1008,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         });
       }
       if (!ids.size) return 0;
-      for (const [id, job] of jobs) if (ids.has(job.leadId)) jobs.delete(id);
-      forgetDeliveries(ids);
-      await serially(deliveryLog, async () => {
-        const lines = await readLines<Delivery>(deliveryLog);
-        const kept = lines.filter((line) => !ids.has(line.leadId));
-        if (kept.length < lines.length)
-          await replace(deliveryLog, kept.map((line) => toJsonLine({ ...line })).join(""));
-      });
+      await forgetNotifications(ids);
       return removed;
     },
 

@@ -1,34 +1,71 @@
 import { randomUUID } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { NOT_LEADS, parseJsonLines } from "./files.ts";
+import { createFileStore, LEGACY_OUTBOX, NOT_LEADS, parseJsonLines } from "./files.ts";
 import { insertEvent, insertJob, insertLead, logDelivery, migrate } from "./postgres.ts";
-import { isDone, type Delivery, type NewsletterEvent, type StoredRecord } from "./types.ts";
+import {
+  isOwed,
+  latestDelivery,
+  readDelivery,
+  unknownStatusText,
+  type Delivery,
+  type NewsletterEvent,
+  type StoredRecord,
+} from "./types.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Copies the file store in `dataDir` into the Postgres database at `url`: every lead with its
- * notification duty (what was neither sent nor dropped is owed again, by the database's workers), the delivery
- * log, the newsletter's history and the kept hashes of unsubscribed addresses. Rows already there are left alone, so running it twice
- * imports nothing twice. Returns how many rows of each were added.
+ * Copies the file store in `dataDir` into the Postgres database at `url`: every lead and sign-up
+ * with its notification duty (what was neither sent nor dropped is owed again, by the database's
+ * workers; one whose status in the log is unknown is not), the delivery log, the newsletter's
+ * history, the kept hashes of unsubscribed addresses and the suppression list. Rows already there
+ * are left alone, so running it twice imports nothing twice. Returns how many rows of each were
+ * added.
  */
-export async function importFileStore(dataDir: string, url: string) {
+export async function importFileStore(
+  dataDir: string,
+  url: string,
+  log: Pick<Console, "warn" | "error"> = console,
+) {
+  // A folder still in the first layout (`outbox/`) is brought to today's first, as a server
+  // starting on it would: opening the store takes the folder's lock and migrates it.
+  if (await stat(path.join(dataDir, LEGACY_OUTBOX)).catch(() => undefined)) {
+    const files = createFileStore(dataDir, { log });
+    await files.init();
+    await files.close();
+  }
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const read = async <T>(name: string) =>
     parseJsonLines<T>(await readFile(path.join(dataDir, name), "utf8").catch(() => ""));
-  const counts = { leads: 0, jobs: 0, deliveries: 0, newsletter: 0, unsubscribed: 0 };
+  const counts = {
+    leads: 0,
+    jobs: 0,
+    deliveries: 0,
+    newsletter: 0,
+    unsubscribed: 0,
+    suppressed: 0,
+  };
   try {
     await migrate(pool);
     const client = await pool.connect();
     try {
       await client.query("BEGIN");
       const deliveries = await read<Delivery>("notifications.jsonl");
-      // A notification sent, or dropped on purpose, is done: not owed again.
-      const done = new Set(
-        deliveries.filter((line) => isDone(line)).map((line) => `${line.leadId}-${line.channel}`),
-      );
+      // A notification sent, or dropped on purpose, is done: not owed again. Nor is one whose
+      // latest line has a status this version does not know: it may have gone.
+      const latest = new Map<string, Delivery>();
+      for (const line of deliveries.map(readDelivery)) {
+        const id = `${line.leadId}-${line.channel}`;
+        latest.set(id, latestDelivery(latest.get(id), line));
+      }
+      const done = new Set<string>();
+      for (const [id, line] of latest) {
+        if (isOwed(line)) continue;
+        done.add(id);
+        if (line.status === "unknown") log.error(`notifications.jsonl: ${unknownStatusText(line)}`);
+      }
       const names = (await readdir(dataDir)).filter(
         (name) => name.endsWith(".jsonl") && !NOT_LEADS.has(name),
       );
@@ -70,9 +107,25 @@ export async function importFileStore(dataDir: string, url: string) {
       for (const line of await read<NewsletterEvent & { notify?: string[]; tokenId?: string }>(
         "newsletter.jsonl",
       )) {
-        const { notify: _owed, tokenId: _spent, ...event } = line;
+        const { notify = [], tokenId: _spent, ...event } = line;
         if (!UUID.test(event.id)) event.id = randomUUID();
-        counts.newsletter += await insertEvent(client, event, true);
+        const added = await insertEvent(client, event, true);
+        counts.newsletter += added;
+        if (!added) continue;
+        // A confirmation still owed goes out from the database's workers.
+        for (const channel of notify) {
+          if (done.has(`${event.id}-${channel}`)) continue;
+          const record = { ...event, form: "newsletter", receivedAt: event.at } as StoredRecord;
+          counts.jobs += await insertJob(client, record, channel, new Date(), true);
+        }
+      }
+      // The suppression list: erased addresses that had unsubscribed are never e-mailed again.
+      for (const line of await read<{ hash: string; at: string }>("suppressed.jsonl")) {
+        const added = await client.query(
+          "INSERT INTO suppressed (hash, at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+          [line.hash, new Date(line.at)],
+        );
+        counts.suppressed += added.rowCount ?? 0;
       }
       // The kept hashes of unsubscribed addresses, each at its latest line (null: removed).
       const marks = new Map<string, { confirmationAt?: string } | null>();

@@ -93,6 +93,7 @@ describe("importing the file store", () => {
         deliveries: 2,
         newsletter: 1,
         unsubscribed: 0,
+        suppressed: 0,
       });
       expect(await importFileStore(dir, target)).toEqual({
         leads: 0,
@@ -100,6 +101,7 @@ describe("importing the file store", () => {
         deliveries: 0,
         newsletter: 0,
         unsubscribed: 0,
+        suppressed: 0,
       });
       const store = createPostgresStore(target, { log: quiet });
       await store.init();

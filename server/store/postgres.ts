@@ -16,9 +16,11 @@ import { notificationStatus, tokenId } from "./files.ts";
 import { redactUrl } from "../leads/config.ts";
 import {
   StoreUnavailable,
+  DELIVERY_STATUSES,
   addressHash,
-  deliveryStatus,
   dropReason,
+  readDelivery,
+  unknownStatusText,
   mailboxHash,
   mailboxKey,
   type DropReason,
@@ -47,6 +49,11 @@ const MIGRATION_LOCK = 7_314_201;
  * over within 30 seconds (the lease and one poll).
  */
 const CLAIM_MS = 20_000;
+/**
+ * The longest an erasure waits for a send of one of its notifications already in flight: a send's
+ * own limit (60 s), the lead e-mail's wait for its acknowledgement (5 s) and a dead claimer's lease.
+ */
+export const ERASE_WAIT_MS = 120_000;
 
 export interface PostgresStoreOptions {
   /** Where the migration files are; by default beside this module. */
@@ -55,6 +62,8 @@ export interface PostgresStoreOptions {
   connectTimeoutMs?: number;
   /** How long a claim on a notification lasts unless renewed (for tests). */
   claimMs?: number;
+  /** How long an erasure waits for sends in flight before it gives up (for tests). */
+  eraseWaitMs?: number;
   log?: Pick<Console, "log" | "warn" | "error">;
 }
 
@@ -195,23 +204,25 @@ interface DeliveryRow {
 }
 /**
  * Of one notification's lines, the one that says what became of it first: the latest that ended
- * it ("sent" or "dropped"), else the latest.
+ * it ("sent" or "dropped"), else the latest with a status this version does not know (it may have
+ * gone), else the latest (as `latestDelivery` chooses).
  */
-const LATEST_DELIVERY = "(status IN ('sent', 'dropped')) DESC, seq DESC";
+const LATEST_DELIVERY = `CASE WHEN status IN ('sent', 'dropped') THEN 2
+  WHEN status IN ('retry', 'failed') THEN 0 ELSE 1 END DESC, seq DESC`;
 
-/** A delivery log row as a line of the log; a status it does not know reads as "retry". */
+/** A delivery log row as a line of the log; a status it does not know reads as "unknown". */
 function rowToDelivery(row: DeliveryRow): Delivery {
   const reason = dropReason(row.reason);
-  return {
+  return readDelivery({
     leadId: row.lead_id,
     form: row.form,
     channel: row.channel,
-    status: deliveryStatus(row.status) ?? "retry",
+    status: row.status,
     at: row.at.toISOString(),
     attempts: row.attempts,
     ...(row.error === null ? {} : { error: row.error }),
     ...(reason ? { reason } : {}),
-  };
+  });
 }
 
 /**
@@ -233,6 +244,7 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     idleTimeoutMillis: 30_000,
   });
   const claimMs = options.claimMs ?? CLAIM_MS;
+  const eraseWaitMs = options.eraseWaitMs ?? ERASE_WAIT_MS;
   // An idle connection that breaks (the server restarted) is dropped; the next query reconnects.
   pool.on("error", (error) => log.warn(`Postgres: ${error.message}`));
   // A connection checked out when the server goes away emits 'error' too: without a listener
@@ -359,6 +371,65 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
       await client.query("DELETE FROM notification_jobs WHERE id = $1", [job.id]);
     });
 
+  /**
+   * Removes everything held about an address in the erasure's transaction, once no send of its
+   * notifications is in flight.
+   */
+  async function eraseNow(
+    client: Client,
+    email: string,
+    address: string,
+    now: number,
+  ): Promise<Erasure> {
+    const leads = await client.query<{ id: string }>(
+      "DELETE FROM leads WHERE lower(record->>'email') = $1 RETURNING id",
+      [address],
+    );
+    const events = await client.query<{ id: string; record: NewsletterEvent }>(
+      "DELETE FROM newsletter_events WHERE lower(email) = $1 RETURNING id, record",
+      [address],
+    );
+    const ids = [...leads.rows, ...events.rows].map((row) => row.id);
+    const jobs = await client.query(
+      "DELETE FROM notification_jobs WHERE lead_id = ANY($1::uuid[])",
+      [ids],
+    );
+    const deliveries = await client.query(
+      "DELETE FROM deliveries WHERE lead_id = ANY($1::uuid[])",
+      [ids],
+    );
+    // The history shows the unsubscribe, or, once it is forgotten, the mailbox's kept mark.
+    const suppressed =
+      events.rows.some((row) => row.record.event === "unsubscribed") ||
+      (await client.query("SELECT 1 FROM unsubscribed WHERE hash = $1", [mailboxHash(email)]))
+        .rowCount !== 0;
+    if (suppressed)
+      await client.query(
+        "INSERT INTO suppressed (hash, at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+        [addressHash(email), new Date(now)],
+      );
+    const erasure: Erasure = {
+      at: new Date(now).toISOString(),
+      leads: leads.rowCount ?? 0,
+      newsletter: events.rowCount ?? 0,
+      deliveries: deliveries.rowCount ?? 0,
+      notifications: jobs.rowCount ?? 0,
+      suppressed,
+    };
+    await client.query(
+      "INSERT INTO erasures (at, leads, newsletter, deliveries, notifications, suppressed) VALUES ($1, $2, $3, $4, $5, $6)",
+      [
+        new Date(now),
+        erasure.leads,
+        erasure.newsletter,
+        erasure.deliveries,
+        erasure.notifications,
+        erasure.suppressed,
+      ],
+    );
+    return erasure;
+  }
+
   const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
     try {
       return await pool.query<R>(text, values);
@@ -373,6 +444,16 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     async init() {
       const applied = await migrate(pool, options.migrations);
       for (const file of applied) log.log(`Postgres: applied migration ${file}`);
+      // Notifications held because the log says of them what this version does not know: named.
+      const held = await query<DeliveryRow>(
+        `SELECT ${DELIVERY_COLUMNS} FROM deliveries
+         WHERE status <> ALL($1) AND EXISTS (
+           SELECT 1 FROM notification_jobs j
+           WHERE j.lead_id = deliveries.lead_id AND j.channel = deliveries.channel)
+         ORDER BY seq`,
+        [DELIVERY_STATUSES],
+      );
+      for (const row of held.rows) log.error(`Postgres: ${unknownStatusText(rowToDelivery(row))}`);
     },
 
     accept(admission: Admission, record: StoredRecord, notify: readonly string[]) {
@@ -471,27 +552,36 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
         if (!gone.length) return 0;
         const last = rows.at(-1)!.seq;
         // Only what was read is forgotten: a sign-up arriving meanwhile is kept.
-        const deleted = await client.query(
-          "DELETE FROM newsletter_events WHERE email = ANY($1) AND seq <= $2",
+        const deleted = await client.query<{ id: string }>(
+          "DELETE FROM newsletter_events WHERE email = ANY($1) AND seq <= $2 RETURNING id",
           [gone, last],
         );
+        // A confirmation still owed to a forgotten address is never sent, nor kept with it.
+        const ids = deleted.rows.map((row) => row.id);
+        await client.query("DELETE FROM notification_jobs WHERE lead_id = ANY($1::uuid[])", [ids]);
+        await client.query("DELETE FROM deliveries WHERE lead_id = ANY($1::uuid[])", [ids]);
         return deleted.rowCount ?? 0;
       });
     },
 
     async claimJobs(now: number, max: number, channel?: string) {
       const { rows } = await query(
-        `UPDATE notification_jobs SET claimed_until = $2
+        `UPDATE notification_jobs SET claimed_until = $2, sending = false
          WHERE id IN (
            SELECT id FROM notification_jobs
            WHERE status = 'pending' AND next_attempt_at <= $1
              AND (claimed_until IS NULL OR claimed_until < $1)
              AND ($4::text IS NULL OR channel = $4)
+             -- Never one the log says of what this version does not know: it may have gone.
+             AND NOT EXISTS (
+               SELECT 1 FROM deliveries d
+               WHERE d.lead_id = notification_jobs.lead_id AND d.channel = notification_jobs.channel
+                 AND d.status <> ALL($5))
            ORDER BY next_attempt_at
            LIMIT $3
            FOR UPDATE SKIP LOCKED)
          RETURNING *`,
-        [new Date(now), new Date(now + claimMs), max, channel ?? null],
+        [new Date(now), new Date(now + claimMs), max, channel ?? null, DELIVERY_STATUSES],
       );
       return rows.map(rowToJob);
     },
@@ -502,6 +592,19 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
         "UPDATE notification_jobs SET claimed_until = $2 WHERE id = ANY($1) AND claimed_until IS NOT NULL",
         [jobIds, new Date(now + claimMs)],
       );
+    },
+
+    async confirmClaim(job: Job, now: number) {
+      // A job withdrawn by an erasure lets its claim go, so the erasure need not wait for it.
+      const { rows } = await query<{ status: string }>(
+        `UPDATE notification_jobs
+         SET claimed_until = CASE WHEN status = 'pending' THEN $2::timestamptz END,
+           sending = status = 'pending'
+         WHERE id = $1 AND claimed_until IS NOT NULL
+         RETURNING status`,
+        [job.id, new Date(now + claimMs)],
+      );
+      return rows[0]?.status === "pending";
     },
 
     jobSent(job: Job, at: number) {
@@ -527,7 +630,8 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
         const attempts = job.attempts + 1;
         await client.query(
           `UPDATE notification_jobs
-           SET attempts = $2, last_error = $3, status = $4, next_attempt_at = $5, claimed_until = NULL
+           SET attempts = $2, last_error = $3, next_attempt_at = $5, claimed_until = NULL,
+             sending = false, status = CASE WHEN status = 'erased' THEN status ELSE $4 END
            WHERE id = $1`,
           [
             job.id,
@@ -601,57 +705,39 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
       };
     },
 
-    erase(email: string, now: number) {
+    async erase(email: string, now: number) {
       const address = email.trim().toLowerCase();
-      return transaction(async (client): Promise<Erasure> => {
-        const leads = await client.query<{ id: string }>(
-          "DELETE FROM leads WHERE lower(record->>'email') = $1 RETURNING id",
-          [address],
-        );
-        const events = await client.query<{ id: string; record: NewsletterEvent }>(
-          "DELETE FROM newsletter_events WHERE lower(email) = $1 RETURNING id, record",
-          [address],
-        );
-        const ids = [...leads.rows, ...events.rows].map((row) => row.id);
-        const jobs = await client.query(
-          "DELETE FROM notification_jobs WHERE lead_id = ANY($1::uuid[])",
-          [ids],
-        );
-        const deliveries = await client.query(
-          "DELETE FROM deliveries WHERE lead_id = ANY($1::uuid[])",
-          [ids],
-        );
-        // The history shows the unsubscribe, or, once it is forgotten, the mailbox's kept mark.
-        const suppressed =
-          events.rows.some((row) => row.record.event === "unsubscribed") ||
-          (await client.query("SELECT 1 FROM unsubscribed WHERE hash = $1", [mailboxHash(email)]))
-            .rowCount !== 0;
-        if (suppressed)
-          await client.query(
-            "INSERT INTO suppressed (hash, at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-            [addressHash(email), new Date(now)],
+      const deadline = Date.now() + eraseWaitMs;
+      for (let round = 0; ; round++) {
+        const outcome = await transaction(async (client) => {
+          // Its notifications are withdrawn first: no worker claims one again, and a claimer
+          // about to send one is told it is not to go (`confirmClaim`).
+          const withdrawn = await client.query<{ claimed: boolean }>(
+            `UPDATE notification_jobs SET status = 'erased'
+             WHERE lead_id IN (
+               SELECT id FROM leads WHERE lower(record->>'email') = $1
+               UNION SELECT id FROM newsletter_events WHERE lower(email) = $1)
+             RETURNING sending AND claimed_until > $2 AS claimed`,
+            [address, new Date()],
           );
-        const erasure: Erasure = {
-          at: new Date(now).toISOString(),
-          leads: leads.rowCount ?? 0,
-          newsletter: events.rowCount ?? 0,
-          deliveries: deliveries.rowCount ?? 0,
-          notifications: jobs.rowCount ?? 0,
-          suppressed,
-        };
-        await client.query(
-          "INSERT INTO erasures (at, leads, newsletter, deliveries, notifications, suppressed) VALUES ($1, $2, $3, $4, $5, $6)",
-          [
-            new Date(now),
-            erasure.leads,
-            erasure.newsletter,
-            erasure.deliveries,
-            erasure.notifications,
-            erasure.suppressed,
-          ],
-        );
-        return erasure;
-      });
+          // One handed to its sender before it was withdrawn is waited for while its claim
+          // lasts (the withdrawal committed meanwhile), so nothing about the address goes out
+          // once the erasure is done.
+          const inFlight = withdrawn.rows.filter((row) => row.claimed).length;
+          if (inFlight) return { inFlight };
+          return { erasure: await eraseNow(client, email, address, now) };
+        });
+        if (outcome.erasure) return outcome.erasure;
+        if (Date.now() >= deadline)
+          throw new Error(
+            `${outcome.inFlight} notification(s) about ${email} are still being sent after ${Math.round(eraseWaitMs / 1000)} s; nothing is erased yet, and none of its notifications will be sent. Run the erasure again.`,
+          );
+        if (round === 0)
+          log.warn(
+            `Erasure: waiting for ${outcome.inFlight} notification(s) about this address already being sent.`,
+          );
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
 
     async isSuppressed(email: string) {

@@ -63,11 +63,15 @@ export interface Job {
  * no valid address to send it to ("noAddress").
  */
 export const DROP_REASONS = ["limited", "suppressed", "off", "noAddress"] as const;
-export type DropReason = (typeof DROP_REASONS)[number];
+/**
+ * Any reason a dropped line gives: one of those, or, for a newsletter confirmation only,
+ * "expired": its link had expired before it could be sent (the mail server away for days).
+ */
+export type DropReason = (typeof DROP_REASONS)[number] | "expired";
 
 /** A value read back from the delivery log as a reason, or undefined when it is none. */
 export function dropReason(value: unknown): DropReason | undefined {
-  return DROP_REASONS.find((reason) => reason === value);
+  return value === "expired" ? value : DROP_REASONS.find((reason) => reason === value);
 }
 
 /** Each reason as the operator reads it (the leads list, the logs). */
@@ -76,8 +80,10 @@ export const DROP_REASON_TEXT: Record<DropReason, string> = {
   suppressed: "the address is on the suppression list",
   off: "AUTO_REPLY is off",
   noAddress: "no valid e-mail address",
+  expired: "its confirmation link had expired before it could be sent",
 };
 
+/** The statuses this version writes to the delivery log. */
 export const DELIVERY_STATUSES = ["sent", "dropped", "retry", "failed"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
@@ -89,18 +95,31 @@ export function deliveryStatus(value: unknown): DeliveryStatus | undefined {
 /**
  * One line of the delivery log: a notification that went out ("sent"), was deliberately not sent
  * ("dropped", with its `reason`), was retried ("retry") or given up on ("failed", with the last
- * `error` for both).
+ * `error` for both). A line read back with a status this version does not write (a newer
+ * version's, or a line edited by hand) reads as "unknown", with what it says in `unknownStatus`:
+ * its notification may have gone, so it is neither sent again nor retried, and the leads list and
+ * the log name it for a person to look at.
  */
 export interface Delivery {
   leadId: string;
   form: string;
   channel: string;
-  status: DeliveryStatus;
+  status: DeliveryStatus | "unknown";
   at: string;
   attempts: number;
   error?: string;
   /** For a dropped notification: why it was not sent. */
   reason?: DropReason;
+  /** For a line read as "unknown": the status it carries. */
+  unknownStatus?: string;
+}
+
+/** A line of the delivery log as it was read (from a file or a row), its status checked. */
+export function readDelivery(line: Omit<Delivery, "status"> & { status: unknown }): Delivery {
+  const status = deliveryStatus(line.status);
+  if (status) return { ...line, status };
+  const { unknownStatus: _kept, ...rest } = line;
+  return { ...rest, status: "unknown", unknownStatus: String(line.status) };
 }
 
 /** True for a line that ends its notification: it was sent, or dropped on purpose. */
@@ -109,11 +128,34 @@ export function isDone(delivery: Pick<Delivery, "status">): boolean {
 }
 
 /**
+ * How much a line says of what became of its notification: one that ended it (sent, dropped)
+ * most, then one with a status this version does not know (it may have gone), then a retry or a
+ * failure.
+ */
+function weight(delivery: Pick<Delivery, "status">): number {
+  return isDone(delivery) ? 2 : delivery.status === "unknown" ? 1 : 0;
+}
+
+/**
  * Of two lines of one notification, the one that says what became of it: the later one, unless
- * the earlier ended it and the later does not (a retry logged after the send was recorded).
+ * the earlier says more (it ended it, or its status is unknown and the later one is a retry).
  */
 export function latestDelivery(previous: Delivery | undefined, next: Delivery): Delivery {
-  return previous && isDone(previous) && !isDone(next) ? previous : next;
+  return previous && weight(previous) > weight(next) ? previous : next;
+}
+
+/**
+ * True when a notification whose latest line is `delivery` is owed: none written yet, or retried
+ * or given up on (a restart tries a failed one again). Not one that ended, nor one whose status is
+ * unknown.
+ */
+export function isOwed(delivery: Pick<Delivery, "status"> | undefined): boolean {
+  return !delivery || delivery.status === "retry" || delivery.status === "failed";
+}
+
+/** The log's sentence for a notification held because its latest line's status is unknown. */
+export function unknownStatusText(delivery: Delivery): string {
+  return `the delivery log says "${delivery.unknownStatus ?? delivery.status}" of the ${delivery.channel} notification for ${delivery.form} lead ${delivery.leadId}, a status this version does not know: it may have gone, so it is neither sent again nor retried. Look at it (npm run leads) and at what wrote that line.`;
 }
 
 export type SubscriptionStatus = "pending" | "subscribed" | "unsubscribed";
@@ -233,6 +275,13 @@ export interface Store {
    * holds it dies, the job is due again within 30 seconds.
    */
   claimJobs(now: number, max: number, channel?: string): Promise<Job[]>;
+  /**
+   * Asked right before a claimed job is handed to its sender: true when it is still owed (its
+   * claim is then renewed, and the job counts as being sent until it is recorded), false when it
+   * is not to go any more because its record is being erased (its claim then let go). A job is
+   * never sent without this saying true.
+   */
+  confirmClaim(job: Job, now: number): Promise<boolean>;
   /** Extends the claims this process still holds (jobs being sent or waiting to be recorded). */
   renewClaims(jobIds: readonly string[], now: number): Promise<void>;
   /**
@@ -260,9 +309,15 @@ export interface Store {
   /** Everything held about one address (leads, newsletter events, deliveries). */
   personalData(email: string): Promise<PersonalData>;
   /**
-   * Removes everything held about one address, everywhere (files rewritten whole, rows deleted),
-   * keeps a one-way hash on the suppression list when the person had unsubscribed, and records
-   * that an erasure happened (when and how many records, not the data).
+   * Removes everything held about one address, everywhere (files rewritten whole, rows deleted,
+   * the delivery log's lines of its records too, so not even their ids are left), keeps a one-way
+   * hash on the suppression list when the person had unsubscribed, and records that an erasure
+   * happened (when and how many records, not the data). First its notifications are withdrawn, so
+   * none is handed to a sender again (`confirmClaim` says false); one already handed to its sender
+   * is waited for, so that once this resolves nothing about the address goes out. The notifications
+   * it withdrew, never sent, are counted in `notifications`. When a send still holds its job after
+   * the store's wait (a mail server that hangs), it rejects, its notifications withdrawn: run it
+   * again.
    */
   erase(email: string, now: number): Promise<Erasure>;
   /** True when an address's hash is on the suppression list: it is never e-mailed. */

@@ -1,0 +1,61 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterEach, describe, expect, it } from "vitest";
+import { createMailer } from "./mailer.ts";
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+/** A mail server that refuses `refused` at RCPT TO and keeps each message's recipients. */
+async function mailServer(refused: string[]) {
+  const delivered: string[][] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refused.includes(address.address))
+        return callback(Object.assign(new Error("550 no such mailbox"), { responseCode: 550 }));
+      callback();
+    },
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on("end", () => {
+        delivered.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, delivered };
+}
+
+const message = (to: string[]) => ({
+  from: "website@example.co.uk",
+  to,
+  subject: "New contact request",
+  text: "A lead.",
+  html: "<p>A lead.</p>",
+});
+
+describe("a message the mail server takes for some recipients and refuses for others", () => {
+  it("counts as sent, so a retry never sends it to the others again, and names the refused", async () => {
+    const mail = await mailServer(["typo@example.co.uk"]);
+    const refused: string[][] = [];
+    await createMailer(mail.url, { onRefused: (_message, to) => refused.push(to) }).send(
+      message(["sales@example.co.uk", "typo@example.co.uk", "director@example.co.uk"]),
+    );
+    expect(refused).toEqual([["typo@example.co.uk"]]);
+    expect(mail.delivered).toEqual([["sales@example.co.uk", "director@example.co.uk"]]);
+  });
+
+  it("fails when it is refused for every recipient, so it is tried again", async () => {
+    const mail = await mailServer(["typo@example.co.uk"]);
+    await expect(createMailer(mail.url).send(message(["typo@example.co.uk"]))).rejects.toThrow();
+    expect(mail.delivered).toEqual([]);
+  });
+});

@@ -1,0 +1,150 @@
+import { randomUUID } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { freshAdmission } from "../../tests/form-tokens.ts";
+import { createNotifier, type Sender } from "../leads/notifier.ts";
+import type { Job, Store, StoredRecord } from "./types.ts";
+
+/** A promise with its resolve at hand, for a state a test waits on. */
+function signal() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+const quiet = { log() {}, warn() {}, error() {} };
+
+/**
+ * An erasure racing the notifier, on each store: once `erase` has resolved, nothing about the
+ * address goes out and nothing holds its data (the notifications it withdrew are counted in the
+ * erasure's record). `open` gives a store on a fresh state, already initialised, that logs to
+ * `log`, and whose erasure waits `eraseWaitMs` at most for sends in flight.
+ */
+export function erasureSuite(
+  name: string,
+  open: (log: Pick<Console, "log" | "warn" | "error">, eraseWaitMs?: number) => Promise<Store>,
+) {
+  describe(`an erasure while notifications are sent, on ${name}`, () => {
+    const cleanups: (() => Promise<unknown>)[] = [];
+    afterEach(async () => {
+      while (cleanups.length) await cleanups.pop()!();
+    });
+
+    /** A store whose erasure signals when it waits for a send in flight. */
+    async function setUp(eraseWaitMs?: number) {
+      const waiting = signal();
+      const store = await open(
+        {
+          ...quiet,
+          warn: (message: string) => {
+            if (String(message).startsWith("Erasure: waiting")) waiting.resolve();
+          },
+        },
+        eraseWaitMs,
+      );
+      cleanups.push(() => store.close());
+      const email = `${randomUUID()}@example.com`;
+      const record: StoredRecord = {
+        id: randomUUID(),
+        form: "contact",
+        receivedAt: new Date().toISOString(),
+        firstName: "Ada",
+        email,
+      };
+      await store.accept(freshAdmission(), record, ["email"]);
+      return { store, email, record, waiting };
+    }
+
+    function notifier(store: Store, sender: Sender) {
+      const started = createNotifier({
+        store,
+        senders: { email: sender },
+        baseDelayMs: 20,
+        maxDelayMs: 40,
+        pollMs: 10,
+        renewMs: 20,
+        log: quiet,
+      });
+      cleanups.push(() => started.stop());
+      return started;
+    }
+
+    it("waits for a send already in flight: it goes before the erasure ends, and nothing after", async () => {
+      const { store, email, record, waiting } = await setUp();
+      const events: string[] = [];
+      const sending = signal();
+      const release = signal();
+      const notices = notifier(store, async (job: Job) => {
+        sending.resolve();
+        await release.promise;
+        events.push(`sent ${job.leadId}`);
+      });
+      await notices.start();
+      await sending.promise;
+      const erased = store.erase(email, Date.now()).then(() => events.push("erased"));
+      // The send goes on once the erasure has ended, or is waiting for it.
+      await Promise.race([erased, waiting.promise]);
+      release.resolve();
+      await erased;
+      await notices.stop();
+      expect(events).toEqual([`sent ${record.id}`, "erased"]);
+      const held = await store.personalData(email);
+      expect([held.leads, held.deliveries]).toEqual([[], []]);
+    });
+
+    it("gives up on a send that outlasts its wait, erasing nothing, and finishes when run again", async () => {
+      const { store, email, record } = await setUp(300);
+      const sending = signal();
+      const release = signal();
+      const sent: string[] = [];
+      const notices = notifier(store, async (job: Job) => {
+        sending.resolve();
+        await release.promise;
+        sent.push(job.leadId);
+      });
+      await notices.start();
+      await sending.promise;
+      await expect(store.erase(email, Date.now())).rejects.toThrow(/still being sent/);
+      expect((await store.personalData(email)).leads.map((lead) => lead.id)).toEqual([record.id]);
+      release.resolve();
+      await store.erase(email, Date.now());
+      await notices.stop();
+      // The one send already under way went before the erasure ended; nothing else.
+      expect(sent).toEqual([record.id]);
+      expect((await store.personalData(email)).leads).toEqual([]);
+      expect(await store.claimJobs(Date.now() + 60_000, 100)).toEqual([]);
+    });
+
+    it("does not let a claimed notification go that was not yet with its sender, and counts it as withdrawn", async () => {
+      const { store, email, record, waiting } = await setUp();
+      const sent: string[] = [];
+      const claimed = signal();
+      const release = signal();
+      // The notifier holds the claim, its job not yet handed to the sender, until released.
+      const gated: Store = {
+        ...store,
+        async claimJobs(now, max, channel) {
+          const jobs = await store.claimJobs(now, max, channel);
+          if (jobs.length) {
+            claimed.resolve();
+            await release.promise;
+          }
+          return jobs;
+        },
+      };
+      const notices = notifier(gated, (job: Job) => {
+        sent.push(job.leadId);
+        return Promise.resolve();
+      });
+      await notices.start();
+      await claimed.promise;
+      const erased = store.erase(email, Date.now());
+      await Promise.race([erased, waiting.promise]);
+      release.resolve();
+      expect(await erased).toMatchObject({ leads: 1, notifications: 1 });
+      await notices.stop();
+      expect(sent).toEqual([]);
+      expect(await store.delivery(record.id, "email")).toBeUndefined();
+      expect(await store.claimJobs(Date.now() + 60_000, 100)).toEqual([]);
+    });
+  });
+}
