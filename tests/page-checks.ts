@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Response } from "@playwright/test";
@@ -31,9 +30,22 @@ export async function structuredData(page: Page): Promise<StructuredData[]> {
  */
 export const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
 
-/** Fails on any axe violation on the page as it stands now, each named with `label`. */
-export async function expectNoAxeViolations(page: Page, label = ""): Promise<void> {
-  const results = await axe(page).analyze();
+/**
+ * Fails on any axe violation on the page as it stands now, each named with `label`; only within
+ * the elements `within` selects when given (a widget whose state a test changed, on a page the
+ * sweep has checked whole).
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  label = "",
+  within?: string,
+): Promise<void> {
+  const builder = axe(page);
+  if (within) {
+    await expect(page.locator(within).first(), `${within} to check`).toBeAttached();
+    builder.include(within);
+  }
+  const results = await builder.analyze();
   const prefix = label ? `${label}: ` : "";
   expect(results.violations.map((v) => `${prefix}${v.id}: ${v.help}`)).toEqual([]);
 }
@@ -47,24 +59,7 @@ export async function expectAccessibleAndFitting(page: Page, label = ""): Promis
   expect(overflow, `${label ? `${label} ` : ""}scrolls sideways`).toBe(0);
 }
 
-export interface Budget {
-  html: number;
-  css: number;
-  jsBeforeInteraction: number;
-  jsAllWidgets: number;
-  jsReturningVisit: number;
-  fonts: number;
-  imagesFirstView: number;
-  images: number;
-}
-/** The bench's byte budgets: a default, and the pages that differ from it. */
-export const budgets = JSON.parse(
-  readFileSync("bench/budgets.json", "utf8"),
-) as typeof import("../bench/budgets.json");
-export const budgetFor = (route: string): Budget => ({
-  ...budgets.default,
-  ...(budgets.pages as Record<string, Partial<Budget>>)[route],
-});
+export { budgetFor, budgets, type Budget } from "./budgets.ts";
 
 /**
  * Counts what the page downloads: the gzip bytes of every document, stylesheet and script, and the

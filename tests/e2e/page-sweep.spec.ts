@@ -1,37 +1,114 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { ROUTES } from "../content.ts";
-import { budgetFor, expectAccessibleAndFitting, weigh } from "../page-checks.ts";
+import {
+  budgetFor,
+  expectAccessibleAndFitting,
+  expectDrawingLabelsReadable,
+  weigh,
+} from "../page-checks.ts";
+import {
+  expectLiningFigures,
+  expectLiningOne,
+  expectNoOrphans,
+  expectOwnFaces,
+} from "../typography.ts";
 import { layoutShifts, loadEveryWidget, recordLayoutShifts } from "../widgets.ts";
 
 /**
  * Every page kind swept once per width, in one test that asserts everything a page owes a
  * visitor: it loads all its resources and logs no error, it has no accessibility violation and no
  * sideways scroll, it stays within its weight budgets, and once every widget has loaded it shows
- * each widget once, nothing moved by a script taking over, as its committed screenshot shows it.
+ * each widget once, nothing moved by a script taking over, as its committed screenshot shows it;
+ * then what its kind owes besides (its type at 375 px, its drawings' labels, its call to action).
  * Update the screenshots on purpose with `npx playwright test page-sweep --update-snapshots`.
+ *
+ * What every page's built HTML says (status, title, links, HTML, CSS and first-visit script
+ * weight) is read without a browser for every page in tests/site/; the other pages of a kind are
+ * checked there, and articles' and case studies' own content in articles-and-case-studies.spec.ts.
  */
 
+/** What a kind's page is checked for at 375 px beyond the sweep, in the same load. */
+interface Extra {
+  /** Every figure drawn in the display face is a lining figure. */
+  figures?: boolean;
+  /** The lists in `main` whose items must never stand alone on a row. */
+  rows?: string[];
+  /** The site's own faces are drawn, and a 1 stands as tall as an H (one page is enough). */
+  faces?: boolean;
+  /** The page's drawings: every label at least 11 px. */
+  drawings?: boolean;
+  /** The consultation call to action is in view of the reader (both widths). */
+  cta?: boolean;
+  /** Following the consultation link lands on the home page's form (at 1280 px, last). */
+  followsCta?: boolean;
+}
+
 /**
- * Every route, and one page of each kind built from content: article, area and the list of
- * areas, case study, projects of one type, blog category, and the page for an unknown address.
+ * One page of each kind: every fixed route but one of the two legal pages (one layout, both
+ * Markdown), and one page of each kind built from content: article, area and the list of areas,
+ * case study, projects of one type, blog category, and the page for an unknown address.
  */
 const NOT_FOUND = "/no-such-page";
-const PAGES = [
-  ...ROUTES,
-  "/blog/ultimate-guide-luxury-home-cinema",
-  "/areas",
-  "/areas/surrey",
-  "/portfolio/hampstead-basement-theatre",
-  "/portfolio/type/home-cinema",
-  "/blog/category/audio",
-  NOT_FOUND,
-];
+const PAGES: Record<string, Extra> = {
+  "/": { figures: true, rows: [".stats", ".button-row"], faces: true },
+  "/about": { figures: true, rows: [".stats"] },
+  "/services": { rows: [".button-row"] },
+  "/services/home-cinema-installation": { figures: true, rows: [".button-row"] },
+  "/services/media-room-design": {},
+  "/services/smart-home-integration": {},
+  "/portfolio": { figures: true, rows: [".chips"] },
+  "/blog": { rows: [".chips"] },
+  "/contact": {},
+  "/privacy-policy": {},
+  "/sitemap": {},
+  "/plan-your-cinema": {},
+  "/blog/ultimate-guide-luxury-home-cinema": { drawings: true, followsCta: true },
+  "/areas": {},
+  "/areas/surrey": { cta: true },
+  "/portfolio/hampstead-basement-theatre": { drawings: true },
+  "/portfolio/type/home-cinema": {},
+  "/blog/category/audio": {},
+  [NOT_FOUND]: {},
+};
 /** The pages with weight budgets: the fixed routes. */
 const WEIGHED = new Set<string>(ROUTES);
 
+/** The checks of `extra` that are made at `width`, each a step of the page's one test. */
+async function kindChecks(page: Page, route: string, width: number, extra: Extra) {
+  if (width === 375) {
+    if (extra.figures)
+      await test.step("every figure drawn in the display face is a lining figure", () =>
+        expectLiningFigures(page, route));
+    if (extra.rows)
+      await test.step(`nothing stands alone on a row: ${extra.rows.join(", ")}`, () =>
+        expectNoOrphans(page, route, extra.rows!));
+    if (extra.faces) {
+      await test.step("the body and the headlines are set in the site's own faces, loaded from the site", () =>
+        expectOwnFaces(page));
+      await test.step("the display face sets lining figures: a 1 stands near the height of an H, well above an x", () =>
+        expectLiningOne(page));
+    }
+    if (extra.drawings)
+      await test.step("every label of its drawings is at least 11 px", () =>
+        expectDrawingLabelsReadable(page, route));
+  }
+  if (extra.cta)
+    await test.step("the call to action is in view of the reader", async () => {
+      await expect(
+        page.getByRole("main").locator('a[href="/#consultation"]').first(),
+      ).toBeVisible();
+    });
+  if (extra.followsCta && width === 1280)
+    await test.step("the consultation links land on the home page's consultation form", async () => {
+      await page.locator('.post-cta a[href="/#consultation"]').click();
+      await expect(page).toHaveURL(/\/#consultation$/);
+      await expect(page.locator("#consultation")).toBeVisible();
+    });
+}
+
 for (const width of [375, 1280]) {
-  for (const route of PAGES) {
-    test(`${route} at ${width} px loads cleanly, is accessible, within its budgets, and shows each widget once, without a shift, as its screenshot`, async ({
+  for (const [route, extra] of Object.entries(PAGES)) {
+    test(`${route} at ${width} px loads cleanly, is accessible, within its budgets, shows each widget once, without a shift, as its screenshot, and passes its kind's own checks`, async ({
       browser,
     }) => {
       test.setTimeout(90_000);
@@ -119,6 +196,7 @@ for (const width of [375, 1280]) {
         { maxDiffPixelRatio: 0.01 },
       );
       expect(problems, route).toEqual([]);
+      await kindChecks(page, route, width, extra);
       await context.close();
     });
   }

@@ -4,16 +4,20 @@ import { expectNoAxeViolations } from "../page-checks.ts";
 import { READY_ATTRIBUTE } from "../../widgets/shared/widget-definition.ts";
 import { data } from "../content.ts";
 
+const { cookieBanner, floatingCta } = data("widgets");
+const formCopy = data("consultationForm");
+const nav = data("nav");
+
 test.describe("cookie banner", () => {
   for (const [button, stored] of [
-    ["Accept All", "accepted"],
-    ["Decline", "declined"],
+    [cookieBanner.accept, "accepted"],
+    [cookieBanner.decline, "declined"],
   ] as const) {
     test(`${button} stores "${stored}", hides the banner, and it stays hidden on the next page`, async ({
       page,
     }) => {
       await page.goto("/about");
-      const banner = page.getByRole("region", { name: "Cookie consent" });
+      const banner = page.getByRole("region", { name: cookieBanner.label });
       await expect(banner).toBeVisible();
       await expect(banner.getByRole("link", { name: /Privacy Policy/ })).toHaveAttribute(
         "href",
@@ -27,7 +31,7 @@ test.describe("cookie banner", () => {
       await page.waitForLoadState("networkidle");
       // Built into the page but never shown: the element stays hidden, so the region is not exposed.
       await expect(page.locator("cookie-banner")).toBeHidden();
-      await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+      await expect(page.getByRole("region", { name: cookieBanner.label })).toHaveCount(0);
     });
   }
 
@@ -50,7 +54,7 @@ test.describe("cookie banner", () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto("/");
-    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+    await expect(page.getByRole("region", { name: cookieBanner.label })).toBeVisible();
     await page.locator("consultation-form").scrollIntoViewIfNeeded();
     const widgetSubmit = page.locator("consultation-form").getByRole("button", { name: /Request/ });
     await expect(widgetSubmit).toBeVisible();
@@ -58,11 +62,13 @@ test.describe("cookie banner", () => {
     // Reaching the button by keyboard scrolls it into view above the banner, never under it.
     await widgetSubmit.focus();
     const box = (await widgetSubmit.boundingBox())!;
-    const banner = (await page.getByRole("region", { name: "Cookie consent" }).boundingBox())!;
+    const banner = (await page.getByRole("region", { name: cookieBanner.label }).boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(banner.y);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const footerEnd = await page.locator("footer .footer-base").boundingBox();
-    const bannerAtEnd = (await page.getByRole("region", { name: "Cookie consent" }).boundingBox())!;
+    const bannerAtEnd = (await page
+      .getByRole("region", { name: cookieBanner.label })
+      .boundingBox())!;
     expect(footerEnd!.y + footerEnd!.height).toBeLessThanOrEqual(bannerAtEnd.y + 1);
   });
 });
@@ -101,8 +107,8 @@ test("on a slow phone, the floating call to action appears above the cookie bann
   );
   await page.evaluate(() => (window as unknown as { reportPaint: () => void }).reportPaint());
 
-  const cta = page.getByRole("link", { name: "Free Consultation", exact: true });
-  const banner = page.getByRole("region", { name: "Cookie consent" });
+  const cta = page.getByRole("link", { name: floatingCta.main, exact: true });
+  const banner = page.getByRole("region", { name: cookieBanner.label });
   await expect(cta).toBeVisible();
   await expect(banner).toBeVisible();
   const ctaBox = (await cta.boundingBox())!;
@@ -124,7 +130,7 @@ test.describe("floating call to action", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/services");
-    const free = page.getByRole("link", { name: "Free Consultation", exact: true });
+    const free = page.getByRole("link", { name: floatingCta.main, exact: true });
     await expect(free).toBeHidden();
     // Scroll, and wait until the page has handled that scroll, before asserting nothing appeared.
     await page.evaluate(
@@ -142,7 +148,7 @@ test.describe("floating call to action", () => {
     await page.evaluate(() => window.scrollTo(0, 700));
     await expect(free).toBeVisible();
     await expect(free).toHaveAttribute("href", "/#consultation");
-    await expect(page.getByRole("link", { name: "Get Consultation" })).toBeHidden();
+    await expect(page.getByRole("link", { name: floatingCta.smallScreen })).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(free).toBeHidden();
   });
@@ -151,10 +157,10 @@ test.describe("floating call to action", () => {
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto("/services");
     await page.evaluate(() => window.scrollTo(0, 900));
-    const get = page.getByRole("link", { name: "Get Consultation" });
+    const get = page.getByRole("link", { name: floatingCta.smallScreen });
     await expect(get).toBeVisible();
     await expect(get).toHaveAttribute("href", "/#consultation");
-    await expect(page.getByRole("link", { name: "Free Consultation", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: floatingCta.main, exact: true })).toBeVisible();
   });
 });
 
@@ -175,10 +181,9 @@ test.describe("mobile menu", () => {
     await takeOver(page, "mobile-nav", () => toggle.click());
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole("link", { name: "About" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      panel.getByRole("link", { name: nav.main.find((link) => link.href === "/about")!.label }),
+    ).toHaveAttribute("aria-current", "page");
 
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
@@ -187,7 +192,7 @@ test.describe("mobile menu", () => {
 
     await toggle.click();
     await expect(panel.getByRole("link").first()).toBeFocused();
-    await panel.getByRole("link", { name: "Request Consultation" }).click();
+    await panel.getByRole("link", { name: nav.cta.label }).click();
     await expect(page).toHaveURL(/\/#consultation$/);
   });
 
@@ -196,7 +201,7 @@ test.describe("mobile menu", () => {
     const toggle = page.locator("mobile-nav summary");
     await takeOver(page, "mobile-nav", () => toggle.click());
     const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
-    await panel.getByRole("link", { name: "Request Consultation" }).click();
+    await panel.getByRole("link", { name: nav.cta.label }).click();
     await expect(page).toHaveURL(/\/#consultation$/);
     await expect(panel).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -214,7 +219,6 @@ test.describe("mobile menu", () => {
     await page.locator("mobile-nav summary").click();
     const links = page.getByRole("navigation", { name: "Mobile" }).getByRole("link");
     // Every page link, and the call to action.
-    const nav = data("nav");
     await expect(links).toHaveCount(nav.main.length + 1);
     const last = nav.main.at(-1)!;
     await links.filter({ hasText: last.label }).click();
@@ -243,8 +247,8 @@ test.describe("before a widget's code has arrived", () => {
 
   test("the first tap on Accept All is kept and carried out", async ({ page }) => {
     await page.goto("/contact");
-    const banner = page.getByRole("region", { name: "Cookie consent" });
-    await banner.getByRole("button", { name: "Accept All" }).click();
+    const banner = page.getByRole("region", { name: cookieBanner.label });
+    await banner.getByRole("button", { name: cookieBanner.accept }).click();
     await notYetReady(page, "cookie-banner");
     release();
     await expect(banner).toHaveCount(0);
@@ -274,10 +278,10 @@ test.describe("before a widget's code has arrived", () => {
     await page.goto("/");
     const form = page.locator("consultation-form");
     const ready = whenReady(page, "consultation-form");
-    await form.getByLabel("First Name").fill("Ada");
-    await form.getByLabel("Last Name").fill("Lovelace");
-    await form.getByLabel("Email Address").fill("ada@example.com");
-    await form.getByLabel("Email Address").press("Enter");
+    await form.getByLabel(formCopy.labels.firstName).fill("Ada");
+    await form.getByLabel(formCopy.labels.lastName).fill("Lovelace");
+    await form.getByLabel(formCopy.labels.email).fill("ada@example.com");
+    await form.getByLabel(formCopy.labels.email).press("Enter");
     await notYetReady(page, "consultation-form");
     release();
     await ready;
@@ -286,23 +290,23 @@ test.describe("before a widget's code has arrived", () => {
     expect(posts).toHaveLength(1);
     // Sent by the script (the page never left), and ready, empty, for another request.
     await expect(page).toHaveURL(/\/$/);
-    await expect(form.getByLabel("First Name")).toHaveValue("");
-    await expect(form.getByLabel("First Name")).toBeEditable();
+    await expect(form.getByLabel(formCopy.labels.firstName)).toHaveValue("");
+    await expect(form.getByLabel(formCopy.labels.firstName)).toBeEditable();
   });
 
   test("focus stays in the field being typed in when the script takes over", async ({ page }) => {
     await page.goto("/");
     const form = page.locator("consultation-form");
     const ready = whenReady(page, "consultation-form");
-    await form.getByLabel("First Name").click();
+    await form.getByLabel(formCopy.labels.firstName).click();
     await page.keyboard.type("Grace");
     await notYetReady(page, "consultation-form");
     release();
     await ready;
     await page.keyboard.type(" Hopper2");
-    await expect(form.getByLabel("First Name")).toBeFocused();
+    await expect(form.getByLabel(formCopy.labels.firstName)).toBeFocused();
     // Cleaning works on what was typed before and after: the digit is dropped.
-    await expect(form.getByLabel("First Name")).toHaveValue("Grace Hopper");
+    await expect(form.getByLabel(formCopy.labels.firstName)).toHaveValue("Grace Hopper");
   });
 });
 
@@ -310,7 +314,7 @@ test.describe("every widget open", () => {
   test("has no accessibility violations", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto("/");
-    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+    await expect(page.getByRole("region", { name: cookieBanner.label })).toBeVisible();
     await page.locator("consultation-form").scrollIntoViewIfNeeded();
     const form = page.locator("consultation-form");
     await takeOver(page, "consultation-form", () =>
@@ -324,9 +328,14 @@ test.describe("every widget open", () => {
       const bottom = document.querySelector("consultation-form")!.getBoundingClientRect().bottom;
       window.scrollTo(0, window.scrollY + bottom + 10);
     });
-    await expect(page.getByRole("link", { name: "Get Consultation" })).toBeVisible();
+    await expect(page.getByRole("link", { name: floatingCta.smallScreen })).toBeVisible();
     await takeOver(page, "mobile-nav", (menu) => menu.locator("summary").click());
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    // The page around them is swept whole, as built, in page-sweep.spec.ts.
+    await expectNoAxeViolations(
+      page,
+      "open",
+      "consultation-form, cookie-banner, floating-cta, mobile-nav",
+    );
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from "vitest";
 import { toSlug } from "../../site/_config/slug.js";
-import { ROUTES, data, posts } from "../content.ts";
+import { ROUTES, data, gbp, posts } from "../content.ts";
 import { serveDist } from "./serve-dist.ts";
 
 /**
@@ -337,6 +337,45 @@ describe("images", () => {
 });
 
 describe("case studies", () => {
+  const portfolio = data("portfolio");
+  const projects = data("projects");
+
+  test("each card on the portfolio links to its project's case study, in the order of the cards", async () => {
+    const { document } = await load("/portfolio");
+    const cards = [...document.querySelectorAll(".project-grid > li")];
+    expect(cards).toHaveLength(projects.length);
+    for (const [index, project] of projects.entries()) {
+      expect(linkNamed(cards[index]!, portfolio.viewCaseStudy).getAttribute("href")).toBe(
+        `/portfolio/${project.slug}`,
+      );
+    }
+  });
+
+  for (const project of projects) {
+    test(`/portfolio/${project.slug} shows its title, gallery with alt text and captions, brief, equipment, outcome and budget`, async () => {
+      const { response, document } = await load(`/portfolio/${project.slug}`);
+      expect(response.status).toBe(200);
+      expect(textOf(only(document, "h1"))).toBe(fold(project.title));
+      // The gallery is the region its heading names.
+      const heading = [...document.querySelectorAll("section[aria-labelledby] h2")].find(
+        (h2) => textOf(h2) === portfolio.caseStudy.gallery,
+      );
+      const gallery = heading?.closest("section");
+      expect(gallery?.getAttribute("aria-labelledby")).toBe(heading?.id);
+      const figures = [...gallery!.querySelectorAll("figure")];
+      expect(figures).toHaveLength(project.gallery.length);
+      for (const [i, picture] of project.gallery.entries()) {
+        expect(only(figures[i]!, "img").getAttribute("alt")).toBe(picture.alt);
+        if (picture.caption)
+          expect(textOf(only(figures[i]!, "figcaption"))).toBe(fold(picture.caption));
+      }
+      const main = textOf(only(document, "main"));
+      for (const text of [...project.brief, ...project.equipment, ...project.outcome])
+        expect(main).toContain(fold(text));
+      expect(main).toContain(gbp(project.budget));
+    });
+  }
+
   test("a case study shows its room's plan and section, with their dimensions", async () => {
     const [project] = data("projects");
     const { document } = await load(`/portfolio/${project?.slug}`);

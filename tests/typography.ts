@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * The site's type as a visitor's browser draws it: its own faces, loaded from the site, and
- * figures that read as figures ("12-Seat", never "ı2-Seat").
+ * figures that read as figures ("12-Seat", never "ı2-Seat"). The page sweep
+ * (tests/e2e/page-sweep.spec.ts) makes these checks on the pages it loads at 375 px.
  */
 
 /** The first family named in an element's computed font-family, unquoted. */
@@ -67,7 +68,7 @@ async function inkHeight(page: Page, tag: string, text: string): Promise<number>
 }
 
 /** The display face's figures on the page are all lining figures. */
-async function expectLiningFigures(page: Page, route: string) {
+export async function expectLiningFigures(page: Page, route: string) {
   const displayFamily = await firstFamily(page, "h1");
   const oldStyle = await page.evaluate((family) => {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -86,7 +87,7 @@ async function expectLiningFigures(page: Page, route: string) {
 }
 
 /** In each of the page's `selectors` lists, no item stands alone on a last row. */
-async function expectNoOrphans(page: Page, route: string, selectors: string[]) {
+export async function expectNoOrphans(page: Page, route: string, selectors: string[]) {
   for (const selector of selectors) {
     const lists = page.locator(`main ${selector}`);
     expect(await lists.count(), `${route} ${selector}`).toBeGreaterThan(0);
@@ -108,7 +109,7 @@ async function expectNoOrphans(page: Page, route: string, selectors: string[]) {
 }
 
 /** The body, the headlines and the buttons are set in faces the site declared and loaded. */
-async function expectOwnFaces(page: Page) {
+export async function expectOwnFaces(page: Page) {
   await page.evaluate(() => document.fonts.ready);
   for (const selector of ["body", "h1", ".button"]) {
     const family = await firstFamily(page, selector);
@@ -142,7 +143,7 @@ async function expectOwnFaces(page: Page) {
  * A 1 set in each heading stands near the height of an H, well above an x. Adds a sample to the
  * page while it measures and removes it after.
  */
-async function expectLiningOne(page: Page) {
+export async function expectLiningOne(page: Page) {
   await page.evaluate(() => document.fonts.ready);
   for (const tag of ["h1", "h2", "h3"]) {
     const one = await inkHeight(page, tag, "1");
@@ -156,48 +157,3 @@ async function expectLiningOne(page: Page) {
   }
   await page.evaluate(() => document.getElementById("ink-sample")?.remove());
 }
-
-/**
- * What each page is checked for, at 375 px, in one load: its display figures, the lists whose
- * items must never stand alone on a row, and (on the home page) its faces and the 1's height.
- */
-const PAGES: { route: string; figures: boolean; rows: string[]; faces: boolean }[] = [
-  { route: "/", figures: true, rows: [".stats", ".button-row"], faces: true },
-  { route: "/about", figures: true, rows: [".stats"], faces: false },
-  {
-    route: "/services/home-cinema-installation",
-    figures: true,
-    rows: [".button-row"],
-    faces: false,
-  },
-  { route: "/portfolio", figures: true, rows: [".chips"], faces: false },
-  { route: "/blog", figures: false, rows: [".chips"], faces: false },
-  { route: "/services", figures: false, rows: [".button-row"], faces: false },
-];
-
-test.describe("type", () => {
-  for (const { route, figures, rows, faces } of PAGES) {
-    test(`${route} at 375 px: ${[
-      figures && "every figure drawn in the display face is a lining figure",
-      "nothing stands alone on a row",
-      faces && "the site's own faces; a 1 as tall as an H",
-    ]
-      .filter(Boolean)
-      .join("; ")}`, async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto(route);
-      if (figures) {
-        await test.step("every figure drawn in the display face is a lining figure", () =>
-          expectLiningFigures(page, route));
-      }
-      await test.step(`at 375 px nothing stands alone on a row: ${rows.join(", ")}`, () =>
-        expectNoOrphans(page, route, rows));
-      if (faces) {
-        await test.step("the body and the headlines are set in the site's own faces, loaded from the site", () =>
-          expectOwnFaces(page));
-        await test.step("the display face sets lining figures: a 1 stands near the height of an H, well above an x", () =>
-          expectLiningOne(page));
-      }
-    });
-  }
-});
