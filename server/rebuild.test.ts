@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { publishSite, rawRequest, request, serveTempSite, siteFiles } from "../tests/server.ts";
 
 const app = serveTempSite();
@@ -19,11 +19,15 @@ it(
     const problems: string[] = [];
     let answered = 0;
 
-    const client = async () => {
+    // Requests each client has finished: publishing keeps the build before the newest, so a
+    // request may see one swap while it is served, not two.
+    const finished = [0, 0, 0, 0];
+    const client = async (_: unknown, index: number) => {
       while (publishing) {
         for (const [target, file] of targets) {
           const response = await rawRequest(app.server.port, request(target));
           answered++;
+          finished[index]!++;
           const body = response.body.toString();
           // The answer must be this file exactly as some build had it: never cut, never mixed.
           const match = files.findIndex((build) => build[file] === body);
@@ -37,6 +41,14 @@ it(
     const clients = Array.from({ length: 4 }, client);
     for (let version = 2; version <= versions; version++) {
       await publishSite(app.site.builds, app.site.link, version);
+      // Before the next swap, every client finishes a request begun after this one, so none is
+      // still reading a build two swaps old (as under load it could, with builds swapped in a
+      // tight loop; a real site is built minutes apart).
+      const seen = [...finished];
+      await vi.waitFor(
+        () => expect(finished.every((count, index) => count >= seen[index]! + 2)).toBe(true),
+        { timeout: 10_000, interval: 5 },
+      );
     }
     publishing = false;
     await Promise.all(clients);
