@@ -246,5 +246,5 @@ VIEWS = {
     # right-hand wall in the evening scene with the table lamps lit: a window's blind half lowered
     # between its curtains on the left, the touch panel with Evening lit, the sofa's lamp below it,
     # the sideboard and its lamp under the painting (the sofa's cushions below the frame)
-    "smart-home-living": dict(cam=(-0.3, 4.15, 1.6), target=(2.9, 5.9, 1.4), lens=35, before=lambda: lamps_lit(True)),
+    "smart-home-living": dict(cam=(-0.3, 4.15, 1.75), target=(2.9, 5.9, 1.08), lens=30, before=lambda: lamps_lit(True)),
 }
