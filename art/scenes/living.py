@@ -17,6 +17,24 @@ BLIND_Z = 1.85  # where the half-lowered blinds' hems hang
 PANEL = (W / 2, D - 0.85, 1.35)  # the touch panel's centre on the right-hand wall, by the window
 BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
 EXPOSURE = 1.15
+# the table lamps as the Evening scene sets them, for the Lighting Control view: linen glowing warm
+# and light leaving each shade's open top and bottom, which draws a soft scallop on the wall above
+# and below the shade and a pool on the table. The hero keeps the dim shades it was rendered with.
+TABLE_LAMPS = ("lamp1", "lamp_sb")  # the sofa's right-hand lamp and the sideboard's
+SHADE_GLOW = ((0.22, (1.0, 0.72, 0.42)), (0.6, (1.0, 0.6, 0.28)))  # the linen's glow, dim and lit
+LAMP_SPILL = {"lamp1": (14, 12), "lamp_sb": (9, 12)}  # watts up and down through each shade
+
+
+def lamps_lit(lit):
+    """Set the table lamps as the Evening scene has them (lit) or as the hero shows them."""
+    shade = A.bpy.data.materials["shade"]
+    strength, color = SHADE_GLOW[lit]
+    p = shade.node_tree.nodes["Principled BSDF"]
+    p.inputs["Emission Strength"].default_value = strength
+    p.inputs["Emission"].default_value = (*color, 1)
+    for name in TABLE_LAMPS:
+        for way in ("up", "down"):
+            A.bpy.data.objects[f"{name}_{way}"].hide_render = not lit
 
 
 def painting():
@@ -190,6 +208,14 @@ def build():
         A.lathe(f"side{s}", [(0.0001, 0), (0.2, 0), (0.2, 0.02), (0.04, 0.04), (0.035, 0.5), (0.24, 0.52), (0.24, 0.56), (0.0001, 0.56)],
                 (s * 1.75, sy + 0.05, 0), walnut, 32)
         A.table_lamp(f"lamp{s}", s * 1.75, sy + 0.05, 0.56, shade, A.gloss(f"jar{s}", (0.62, 0.6, 0.54), 0.15), 30)
+    for name in TABLE_LAMPS:  # the light through each shade's open ends, off until lamps_lit()
+        # the bulb sits 9 cm under the shade's top and 15 cm over its bottom (the closed drum
+        # would shadow a light inside it): each spill starts just outside its end. No shadows: the
+        # lamp's base cast a hard disc on the marble, and nothing else stands in the light's way
+        c = A.bpy.data.objects[f"{name}_light"].location
+        for way, dz, power in (("up", 0.1, LAMP_SPILL[name][0]), ("down", -0.16, LAMP_SPILL[name][1])):
+            spill = A.spot(f"{name}_{way}", (c.x, c.y, c.z + dz), (c.x, c.y, c.z + 10 * dz), power, A.WARM, 125, 0.8, 0.05, False)
+            spill.hide_render = True
     A.box_from("coffee", (-0.75, sy - 1.65, 0.34), (0.75, sy - 0.95, 0.4), walnut, 0.012)
     A.box_from("coffee_base", (-0.6, sy - 1.55, 0.0), (0.6, sy - 1.05, 0.34), walnut_y, 0.01)
     A.box("ct_book1", (0.34, 0.26, 0.045), (-0.25, sy - 1.3, 0.425), A.matte("cloth1", (0.5, 0.44, 0.36), 0.7), 0.004, rot=(0, 0, 0.1))
@@ -214,10 +240,11 @@ VIEWS = {
     # from the back of the room towards the windows: the sofa under the half-lowered blinds, the
     # velvet chair and floor lamp on the left, the painting, sideboard and touch panel on the right
     # (the lens shifted left so the room sits right of the middle, clear of the page's headline)
-    "hero-smart-home-integration": dict(cam=(-0.9, 0.45, 1.4), target=(0.55, D, 1.35), lens=17, shift_x=-0.1, size=(2400, 1100)),
-    # the smart-home page's Lighting Control: across the sofa's end to the right-hand wall in the
-    # evening scene, a window's blind half lowered between its curtains on the left, the sofa's
-    # lamp, the touch panel by the window with Evening lit, the sideboard and its lamp under the
-    # lit painting
-    "smart-home-living": dict(cam=(-0.6, 3.6, 1.45), target=(2.9, 5.4, 1.3), lens=28),
+    "hero-smart-home-integration": dict(cam=(-0.9, 0.45, 1.4), target=(0.55, D, 1.35), lens=17, shift_x=-0.1, size=(2400, 1100),
+                                        before=lambda: lamps_lit(False)),
+    # the smart-home page's Lighting Control: from in front of the sofa's end, standing, along the
+    # right-hand wall in the evening scene with the table lamps lit: a window's blind half lowered
+    # between its curtains on the left, the touch panel with Evening lit, the sofa's lamp below it,
+    # the sideboard and its lamp under the painting (the sofa's cushions below the frame)
+    "smart-home-living": dict(cam=(-0.3, 4.15, 1.75), target=(2.9, 5.9, 1.08), lens=30, before=lambda: lamps_lit(True)),
 }
