@@ -11,6 +11,7 @@ import { createFileStore } from "../store/files.ts";
 import { createPostgresStore } from "../store/postgres.ts";
 import type { PersonalData, Store } from "../store/types.ts";
 import { startPostgres } from "../../tests/postgres-server.ts";
+import { newsletterSignUp } from "../../tests/records.ts";
 
 const run = promisify(execFile);
 const quiet = { log() {}, warn() {}, error() {} };
@@ -49,19 +50,7 @@ async function fill(store: Store, email: string) {
   await store.accept(admission(), mine, ["email"]);
   await store.accept(admission(), theirs, ["email"]);
   await store.accept(admission(), { id: randomUUID(), form: "contact", receivedAt: at, email }, []);
-  await store.accept(
-    admission(),
-    {
-      id: randomUUID(),
-      form: "newsletter",
-      receivedAt: at,
-      event: "requested",
-      status: "pending",
-      email,
-      at,
-    },
-    [],
-  );
+  await store.accept(admission(), newsletterSignUp(at, { email }), []);
   await store.newsletterEvent({
     id: randomUUID(),
     event: "unsubscribed",

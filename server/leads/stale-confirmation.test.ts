@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,6 +7,7 @@ import { startApp, startSmtp, waitFor } from "../../tests/leads-servers.ts";
 import { createFileStore } from "../store/files.ts";
 import { isDone } from "../store/types.ts";
 import { CONFIRM_TTL_MS } from "./newsletter.ts";
+import { newsletterSignUp } from "../../tests/records.ts";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -21,16 +21,7 @@ describe("a newsletter confirmation still owed when its link has expired", () =>
     // Signed up while the mail server was away, for longer than the link works.
     const then = Date.now() - CONFIRM_TTL_MS - 60 * 60_000;
     const at = new Date(then).toISOString();
-    const signUp = {
-      id: randomUUID(),
-      form: "newsletter",
-      receivedAt: at,
-      event: "requested",
-      status: "pending",
-      email: `${randomUUID()}@example.com`,
-      at,
-      method: "double opt-in",
-    };
+    const signUp = newsletterSignUp(at, { method: "double opt-in" });
     const before = createFileStore(dataDir);
     await before.init();
     await before.accept(freshAdmission({ now: then, tokenExpiresAt: then + 60_000 }), signUp, [

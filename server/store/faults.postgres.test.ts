@@ -12,6 +12,7 @@ import { deliveryStatusSuite } from "./delivery-status.suite.ts";
 import { erasureSuite } from "./erasure.suite.ts";
 import { retentionSuite } from "./retention.suite.ts";
 import { addressHash, type Delivery, type StoredRecord } from "./types.ts";
+import { newsletterSignUp } from "../../tests/records.ts";
 
 let postgres: Awaited<ReturnType<typeof startPostgres>>;
 beforeAll(async () => {
@@ -117,16 +118,7 @@ describe("importing a file store into Postgres", () => {
 
   it("carries owed confirmations, the suppression list and an old outbox/'s notifications", async () => {
     const owed = record("Grace");
-    const signUp = {
-      id: randomUUID(),
-      form: "newsletter",
-      receivedAt: at,
-      event: "requested",
-      status: "pending",
-      email: `${randomUUID()}@example.com`,
-      at,
-      notify: ["newsletter"],
-    };
+    const signUp = newsletterSignUp(at, { notify: ["newsletter"] });
     const erased = `${randomUUID()}@example.com`;
     const dir = await folder({
       "contact.jsonl": [toJsonLine(owed)],

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { freshAdmission } from "../../tests/form-tokens.ts";
 import { FORGET_AFTER_MS } from "./consent.ts";
 import type { Store } from "./types.ts";
+import { newsletterSignUp } from "../../tests/records.ts";
 
 /**
  * What the retention rules remove takes its notifications with it, on each store: a forgotten
@@ -17,16 +18,7 @@ export function retentionSuite(name: string, open: () => Promise<Store>) {
         const then = Date.now() - FORGET_AFTER_MS - 24 * 60 * 60_000;
         const at = new Date(then).toISOString();
         const email = `${randomUUID()}@example.com`;
-        const signUp = {
-          id: randomUUID(),
-          form: "newsletter",
-          receivedAt: at,
-          event: "requested",
-          status: "pending",
-          email,
-          at,
-          method: "double opt-in",
-        };
+        const signUp = newsletterSignUp(at, { email, method: "double opt-in" });
         await store.accept(freshAdmission({ now: then, tokenExpiresAt: then + 60_000 }), signUp, [
           "newsletter",
         ]);

@@ -1,0 +1,17 @@
+import { randomUUID } from "node:crypto";
+import type { StoredRecord } from "../server/store/types.ts";
+
+/** A newsletter sign-up as the store keeps it: asked for at `at`, its confirmation still owed. */
+export const newsletterSignUp = (
+  at: string,
+  overrides: Record<string, unknown> = {},
+): StoredRecord => ({
+  id: randomUUID(),
+  form: "newsletter",
+  receivedAt: at,
+  event: "requested",
+  status: "pending",
+  email: `${randomUUID()}@example.com`,
+  at,
+  ...overrides,
+});
