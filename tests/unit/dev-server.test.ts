@@ -63,9 +63,16 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
-  if (copy) await rm(copy, { recursive: true, force: true });
-});
+  const dev = server;
+  if (dev?.pid && dev.exitCode === null && dev.signalCode === null) {
+    // Removed only once npm has exited: Eleventy's image pass otherwise still writes into the copy.
+    const exited = new Promise((resolve) => dev.once("exit", resolve));
+    process.kill(-dev.pid, "SIGTERM");
+    await exited;
+  }
+  // A child of npm's may outlive it by a moment; rm retries a folder that is still being written.
+  if (copy) await rm(copy, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+}, 30_000);
 
 describe("npm run dev", () => {
   it.each([
