@@ -299,6 +299,8 @@ export const schemas = {
       meta: z.strictObject({ title: countyBlank, description: countyBlank }),
       eyebrow: text,
       title: countyBlank,
+      /** The picture a county's page opens on when none of the county's projects has one. */
+      image: picture,
       book: text,
       email: text,
       at: text,
