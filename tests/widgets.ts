@@ -46,7 +46,7 @@ export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] };
-    const shifts: { value: number; moved: string[] }[] = [];
+    const shifts: { value: number; moved: string[]; at: number }[] = [];
     (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
     const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
     // `classList`, not `className`: an SVG element's className is an object, not its classes.
@@ -58,6 +58,7 @@ export async function recordLayoutShifts(page: Page) {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
         shifts.push({
+          at: entry.startTime,
           value: entry.value,
           moved: entry.sources.map(
             (source) =>
@@ -69,9 +70,19 @@ export async function recordLayoutShifts(page: Page) {
   });
 }
 
-/** The layout shifts recorded so far on this page, each with what it moved. */
-export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
-  return page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
+/**
+ * The layout shifts recorded on this page, each with what it moved: all of them, or those that
+ * happened from `since` (a `performance.now()` of the page's) on. A shift is told by when it
+ * happened, not when the observer heard of it: the browser reports shifts a frame or more late.
+ */
+export async function layoutShifts(page: Page, since = 0): Promise<LayoutShift[]> {
+  return page.evaluate(
+    (from) =>
+      (window as unknown as { layoutShifts: (LayoutShift & { at: number })[] }).layoutShifts
+        .filter((shift) => shift.at >= from)
+        .map(({ value, moved }) => ({ value, moved })),
+    since,
+  );
 }
 
 /**

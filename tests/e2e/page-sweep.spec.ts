@@ -135,8 +135,8 @@ for (const width of [375, 1280]) {
       await page.goto(route, { waitUntil: "load" });
       const firstScreen = await weight.total();
       await expectAccessibleAndFitting(page, route);
-      if (WEIGHED.has(route)) {
-        const budget = budgetFor(route);
+      const budget = WEIGHED.has(route) ? budgetFor(route) : undefined;
+      if (budget) {
         expect(firstScreen.images, "images on the first screen").toBeLessThanOrEqual(
           budget.imagesFirstView,
         );
@@ -161,24 +161,30 @@ for (const width of [375, 1280]) {
         expect(read.js, "JavaScript before any interaction").toBeLessThanOrEqual(
           budget.jsBeforeInteraction,
         );
-        await loadEveryWidget(page);
+      }
+
+      // Every widget reached for, as a visitor would. A web font that still arrives after the
+      // first paint (font-display: swap, its fallback measured to it) is the stylesheet's matter,
+      // and the window's resizing above is the test's: the shifts asked about here are the
+      // widgets' own, so they are counted from when the faces are in and nothing but the widgets
+      // moves.
+      const since = await page.evaluate(async () => {
+        await document.fonts.ready;
+        // Two frames drawn since the window was given back its height, so a shift that resizing
+        // made (the fixed cookie banner carried down with a page-tall window and back) lies before.
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        await frame();
+        await frame();
+        return performance.now();
+      });
+      await loadEveryWidget(page);
+      if (budget) {
         const all = await weight.total();
         expect(all.js, "JavaScript once every widget has loaded").toBeLessThanOrEqual(
           budget.jsAllWidgets,
         );
       }
       weight.stop();
-
-      // The second visit, measured: the cache is warm, as it is for any visitor's second page.
-      // A web font that still arrives after the first paint (font-display: swap, its fallback
-      // measured to it) is the stylesheet's matter; the shifts asked about here are the widgets'
-      // own, so they are counted from when the faces are in and nothing but the widgets moves.
-      await page.goto(route, { waitUntil: "networkidle" });
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        (window as unknown as { layoutShifts: unknown[] }).layoutShifts.length = 0;
-      });
-      await loadEveryWidget(page);
 
       await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(1);
       if (width === 375) await expect(page.locator("mobile-nav summary")).toHaveCount(1);
@@ -190,7 +196,7 @@ for (const width of [375, 1280]) {
           1,
         );
       }
-      expect(await layoutShifts(page)).toEqual([]);
+      expect(await layoutShifts(page, since)).toEqual([]);
       await expect(page).toHaveScreenshot(
         `${route.slice(1).replace(/\//g, "-") || "home"}-${width}.png`,
         { maxDiffPixelRatio: 0.01 },
