@@ -230,6 +230,8 @@ export const schemas = {
     skip: text,
     /** The breadcrumb trail's name for screen readers. */
     breadcrumb: text,
+    /** The phone menu: its button's word, and its navigation's name for screen readers. */
+    menu: z.strictObject({ toggle: text, label: text }),
     main: exactly(link, 6),
     cta: link,
     /** The legal pages' line above the title, and the words before their date. */

@@ -1,8 +1,10 @@
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { ROUTES } from "../content.ts";
+import { ROUTES, data } from "../content.ts";
 import { budgetFor, budgets, weigh } from "../page-checks.ts";
 import { loadEveryWidget, takeOver } from "../widgets.ts";
+
+const nav = data("nav");
 
 test.describe("page weight", () => {
   test("a returning visitor downloads only the loader on every page", async ({ browser }) => {
@@ -110,7 +112,7 @@ test.describe("loading", () => {
     await expect(page.getByRole("link", { name: "Get Consultation" })).toBeVisible();
     expect(scripts).toHaveLength(1);
     await takeOver(page, "mobile-nav", (menu) => menu.locator("summary").click());
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: nav.menu.label })).toBeVisible();
     await page.keyboard.press("Escape");
     await page.locator("mobile-nav summary").click();
 

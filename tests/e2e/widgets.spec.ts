@@ -217,7 +217,7 @@ test.describe("mobile menu", () => {
     const page = await context.newPage();
     await page.goto("/");
     await page.locator("mobile-nav summary").click();
-    const links = page.getByRole("navigation", { name: "Mobile" }).getByRole("link");
+    const links = page.getByRole("navigation", { name: nav.menu.label }).getByRole("link");
     // Every page link, and the call to action.
     await expect(links).toHaveCount(nav.main.length + 1);
     const last = nav.main.at(-1)!;
@@ -261,13 +261,13 @@ test.describe("before a widget's code has arrived", () => {
     const toggle = page.locator("mobile-nav summary");
     const ready = whenReady(page, "mobile-nav");
     await toggle.click();
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: nav.menu.label })).toBeVisible();
     await notYetReady(page, "mobile-nav");
     release();
     await ready;
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: nav.menu.label })).toBeHidden();
   });
 
   test("what is typed into the form is kept, and a submit pressed early is sent once", async ({
@@ -330,7 +330,7 @@ test.describe("every widget open", () => {
     });
     await expect(page.getByRole("link", { name: floatingCta.smallScreen })).toBeVisible();
     await takeOver(page, "mobile-nav", (menu) => menu.locator("summary").click());
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: nav.menu.label })).toBeVisible();
     // The page around them is swept whole, as built, in page-sweep.spec.ts.
     await expectNoAxeViolations(
       page,

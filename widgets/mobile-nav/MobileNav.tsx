@@ -14,13 +14,21 @@ export interface NavLink {
   current?: boolean;
 }
 
+/** The menu's words, from `site/_data/nav.json`. */
+export interface MobileNavCopy {
+  /** The button's word. */
+  toggle: string;
+  /** The menu's navigation, named for screen readers (beside the header's "Main"). */
+  label: string;
+}
+
 export interface MobileNavProps {
   links?: NavLink[];
   cta?: { label: string; href: string };
-  label?: string;
+  copy: MobileNavCopy;
 }
 
-export function MobileNav({ links = [], cta, label = "Mobile" }: MobileNavProps) {
+export function MobileNav({ links = [], cta, copy }: MobileNavProps) {
   const panelId = useId();
   const menu = useRef<HTMLDetailsElement>(null);
   const toggle = useRef<HTMLElement>(null);
@@ -64,9 +72,9 @@ export function MobileNav({ links = [], cta, label = "Mobile" }: MobileNavProps)
         aria-expanded={taken ? open : undefined}
       >
         <span className="menu-toggle__icon" aria-hidden="true" />
-        Menu
+        {copy.toggle}
       </summary>
-      <nav id={panelId} className="menu-panel" aria-label={label}>
+      <nav id={panelId} className="menu-panel" aria-label={copy.label}>
         <ul role="list" className="plain-list">
           {links.map((link) => (
             <li key={link.href}>
