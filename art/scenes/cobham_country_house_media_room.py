@@ -24,7 +24,7 @@ BAY = SW / 2 + 0.12  # the screen's bay runs between the towers, just wider than
 BRIDGE_Z = BOTTOM + SH + 0.08  # the bridge's underside, where the screen comes out of its slot
 BASE_Z = min(0.5, BOTTOM - 0.06)  # the low cupboards' top, under the picture
 FIRE_Y = 4.35  # the chimney breast's centre along the left-hand wall
-BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
+BAKE = None  # not baked: see the README on the bake (Hampstead's took 131 s; Windsor's grid left blotches)
 EXPOSURE = 0.8
 
 

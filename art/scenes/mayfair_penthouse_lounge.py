@@ -13,7 +13,7 @@ R = A.room_spec("mayfair-penthouse-lounge", SCREEN_Y)
 W, H = R["W"], R["H"]
 SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
 SOFA_Y = R["rows"][0][0]
-BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
+BAKE = None  # not baked: see the README on the bake (Hampstead's took 131 s; Windsor's grid left blotches)
 EXPOSURE = 0.5
 
 
