@@ -1442,6 +1442,53 @@ def bottle(name, x, y, z, kind, glass_mat, cap_mat, label_mat=None):
     return body
 
 
+def scatter_cushion(name, w, h, thick, loc, mat, rot=(0, 0, 0), bow=0.07, chop=0.025, n=24):
+    """A filled scatter cushion, its faces in x and z and its thickness along y: two covers domed
+    to `thick` at the middle and thinning to a 12 mm welt at the seam, the sides bowed in between
+    pointed corners, a soft dip chopped into the top edge. Not a box: a box, however rounded, reads
+    as a slab of foam."""
+    verts, faces = [], []
+    welt = 0.006
+
+    def at(i, j, side):
+        u, v = -1 + 2 * i / n, -1 + 2 * j / n
+        dome = ((1 - u * u) * (1 - v * v)) ** 0.55
+        x = u * w / 2 * (1 - bow * (1 - v * v))
+        z = v * h / 2 * (1 - bow * (1 - u * u))
+        if v > 0:
+            z -= chop * (1 - abs(u)) ** 2 * v ** 3
+        y = side * (welt + (thick / 2 - welt) * dome)
+        return (x, y, z)
+
+    idx = {}
+    for side in (-1, 1):
+        for i in range(n + 1):
+            for j in range(n + 1):
+                idx[side, i, j] = len(verts)
+                verts.append(at(i, j, side))
+    for side in (-1, 1):
+        for i in range(n):
+            for j in range(n):
+                q = [idx[side, i, j], idx[side, i + 1, j], idx[side, i + 1, j + 1], idx[side, i, j + 1]]
+                faces.append(q if side > 0 else q[::-1])
+    # the welt: the two covers' edges joined all the way round
+    ring = [(i, 0) for i in range(n)] + [(n, j) for j in range(n)] + [(i, n) for i in range(n, 0, -1)] + [(0, j) for j in range(n, 0, -1)]
+    for k in range(len(ring)):
+        a, b = ring[k], ring[(k + 1) % len(ring)]
+        faces.append([idx[-1, a[0], a[1]], idx[-1, b[0], b[1]], idx[1, b[0], b[1]], idx[1, a[0], a[1]]])
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(verts, [], faces)
+    me.update()
+    for poly in me.polygons:
+        poly.use_smooth = True
+    ob = bpy.data.objects.new(name, me)
+    ob.location = loc
+    ob.rotation_euler = rot
+    if mat:
+        me.materials.append(mat)
+    return link(ob)
+
+
 def club_chair(prefix, x, y, turn, cover, legs, piping=None):
     """An upholstered club armchair, built as one is made: a sprung base, a loose seat cushion piped
     along its front, rolled arms and a rolled back over a tight inside back, on turned legs.
