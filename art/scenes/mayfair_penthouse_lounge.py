@@ -87,7 +87,7 @@ def build():
     A.box_from("chaise_cush", (x1 + 0.01, sy - 0.3, 0.34), (xc - 0.01, sy + 1.66, 0.47), boucle, 0.045, 4)
     A.box("backc_ch", (xc - x1 - 0.04, 0.2, 0.4), ((x1 + xc) / 2, sy - 0.2, 0.66), boucle, 0.06, 4, rot=(math.radians(-12), 0, 0))
     for k, c in enumerate(((0.15, 0.1, 0.06), (0.32, 0.22, 0.12), (0.05, 0.06, 0.08))):
-        A.box(f"pillow{k}", (0.46, 0.14, 0.42), (x0 + 0.45 + k * 0.55, sy - 0.02, 0.7), A.velvet(f"pv{k}", c), 0.06, 4, rot=(math.radians(-14), 0, 0.1 * k))
+        A.scatter_cushion(f"pillow{k}", 0.48, 0.46, 0.17, (x0 + 0.45 + k * 0.55, sy - 0.03, 0.71), A.velvet(f"pv{k}", c), rot=(math.radians(-14), 0, 0.1 * k))
     tx = (x0 + x1) / 2
     A.box_from("coffee", (tx - 0.75, sy + 0.85, 0.0), (tx + 0.75, sy + 1.55, 0.34), marble, 0.015)
     A.cylinder("coffee_bowl", 0.16, 0.06, (tx - 0.3, sy + 1.2, 0.37), bronze, r2=0.1)
