@@ -5,6 +5,7 @@ The screen (or the focal wall) is at y = D and seats face +y.
 Everything is built in code: no downloaded assets.
 """
 import math
+import time
 import random
 
 import json
@@ -955,8 +956,16 @@ def camera(loc, target, lens=24, shift_x=0.0, shift_y=0.0, dof=None, fstop=2.8):
     return cam
 
 
-def bake_light(room_lo, room_hi, res=(6, 6, 3)):
-    """Bake indirect (bounce) light with an irradiance grid and a reflection cubemap."""
+def bake_light(room_lo, room_hi, res=(6, 6, 3), cubemap="128", visibility="8", bounces=1):
+    """Bake indirect (bounce) light with an irradiance grid and a reflection cubemap. The defaults
+    are the smallest that still carry bounce light (one bounce, 128 px cubemaps, 8 px visibility
+    maps): on a software GL every probe is six small Eevee renders."""
+    ee = bpy.context.scene.eevee
+    ee.gi_diffuse_bounces = bounces
+    ee.gi_cubemap_resolution = cubemap
+    ee.gi_visibility_resolution = visibility
+    ee.gi_irradiance_smoothing = 0.2
+    ee.gi_filter_quality = 0.5
     lo, hi = Vector(room_lo), Vector(room_hi)
     c = (lo + hi) / 2
     half = (hi - lo) / 2
@@ -967,7 +976,10 @@ def bake_light(room_lo, room_hi, res=(6, 6, 3)):
     bpy.ops.object.lightprobe_add(type="CUBEMAP", location=(c.x, c.y, lo.z + 1.3))
     cm = bpy.context.active_object
     cm.data.influence_distance = max(half) * 1.6
+    print(f"[aurum] baking {res} probes", flush=True)
+    t = time.time()
     bpy.ops.scene.light_cache_bake()
+    print(f"[aurum] baked {res} probes in {time.time() - t:.0f}s: {ee.gi_cache_info}", flush=True)
 
 
 # ---------------------------------------------------------------- furniture
@@ -1428,6 +1440,53 @@ def bottle(name, x, y, z, kind, glass_mat, cap_mat, label_mat=None):
         cylinder(f"{name}_label", r * 1.012, lh, (x, y, z + sh * 0.45), label_mat, verts=18)
         cylinder(f"{name}_collar", neck * 1.08, 0.022, (x, y, z + ht - 0.05), label_mat, verts=12)
     return body
+
+
+def scatter_cushion(name, w, h, thick, loc, mat, rot=(0, 0, 0), bow=0.07, chop=0.025, n=24):
+    """A filled scatter cushion, its faces in x and z and its thickness along y: two covers domed
+    to `thick` at the middle and thinning to a 12 mm welt at the seam, the sides bowed in between
+    pointed corners, a soft dip chopped into the top edge. Not a box: a box, however rounded, reads
+    as a slab of foam."""
+    verts, faces = [], []
+    welt = 0.006
+
+    def at(i, j, side):
+        u, v = -1 + 2 * i / n, -1 + 2 * j / n
+        dome = ((1 - u * u) * (1 - v * v)) ** 0.55
+        x = u * w / 2 * (1 - bow * (1 - v * v))
+        z = v * h / 2 * (1 - bow * (1 - u * u))
+        if v > 0:
+            z -= chop * (1 - abs(u)) ** 2 * v ** 3
+        y = side * (welt + (thick / 2 - welt) * dome)
+        return (x, y, z)
+
+    idx = {}
+    for side in (-1, 1):
+        for i in range(n + 1):
+            for j in range(n + 1):
+                idx[side, i, j] = len(verts)
+                verts.append(at(i, j, side))
+    for side in (-1, 1):
+        for i in range(n):
+            for j in range(n):
+                q = [idx[side, i, j], idx[side, i + 1, j], idx[side, i + 1, j + 1], idx[side, i, j + 1]]
+                faces.append(q if side > 0 else q[::-1])
+    # the welt: the two covers' edges joined all the way round
+    ring = [(i, 0) for i in range(n)] + [(n, j) for j in range(n)] + [(i, n) for i in range(n, 0, -1)] + [(0, j) for j in range(n, 0, -1)]
+    for k in range(len(ring)):
+        a, b = ring[k], ring[(k + 1) % len(ring)]
+        faces.append([idx[-1, a[0], a[1]], idx[-1, b[0], b[1]], idx[1, b[0], b[1]], idx[1, a[0], a[1]]])
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(verts, [], faces)
+    me.update()
+    for poly in me.polygons:
+        poly.use_smooth = True
+    ob = bpy.data.objects.new(name, me)
+    ob.location = loc
+    ob.rotation_euler = rot
+    if mat:
+        me.materials.append(mat)
+    return link(ob)
 
 
 def club_chair(prefix, x, y, turn, cover, legs, piping=None):

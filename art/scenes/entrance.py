@@ -9,7 +9,7 @@ import numpy as np
 
 W, D, H = 2.4, 5.0, 3.0
 KP = (W / 2, D - 0.85, 1.2)  # the keypad's centre on the right-hand wall, by the door
-BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
+BAKE = None  # not baked: see the README on the bake (Hampstead's took 131 s; Windsor's grid left blotches)
 EXPOSURE = 0.6
 
 

@@ -11,7 +11,7 @@ SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
 RISER_H = R["riser"]
 ROWS = [(y, z) for y, z, _n in R["rows"]]  # seat centre y, floor height
 MAIN = R["main"]  # the main seat's eyes
-BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
+BAKE = ((-W / 2, 0, 0), (W / 2, D, H), (3, 3, 2))
 EXPOSURE = 1.0
 
 

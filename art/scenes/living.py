@@ -15,7 +15,7 @@ WINDOWS = (0.05, 1.85)  # the tall windows' centres along the front wall
 WIN_W, WIN_Z = 1.2, (0.35, 2.95)
 BLIND_Z = 1.85  # where the half-lowered blinds' hems hang
 PANEL = (W / 2, D - 0.85, 1.35)  # the touch panel's centre on the right-hand wall, by the window
-BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
+BAKE = None  # not baked: see the README on the bake (Hampstead's took 131 s; Windsor's grid left blotches)
 EXPOSURE = 1.15
 # the table lamps as the Evening scene sets them, for the Lighting Control view: linen glowing warm
 # and light leaving each shade's open top and bottom, which draws a soft scallop on the wall above

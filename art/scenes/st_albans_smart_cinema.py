@@ -12,7 +12,7 @@ RISER_H = R["riser"]
 ROWS = [(y, z) for y, z, _n in R["rows"]]
 MAIN = R["main"]  # the main seat's eyes
 BLUE = (0.18, 0.38, 1.0)
-BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
+BAKE = None  # not baked: see the README on the bake (Hampstead's took 131 s; Windsor's grid left blotches)
 EXPOSURE = 1.9
 GLOW_POWER = 50  # the screen's light on the room (screen_wall's glow_power)
 

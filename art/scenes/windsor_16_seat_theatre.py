@@ -11,7 +11,7 @@ W, D, H = R["W"], R["D"], R["H"]
 SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
 ROWS = R["rows"]  # (seat centre y, floor height, seats), front row first
 MAIN = R["main"]  # the main seat's eyes
-BAKE = None  # baking the irradiance grid on the software GL here took over 15 minutes a room: see README
+BAKE = None  # a 3 x 4 x 2 grid left black blotches on the seats (probes inside the tiers): see README
 EXPOSURE = 1.0
 
 
