@@ -285,10 +285,10 @@ describe("changing a picture's words", () => {
         text.replace(`"src": "${src}"`, `"src": "${src}",\n"caption": ${JSON.stringify(caption)}`),
       ),
       ...said("site/_data/services.json", (text) =>
-        // The smart-home service's card, whichever picture it shows now, given the rack's.
+        // The smart-home service's card, whichever picture it shows now, given a new render.
         text.replace(
           /"src": "[^"]+"(\s*\},\s*"href": "\/services\/smart-home-integration")/,
-          `"src": "art/renders/smart-home-rack.jpg"$1`,
+          `"src": "art/renders/chelsea-mews-cinema.jpg"$1`,
         ),
       ),
     ];

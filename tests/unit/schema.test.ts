@@ -394,7 +394,7 @@ describe("a picture's words are written once, where it is described", () => {
 
   it("a picture that no content describes is named: its alt text is missing", () => {
     const services = read("services");
-    services.core[2]!.image = { src: "art/renders/smart-home-rack.jpg" };
+    services.core[2]!.image = { src: "art/renders/chelsea-mews-cinema.jpg" };
     const problem = problemOf(() => checkDataFile(dataFile("services"), JSON.stringify(services)));
     expect(problem.field).toBe("service 3, image, alt");
     expect(problem.message).toMatch(
