@@ -118,6 +118,16 @@ def link(obj):
     return obj
 
 
+def placed(name, me, loc, rot=(0, 0, 0), mat=None):
+    """A new object of mesh `me` at `loc`, turned by `rot`, in `mat`, linked into the scene."""
+    ob = bpy.data.objects.new(name, me)
+    ob.location = loc
+    ob.rotation_euler = rot
+    if mat:
+        me.materials.append(mat)
+    return link(ob)
+
+
 # ---------------------------------------------------------------- materials
 
 _mats = {}
@@ -824,12 +834,7 @@ def cylinder(name, r, depth, loc, mat=None, rot=(0, 0, 0), verts=48, r2=None):
         poly.use_smooth = True
     me.use_auto_smooth = True
     me.auto_smooth_angle = math.radians(35)
-    ob = bpy.data.objects.new(name, me)
-    ob.location = loc
-    ob.rotation_euler = rot
-    if mat:
-        me.materials.append(mat)
-    return link(ob)
+    return placed(name, me, loc, rot, mat)
 
 
 def torus(name, R, r, loc, mat=None, rot=(0, 0, 0)):
@@ -862,12 +867,7 @@ def plane(name, size, loc, rot=(0, 0, 0), mat=None):
     uv = me.uv_layers[0].data
     for i, c in enumerate([(0, 0), (1, 0), (1, 1), (0, 1)]):
         uv[i].uv = c
-    ob = bpy.data.objects.new(name, me)
-    ob.location = loc
-    ob.rotation_euler = rot
-    if mat:
-        me.materials.append(mat)
-    return link(ob)
+    return placed(name, me, loc, rot, mat)
 
 
 def wall_plane(name, size, loc, facing, mat):
@@ -1407,11 +1407,7 @@ def lathe(name, profile, loc, mat=None, segs=20):
         poly.use_smooth = True
     me.use_auto_smooth = True
     me.auto_smooth_angle = math.radians(50)
-    ob = bpy.data.objects.new(name, me)
-    ob.location = loc
-    if mat:
-        me.materials.append(mat)
-    return link(ob)
+    return placed(name, me, loc, mat=mat)
 
 
 BOTTLE_SHAPES = {
@@ -1481,12 +1477,7 @@ def scatter_cushion(name, w, h, thick, loc, mat, rot=(0, 0, 0), bow=0.07, chop=0
     me.update()
     for poly in me.polygons:
         poly.use_smooth = True
-    ob = bpy.data.objects.new(name, me)
-    ob.location = loc
-    ob.rotation_euler = rot
-    if mat:
-        me.materials.append(mat)
-    return link(ob)
+    return placed(name, me, loc, rot, mat)
 
 
 def club_chair(prefix, x, y, turn, cover, legs, piping=None):
