@@ -793,15 +793,11 @@ def box(name, size, loc, mat=None, bevel=0.0, segs=2, rot=(0, 0, 0), smooth=True
         v.co = Vector((v.co.x * size[0], v.co.y * size[1], v.co.z * size[2]))
     bm.to_mesh(me)
     bm.free()
-    ob = bpy.data.objects.new(name, me)
-    ob.location = loc
-    ob.rotation_euler = rot
+    ob = placed(name, me, loc, rot, mat)
     # the box's half size and the bevel's width, for materials that draw seams along its rounded
     # edges (leather)
     ob["half"] = [c / 2 for c in size]
     ob["bevel"] = 0.0
-    if mat:
-        me.materials.append(mat)
     if bevel > 0:
         md = ob.modifiers.new("bevel", "BEVEL")
         md.width = min(bevel, min(size) / 2 - 1e-4)
@@ -814,7 +810,7 @@ def box(name, size, loc, mat=None, bevel=0.0, segs=2, rot=(0, 0, 0), smooth=True
                 poly.use_smooth = True
             me.use_auto_smooth = True
             me.auto_smooth_angle = math.radians(40)
-    return link(ob)
+    return ob
 
 
 def box_from(name, lo, hi, mat=None, bevel=0.0, segs=2):
