@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { build } from "esbuild";
 import { entryFromQuery } from "../../core/room/planner-link.ts";
 import { designCinema } from "../../core/room/design.ts";
 import { checkRoom } from "../../core/room/input.ts";
@@ -391,68 +390,5 @@ test.describe("plan your cinema", () => {
     expect(box.width / container.width).toBeLessThan(0.7);
     const form = (await page.locator("cinema-planner .planner__form").boundingBox())!;
     expect(form.x).toBeGreaterThan(box.x + box.width);
-  });
-
-  test("a design is found in under 16 ms on a CPU slowed 4×, for every room of a grid", async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    // The room model alone, as the browser runs it: the planner designs on every keystroke.
-    const { outputFiles } = await build({
-      entryPoints: ["core/room/design.ts"],
-      bundle: true,
-      format: "iife",
-      globalName: "roomModel",
-      minify: true,
-      write: false,
-    });
-    await page.setContent("<p>The room model</p>");
-    await page.addScriptTag({ content: outputFiles[0]!.text });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    const timing = await page.evaluate(() => {
-      const model = (window as unknown as { roomModel: typeof import("../../core/room/design.ts") })
-        .roomModel;
-      const rooms = [];
-      for (const length of [3, 4.2, 6, 7.5, 9, 12, 15])
-        for (const width of [2.5, 3.6, 5, 8, 12])
-          for (const height of [2.2, 2.7, 4])
-            for (const seats of [4, 12, 16])
-              for (const screen of ["projector-at", "flat-panel"] as const)
-                rooms.push({ length, width, height, seats, screen, aspect: "2.39:1" as const });
-      // The page designs the worked example as the planner's code takes over; then each
-      // keystroke designs a new room. Each room's median of five (one slow run is the machine).
-      model.designCinema({
-        length: 7.5,
-        width: 5,
-        height: 2.7,
-        seats: 12,
-        screen: "projector-at",
-        aspect: "2.39:1",
-      });
-      let first = 0;
-      const medians = rooms.map((room, index) => {
-        const runs = [];
-        for (let run = 0; run < 5; run++) {
-          const start = performance.now();
-          model.designCinema(room);
-          runs.push(performance.now() - start);
-        }
-        if (index === 0) first = runs[0]!;
-        return runs.sort((a, b) => a - b)[2]!;
-      });
-      const sorted = [...medians].sort((a, b) => a - b);
-      return {
-        rooms: rooms.length,
-        first,
-        median: sorted[Math.floor(sorted.length / 2)]!,
-        slowest: sorted.at(-1)!,
-      };
-    });
-    test.info().annotations.push({
-      type: "design time at 4× slowdown",
-      description: JSON.stringify(timing),
-    });
-    expect(timing.slowest).toBeLessThan(16);
   });
 });
