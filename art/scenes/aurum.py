@@ -1373,12 +1373,14 @@ def moulding_frame(name, x0, x1, z0, z1, y, mat, facing="-y", w=0.035, t=0.02):
         box_from(f"{name}_r", (xa, x1 - w, z0), (xb, x1, z1), mat, 0.008)
 
 
-def table_lamp(name, x, y, z, shade_mat, base_mat, power=25, h=0.62, color=WARM):
-    """A turned ginger-jar base with a brass collar, under a tapered drum shade."""
+def table_lamp(name, x, y, z, shade_mat, base_mat, power=25, h=0.62, color=WARM, collar_mat=None):
+    """A thrown ginger-jar base (a smooth profile, 96 segments: see `vase()`), a collar (brass when
+    `collar_mat` is given), a stem, under a tapered drum shade."""
     b = h * 0.55
-    lathe(f"{name}_base", [(0.0001, 0), (0.06, 0), (0.07, 0.01), (0.1, b * 0.3), (0.105, b * 0.55), (0.085, b * 0.85),
-                           (0.045, b * 0.97), (0.04, b), (0.0001, b)], (x, y, z), base_mat, 28)
-    cylinder(f"{name}_stem", 0.008, h * 0.3, (x, y, z + b + h * 0.15), base_mat)
+    vase(f"{name}_base", [(0.07, 0), (0.092, b * 0.18), (0.106, b * 0.45), (0.098, b * 0.7), (0.07, b * 0.88),
+                          (0.045, b * 0.97), (0.04, b)], (x, y, z), base_mat, mouth=False)
+    cylinder(f"{name}_collar", 0.03, 0.016, (x, y, z + b + 0.008), collar_mat or base_mat, verts=48)
+    cylinder(f"{name}_stem", 0.008, h * 0.3, (x, y, z + b + h * 0.15), collar_mat or base_mat)
     cylinder(f"{name}_shade", 0.17, 0.24, (x, y, z + h * 0.8 + 0.12), shade_mat, r2=0.14)
     point(f"{name}_light", (x, y, z + h * 0.85 + 0.08), power, color, 0.06, True)
 
