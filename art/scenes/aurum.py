@@ -1373,12 +1373,14 @@ def moulding_frame(name, x0, x1, z0, z1, y, mat, facing="-y", w=0.035, t=0.02):
         box_from(f"{name}_r", (xa, x1 - w, z0), (xb, x1, z1), mat, 0.008)
 
 
-def table_lamp(name, x, y, z, shade_mat, base_mat, power=25, h=0.62, color=WARM):
-    """A turned ginger-jar base with a brass collar, under a tapered drum shade."""
+def table_lamp(name, x, y, z, shade_mat, base_mat, power=25, h=0.62, color=WARM, collar_mat=None):
+    """A thrown ginger-jar base (a smooth profile, 96 segments: see `vase()`), a collar (brass when
+    `collar_mat` is given), a stem, under a tapered drum shade."""
     b = h * 0.55
-    lathe(f"{name}_base", [(0.0001, 0), (0.06, 0), (0.07, 0.01), (0.1, b * 0.3), (0.105, b * 0.55), (0.085, b * 0.85),
-                           (0.045, b * 0.97), (0.04, b), (0.0001, b)], (x, y, z), base_mat, 28)
-    cylinder(f"{name}_stem", 0.008, h * 0.3, (x, y, z + b + h * 0.15), base_mat)
+    vase(f"{name}_base", [(0.07, 0), (0.092, b * 0.18), (0.106, b * 0.45), (0.098, b * 0.7), (0.07, b * 0.88),
+                          (0.045, b * 0.97), (0.04, b)], (x, y, z), base_mat, mouth=False)
+    cylinder(f"{name}_collar", 0.03, 0.016, (x, y, z + b + 0.008), collar_mat or base_mat, verts=48)
+    cylinder(f"{name}_stem", 0.008, h * 0.3, (x, y, z + b + h * 0.15), collar_mat or base_mat)
     cylinder(f"{name}_shade", 0.17, 0.24, (x, y, z + h * 0.8 + 0.12), shade_mat, r2=0.14)
     point(f"{name}_light", (x, y, z + h * 0.85 + 0.08), power, color, 0.06, True)
 
@@ -1404,6 +1406,134 @@ def lathe(name, profile, loc, mat=None, segs=20):
     me.use_auto_smooth = True
     me.auto_smooth_angle = math.radians(50)
     return placed(name, me, loc, mat=mat)
+
+
+def _spline(points, per=12):
+    """A Catmull-Rom curve through `points` ((r, z) pairs), `per` steps a span: a smooth profile."""
+    pts = [points[0]] + list(points) + [points[-1]]
+    out = []
+    for i in range(1, len(pts) - 2):
+        p0, p1, p2, p3 = pts[i - 1], pts[i], pts[i + 1], pts[i + 2]
+        for k in range(per):
+            t = k / per
+            t2, t3 = t * t, t * t * t
+            out.append(tuple(0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t2
+                                    + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t3) for j in range(2)))
+    out.append(points[-1])
+    return out
+
+
+def vase(name, outline, loc, mat, wall=0.006, segs=96, mouth=True):
+    """A thrown vessel: `outline` is a few (radius, z) points of its outside from the foot up, drawn
+    through as a smooth curve; a chamfered foot, a rounded rim `wall` thick, and the inside running
+    down from the rim into shadow, so the mouth reads as an opening. Spun with `segs` segments and
+    shaded smooth, so neither the profile nor the round shows a facet. Without `mouth`, the top is
+    closed flat (a lamp base under its collar)."""
+    r0 = outline[0][0]
+    body = _spline(outline)
+    rt, ht = body[-1]
+    prof = [(0.0001, 0.0), (r0 - 0.004, 0.0), (r0 - 0.001, 0.0015)] + body[1:]
+    if not mouth:
+        return lathe(name, prof + [(0.0001, ht)], loc, mat, segs)
+    # the rim: over the lip and down the inside
+    for k in range(1, 6):
+        a = math.pi * k / 6
+        prof.append((rt - wall / 2 + wall / 2 * math.cos(a), ht + wall / 2 * math.sin(a)))
+    depth = min(0.08, ht * 0.5)
+    prof += [(rt - wall, ht - 0.01), (rt - wall * 1.3, ht - depth), (0.0001, ht - depth)]
+    return lathe(name, prof, loc, mat, segs)
+
+
+def _twig(name, pts, radii, loc, mat, thick):
+    """One tapering twig through `pts` (offsets from `loc`), its thickness `thick` times `radii`."""
+    cu = bpy.data.curves.new(name, "CURVE")
+    cu.dimensions = "3D"
+    cu.bevel_depth = thick
+    cu.bevel_resolution = 2
+    cu.use_fill_caps = True
+    sp = cu.splines.new("BEZIER")
+    sp.bezier_points.add(len(pts) - 1)
+    for bp, co, r in zip(sp.bezier_points, pts, radii):
+        bp.co = co
+        bp.radius = r
+        bp.handle_left_type = bp.handle_right_type = "AUTO"
+    ob = bpy.data.objects.new(name, cu)
+    ob.location = loc
+    cu.materials.append(mat)
+    return link(ob)
+
+
+def twigs(name, loc, n, mat, length=(0.3, 0.5), spread=0.4, seed=1, thick=0.0022):
+    """Bare dried branches in a vase's mouth at `loc`, as a stylist sets them: `n` stems fanning
+    each its own way and bending as it goes, tapering to a point, each forking into two to four side
+    twigs that taper in turn; no two alike."""
+    rnd = random.Random(seed)
+    for i in range(n):
+        ln = rnd.uniform(*length)
+        az = 2 * math.pi * i / n + rnd.uniform(-0.5, 0.5)
+        lean = rnd.uniform(0.15, spread)
+        curl = rnd.uniform(-0.25, 0.25)
+        pts = []
+        for f in (0.0, 0.33, 0.66, 1.0):
+            a = az + curl * f
+            bend = lean * f ** 1.4
+            pts.append(Vector((math.cos(a) * bend * ln, math.sin(a) * bend * ln, f * ln * (1 - 0.15 * bend))))
+        _twig(f"{name}{i}", pts, (1.0, 0.75, 0.5, 0.15), loc, mat, thick)
+        for j in range(rnd.randint(2, 4)):
+            f = rnd.uniform(0.35, 0.85)
+            k = min(2, int(f * 3))
+            t = f * 3 - k
+            p0 = pts[k].lerp(pts[k + 1], t)
+            d = (pts[k + 1] - pts[k]).normalized()
+            side = d.cross(Vector((0, 0, 1)))
+            if side.length < 1e-6:
+                side = Vector((1, 0, 0))
+            side.normalize()
+            out = (d * rnd.uniform(0.6, 0.9) + side * rnd.choice((-1, 1)) * rnd.uniform(0.45, 0.8)).normalized()
+            sl = rnd.uniform(0.05, 0.14) * (1.1 - f * 0.5)
+            mid = p0 + out * sl * 0.5 + Vector((0, 0, sl * 0.08))
+            _twig(f"{name}{i}_{j}", [p0, mid, p0 + out * sl], (0.6 * (1 - f * 0.5), 0.4, 0.1), loc, mat, thick)
+
+
+def ceramic(name, color, rough=0.14, vary=0.1, speck=0.0):
+    """A glazed stoneware: a glossy clear-coated glaze whose colour drifts a little over the piece
+    (thicker and deeper in places, thinner and paler in others, as a dipped glaze runs), optional
+    iron speckle, and a roughness that varies with it, so no two faces catch the light alike."""
+    m, nt, p = _new_mat(name)
+    vec = _tex_coord(nt)
+    n = nt.nodes.new("ShaderNodeTexNoise")
+    n.inputs["Scale"].default_value = 9.0
+    n.inputs["Detail"].default_value = 3
+    nt.links.new(vec, n.inputs["Vector"])
+    dark = tuple(c * (1 - vary) for c in color)
+    light = tuple(min(1, c * (1 + vary) + 0.01) for c in color)
+    r = _ramp(nt, [(0.35, dark), (0.65, light)])
+    nt.links.new(n.outputs["Fac"], r.inputs["Fac"])
+    col = r.outputs["Color"]
+    if speck:
+        v = nt.nodes.new("ShaderNodeTexVoronoi")
+        v.inputs["Scale"].default_value = 260.0
+        nt.links.new(vec, v.inputs["Vector"])
+        sr = _ramp(nt, [(0.0, (1, 1, 1)), (speck, (1, 1, 1))])
+        sr.color_ramp.elements[0].color = (0.25, 0.2, 0.17, 1)
+        sr.color_ramp.interpolation = "CONSTANT"
+        nt.links.new(v.outputs["Distance"], sr.inputs["Fac"])
+        mx = nt.nodes.new("ShaderNodeMixRGB")
+        mx.blend_type = "MULTIPLY"
+        mx.inputs["Fac"].default_value = 1.0
+        nt.links.new(col, mx.inputs["Color1"])
+        nt.links.new(sr.outputs["Color"], mx.inputs["Color2"])
+        col = mx.outputs["Color"]
+    nt.links.new(col, p.inputs["Base Color"])
+    rr = nt.nodes.new("ShaderNodeMapRange")
+    rr.inputs["To Min"].default_value = rough * 0.7
+    rr.inputs["To Max"].default_value = rough * 1.4
+    nt.links.new(n.outputs["Fac"], rr.inputs["Value"])
+    nt.links.new(rr.outputs["Result"], p.inputs["Roughness"])
+    p.inputs["Specular"].default_value = 0.5
+    p.inputs["Clearcoat"].default_value = 0.5
+    p.inputs["Clearcoat Roughness"].default_value = 0.05
+    return m
 
 
 BOTTLE_SHAPES = {

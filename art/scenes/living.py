@@ -37,19 +37,109 @@ def lamps_lit(lit):
             A.bpy.data.objects[f"{name}_{way}"].hide_render = not lit
 
 
-def painting():
-    """A large abstract in oils: broad bands of ochre, slate and chalk white laid over one another."""
-    h, w = 700, 900
-    v = np.linspace(0, 1, h)[:, None] * np.ones((1, w))
-    u = np.ones((h, 1)) * np.linspace(0, 1, w)[None, :]
-    wash = A.fbm2(h, w, 14, 3, 5)
-    img = A._lerp((0.74, 0.7, 0.62), (0.5, 0.47, 0.42), wash)
-    band1 = np.clip(1 - np.abs(v - 0.34 - 0.08 * (A.fbm2(h, w, 15, 2, 3) - 0.5)) / 0.14, 0, 1) ** 0.7
-    band2 = np.clip(1 - np.abs(v - 0.7 - 0.1 * (A.fbm2(h, w, 16, 2, 3) - 0.5)) / 0.1, 0, 1) ** 0.7
-    img = A._lerp(img, (0.62, 0.38, 0.14), band1 * (0.7 + 0.3 * u))
-    img = A._lerp(img, (0.12, 0.16, 0.2), band2 * 0.85)
-    strokes = A.fbm2(h, w, 17, 60, 2)
-    return A.to_image("painting", np.clip(img * (0.93 + 0.12 * strokes[..., None]), 0, 1))
+def _blur3(a, r):
+    for axis in (0, 1):
+        for _ in range(2):
+            c = np.cumsum(np.pad(a, [(r + 1, r) if k == axis else (0, 0) for k in range(2)], mode="edge"), axis=axis)
+            a = (np.take(c, np.arange(2 * r + 1, c.shape[axis]), axis=axis) - np.take(c, np.arange(0, c.shape[axis] - 2 * r - 1), axis=axis)) / (2 * r + 1)
+    return a
+
+def painting(h=760, w=1040, seed=7):
+    """A large abstract in oils, painted stroke by stroke: a primed linen ground with its weave,
+    three fields (slate-blue above, a broken chalk-white band, umber and ochre below, a rust patch at
+    the right) laid in with broad loaded strokes, worked over with smaller ones, a few dry-brush
+    drags, a calligraphic dark line and some bright accents; every stroke carries bristle streaks and
+    runs dry at its end, and the paint's thickness is lit from above (the picture light), so the
+    ridges catch light and cast a little shade."""
+    rng = np.random.default_rng(seed)
+    yy = np.linspace(0, 1, h)[:, None] * np.ones((1, w))  # 0 top
+    xx = np.ones((h, 1)) * np.linspace(0, 1, w)[None, :]
+    # the design: which colour belongs where, with ragged edges
+    warp = A.fbm2(h, w, seed + 1, 3, 4) - 0.5
+    warp2 = A.fbm2(h, w, seed + 2, 5, 3) - 0.5
+    slate = np.array([0.3, 0.36, 0.42])
+    chalk = np.array([0.86, 0.83, 0.76])
+    ochre = np.array([0.72, 0.5, 0.2])
+    umber = np.array([0.24, 0.17, 0.12])
+    rust = np.array([0.62, 0.27, 0.12])
+    ink = np.array([0.06, 0.07, 0.08])
+    design = np.zeros((h, w, 3)) + slate
+    band = np.abs(yy - 0.5 - 0.12 * warp - 0.06 * (xx - 0.5)) < 0.12 + 0.06 * warp2
+    design[band] = chalk
+    low = yy > 0.62 + 0.1 * warp - 0.05 * xx
+    design[low] = umber
+    och = low & (np.sin(xx * 5 + warp * 4) > 0.2)
+    design[och] = ochre
+    rz = (np.hypot((xx - 0.78) * 1.3, yy - 0.28) < 0.13 + 0.07 * warp2)
+    design[rz] = rust
+    # the ground: primed linen with its weave
+    weave = 0.5 + 0.25 * np.sin(xx * w * 1.6) + 0.25 * np.sin(yy * h * 1.6)
+    img = np.zeros((h, w, 3)) + np.array([0.8, 0.77, 0.7]) * (0.96 + 0.04 * weave)[..., None]
+    height = np.zeros((h, w))
+
+    def stroke(cx, cy, ang, L, Wd, col, load=1.0, dry=0.3, thick=1.0, alpha=0.85):
+        ca, sa = np.cos(ang), np.sin(ang)
+        r = int(np.ceil(0.5 * (abs(L * ca) + abs(Wd * sa)) + 0.5 * (abs(L * sa) + abs(Wd * ca)))) + 2
+        x0, x1 = max(0, int(cx) - r), min(w, int(cx) + r)
+        y0, y1 = max(0, int(cy) - r), min(h, int(cy) + r)
+        if x1 <= x0 or y1 <= y0:
+            return
+        px = np.arange(x0, x1)[None, :] - cx
+        py = np.arange(y0, y1)[:, None] - cy
+        u = (px * ca + py * sa) / L + 0.5  # 0..1 along the stroke
+        v = (-px * sa + py * ca) / Wd + 0.5  # 0..1 across
+        # the brush's edge wavers along the stroke
+        wob = 0.06 * np.sin(u * rng.uniform(3, 8) + rng.uniform(0, 6))
+        inside = np.clip(np.minimum(v - wob, 1 - v + wob) * Wd * 0.25, 0, 1) * np.clip(np.minimum(u, 1 - u) * L * 0.08, 0, 1)
+        # bristles: streaks across the width, stretched along the stroke
+        nb = int(np.clip(Wd / 2.5, 6, 40))
+        br = rng.uniform(0, 1, nb + 2)
+        vi = np.clip(v, 0, 1) * nb
+        i0 = np.floor(vi).astype(int)
+        t = vi - i0
+        bristle = br[i0] * (1 - t) + br[i0 + 1] * t
+        # paint runs out along the stroke: dry-brush at the end
+        cover = np.clip((bristle + load - dry * u * 2.2) * 3, 0, 1)
+        a = inside * cover * alpha
+        jit = col * rng.uniform(0.9, 1.1) * (1 + rng.normal(0, 0.025, 3)) * (0.95 + 0.1 * bristle[..., None])
+        sub = img[y0:y1, x0:x1]
+        img[y0:y1, x0:x1] = sub * (1 - a[..., None]) + jit * a[..., None]
+        height[y0:y1, x0:x1] = height[y0:y1, x0:x1] * (1 - 0.6 * a) + a * thick * (0.6 + 0.6 * bristle) * (1 - 0.5 * u)
+
+    def pick(cx, cy):
+        return design[int(np.clip(cy, 0, h - 1)), int(np.clip(cx, 0, w - 1))]
+
+    # laying in: broad loaded strokes, mostly horizontal with a painter's slant
+    passes = ((160, (220, 460), (60, 140), 0.15, 0.9), (320, (90, 220), (24, 60), 0.3, 0.6), (160, (40, 110), (10, 26), 0.45, 0.55))
+    for n, Lr, Wr, dry, alpha in passes:
+        for _ in range(n):
+            cx, cy = rng.uniform(-20, w + 20), rng.uniform(-20, h + 20)
+            ang = rng.normal(0, 0.14) + (np.pi / 2 + rng.normal(0, 0.2) if rng.uniform() < 0.1 else 0) + rng.choice([0, np.pi])
+            col = pick(cx, cy)
+            if rng.uniform() < 0.12:  # a neighbour's colour dragged in
+                col = pick(cx + rng.normal(0, 60), cy + rng.normal(0, 60))
+            stroke(cx, cy, ang, rng.uniform(*Lr), rng.uniform(*Wr), col, load=rng.uniform(0.4, 1.0), dry=dry, thick=rng.uniform(0.5, 1.2), alpha=alpha)
+    # dry-brush drags of chalk over the dark, and ochre over the chalk
+    for _ in range(14):
+        cx, cy = rng.uniform(0, w), rng.uniform(0.35 * h, 0.8 * h)
+        stroke(cx, cy, rng.normal(0, 0.1), rng.uniform(150, 320), rng.uniform(20, 50),
+               chalk if rng.uniform() < 0.6 else ochre, load=0.1, dry=0.5, thick=0.8)
+    # a few dark drags and bright accents
+    for _ in range(5):
+        stroke(rng.uniform(0.1, 0.7) * w, rng.uniform(0.55, 0.75) * h, rng.normal(-0.1, 0.1), rng.uniform(120, 260), rng.uniform(8, 18),
+               ink, load=0.4, dry=0.4, thick=1.0, alpha=0.8)
+    for _ in range(8):
+        stroke(rng.uniform(0.1, 0.9) * w, rng.uniform(0.1, 0.9) * h, rng.normal(0, 0.4), rng.uniform(20, 60), rng.uniform(5, 12),
+               np.array([0.95, 0.93, 0.86]) if rng.uniform() < 0.7 else rust, load=0.8, dry=0.3, thick=1.4)
+    # the paint's relief, lit from above
+    height = _blur3(height, 1)
+    gy = np.gradient(height, axis=0)
+    gx = np.gradient(height, axis=1)
+    shade = 1 + 0.25 * np.clip(-gy * 3, -0.5, 0.5) + 0.08 * np.clip(-gx * 3, -0.5, 0.5)
+    img = img * shade[..., None]
+    # the canvas's weave shows through thin paint
+    img = img * (0.97 + 0.03 * weave)[..., None]
+    return A.to_image("painting", np.clip(img, 0, 1))
 
 
 def panel_screen():
@@ -155,11 +245,25 @@ def build():
     # the painting on the right-hand wall over a long walnut sideboard, lit by a brass picture light
     py = 4.15
     fw, fh, fz = 1.6, 1.2, 1.45
-    A.box_from("pframe", (W / 2 - 0.05, py - fw / 2, fz), (W / 2, py + fw / 2, fz + fh), A.matte("pframe", (0.03, 0.025, 0.02), 0.4, vary=0), 0.006)
-    A.wall_plane("canvas", (fw - 0.08, fh - 0.08), (W / 2 - 0.052, py, fz + fh / 2), "-x", A.image_diffuse("canvas", painting(), 0.75))
+    # the canvas on its 35 mm stretcher, floated in a slim ebonised tray frame with an 8 mm shadow gap
+    cw, ch = fw - 0.1, fh - 0.1
+    cz = fz + fh / 2
+    ebony = A.matte("pframe", (0.025, 0.02, 0.017), 0.35, 0.4, vary=0)
+    A.box_from("stretcher", (W / 2 - 0.035, py - cw / 2, cz - ch / 2), (W / 2 - 0.002, py + cw / 2, cz + ch / 2),
+               A.matte("canvas_edge", (0.62, 0.58, 0.5), 0.8, vary=0), 0.002)
+    A.wall_plane("canvas", (cw, ch), (W / 2 - 0.0355, py, cz), "-x", A.image_diffuse("canvas", painting(), 0.85, 0.15))
+    A.box_from("tray_back", (W / 2 - 0.006, py - cw / 2 - 0.02, cz - ch / 2 - 0.02), (W / 2, py + cw / 2 + 0.02, cz + ch / 2 + 0.02), ebony)
+    g, t = 0.008, 0.012  # the shadow gap and the frame's face
+    for s_ in (-1, 1):
+        yc = py + s_ * (cw / 2 + g + t / 2)
+        A.box_from(f"tray_side{s_}", (W / 2 - 0.045, yc - t / 2, cz - ch / 2 - g - t), (W / 2, yc + t / 2, cz + ch / 2 + g + t), ebony, 0.002)
+        zc = cz + s_ * (ch / 2 + g + t / 2)
+        A.box_from(f"tray_rail{s_}", (W / 2 - 0.045, py - cw / 2 - g - t, zc - t / 2), (W / 2, py + cw / 2 + g + t, zc + t / 2), ebony, 0.002)
     A.cylinder("plight", 0.02, 0.6, (W / 2 - 0.16, py, fz + fh + 0.1), brass, rot=(math.pi / 2, 0, 0))
     A.cylinder("plight_arm", 0.006, 0.16, (W / 2 - 0.08, py, fz + fh + 0.1), brass, rot=(0, math.pi / 2, 0))
-    A.spot("picture_wash", (W / 2 - 0.3, py, fz + fh + 0.1), (W / 2, py, fz + fh * 0.15), 16, A.WARM2, 90, 1.0, 0.15, False)
+    # the picture light's wash: a bar as long as the light's, tilted onto the canvas, so the light
+    # falls off evenly down the picture (a spot drew a hot disc with a sheen on the paint)
+    A.area("picture_wash", (W / 2 - 0.2, py, fz + fh + 0.08), 0.05, 14, A.WARM2, rot=(0, math.radians(-32), 0), size_y=0.6, shadow=False)
     sx0 = W / 2 - 0.48
     A.box_from("sideboard", (sx0, py - 1.05, 0.14), (W / 2 - 0.02, py + 1.05, 0.74), walnut_y, 0.008)
     A.box_from("sideboard_top", (sx0 - 0.01, py - 1.07, 0.74), (W / 2 - 0.02, py + 1.07, 0.77), marble, 0.006)
@@ -169,9 +273,9 @@ def build():
         A.cylinder(f"sb_pull{k}", 0.006, 0.16, (sx0 - 0.015, y0 + 0.58, 0.5), brass, verts=12)
     for sy in (py - 0.95, py + 0.95):
         A.box_from(f"sb_leg{sy}", (sx0 + 0.03, sy - 0.03, 0), (sx0 + 0.09, sy + 0.03, 0.14), brass, 0.004)
-    A.table_lamp("lamp_sb", W / 2 - 0.25, py + 0.7, 0.77, shade, A.gloss("jar_sb", (0.12, 0.16, 0.2), 0.15), 28)
-    A.lathe("vase_sb", [(0.0001, 0), (0.05, 0), (0.09, 0.12), (0.07, 0.3), (0.04, 0.38), (0.05, 0.42), (0.0001, 0.42)],
-            (W / 2 - 0.25, py - 0.6, 0.77), A.gloss("vase_sb", (0.7, 0.66, 0.58), 0.2), 28)
+    A.table_lamp("lamp_sb", W / 2 - 0.25, py + 0.7, 0.77, shade, A.ceramic("jar_sb", (0.08, 0.13, 0.2), 0.12, 0.18), 28, collar_mat=brass)
+    A.vase("vase_sb", [(0.05, 0), (0.08, 0.06), (0.09, 0.14), (0.075, 0.26), (0.042, 0.36), (0.038, 0.4), (0.045, 0.42)],
+           (W / 2 - 0.25, py - 0.6, 0.77), A.ceramic("vase_sb", (0.72, 0.68, 0.6), 0.14, 0.06, speck=0.05))
     for k, c in enumerate(((0.5, 0.44, 0.36), (0.1, 0.12, 0.14), (0.45, 0.14, 0.08))):
         A.box(f"sb_book{k}", (0.24, 0.3, 0.035), (W / 2 - 0.26, py - 0.1, 0.788 + k * 0.036), A.matte(f"sbk{k}", c, 0.7), 0.003, rot=(0, 0, 0.06 * (k - 1)))
     # the touch panel on the right-hand wall, its scenes page lit (Evening chosen)
@@ -203,11 +307,11 @@ def build():
         A.cylinder(f"sofa_pipe{k}", 0.006, 1.12, (a + 0.605, sy - 0.47 + 0.012, 0.58 - 0.012), wool_pipe, rot=(0, math.pi / 2, 0), verts=10)
         A.box_from(f"sofa_backcush{k}", (a + 0.02, sy + 0.1, 0.56), (a + 1.19, sy + 0.3, 1.0), wool, 0.07, 4)
     for k, (x, y, c, r) in enumerate(((-1.0, 0.02, (0.62, 0.5, 0.3), 0.25), (-0.42, -0.04, (0.5, 0.47, 0.42), -0.12), (0.9, 0.0, (0.42, 0.24, 0.09), -0.2))):
-        A.box(f"pillow{k}", (0.44, 0.13, 0.42), (x, sy + y, 0.8), A.velvet(f"pillow{k}", c), 0.07, 4, rot=(math.radians(14), 0, r))
+        A.scatter_cushion(f"pillow{k}", 0.46, 0.44, 0.16, (x, sy + y, 0.8), A.velvet(f"pillow{k}", c), rot=(math.radians(14), 0, r))
     for s in (-1, 1):
         A.lathe(f"side{s}", [(0.0001, 0), (0.2, 0), (0.2, 0.02), (0.04, 0.04), (0.035, 0.5), (0.24, 0.52), (0.24, 0.56), (0.0001, 0.56)],
                 (s * 1.75, sy + 0.05, 0), walnut, 32)
-        A.table_lamp(f"lamp{s}", s * 1.75, sy + 0.05, 0.56, shade, A.gloss(f"jar{s}", (0.62, 0.6, 0.54), 0.15), 30)
+        A.table_lamp(f"lamp{s}", s * 1.75, sy + 0.05, 0.56, shade, A.ceramic(f"jar{s}", (0.5, 0.56, 0.5), 0.12, 0.08), 30, collar_mat=brass)
     for name in TABLE_LAMPS:  # the light through each shade's open ends, off until lamps_lit()
         # the bulb sits 9 cm under the shade's top and 15 cm over its bottom (the closed drum
         # would shadow a light inside it): each spill starts just outside its end. No shadows: the
@@ -242,9 +346,10 @@ VIEWS = {
     # (the lens shifted left so the room sits right of the middle, clear of the page's headline)
     "hero-smart-home-integration": dict(cam=(-0.9, 0.45, 1.4), target=(0.55, D, 1.35), lens=17, shift_x=-0.1, size=(2400, 1100),
                                         before=lambda: lamps_lit(False)),
-    # the smart-home page's Lighting Control: from in front of the sofa's end, standing, along the
-    # right-hand wall in the evening scene with the table lamps lit: a window's blind half lowered
-    # between its curtains on the left, the touch panel with Evening lit, the sofa's lamp below it,
-    # the sideboard and its lamp under the painting (the sofa's cushions below the frame)
-    "smart-home-living": dict(cam=(-0.3, 4.15, 1.75), target=(2.9, 5.9, 1.08), lens=30, before=lambda: lamps_lit(True)),
+    # the smart-home page's Lighting Control: a standing eye from the room's middle towards the
+    # window corner, in the evening scene with the table lamps lit: the sofa's right half with its
+    # cushions and lamp, both windows' linen blinds half lowered between their curtains, the touch
+    # panel with Evening lit by the right-hand window, the sideboard and its lamp under the
+    # painting in its tray frame and picture light
+    "smart-home-living": dict(cam=(-1.1, 1.5, 1.6), target=(2.3, 5.15, 1.3), lens=25, before=lambda: lamps_lit(True)),
 }

@@ -103,9 +103,37 @@ def build():
     A.box_from("sideboard_top", (-W / 2 + 0.02, sy + 0.88, 0.7), (-W / 2 + 0.52, D - 0.58, 0.73), marble, 0.005)
     wash = A.area("sideboard_wash", (-W / 2 + 0.25, (sy + D) / 2, H - 0.05), 0.2, 60, A.WARM2, size_y=D - sy - 1.5, shadow=False)
     wash.data.specular_factor = 0.0  # its highlight on the glass read as a white streak across the sky
-    for k in range(3):
-        A.lathe(f"obj{k}", [(0.0001, 0), (0.05, 0), (0.07 - 0.01 * k, 0.08), (0.065, 0.16 - 0.02 * k), (0.03, 0.26 - 0.05 * k), (0.025, 0.28 - 0.05 * k), (0.0001, 0.28 - 0.05 * k)],
-                (-W / 2 + 0.26, sy + 1.3 + k * 0.22, 0.73), A.gloss(f"cer{k}", (0.5, 0.45, 0.38) if k != 1 else (0.05, 0.05, 0.05), 0.25), 24)
+    # on the sideboard, as a stylist would set it: a tall bone-white bottle vase with a few bare dried
+    # branches, a speckled charcoal moon jar, a low ochre bud vase, and at the near end two
+    # cloth-bound books with a brass sphere on them
+    top = 0.73
+    sx = -W / 2 + 0.26
+    A.vase("vase_tall", [(0.045, 0), (0.07, 0.05), (0.086, 0.13), (0.078, 0.22), (0.045, 0.3), (0.027, 0.345), (0.031, 0.37)],
+           (sx - 0.04, sy + 1.13, top), A.ceramic("glaze_bone", (0.74, 0.7, 0.62), 0.12, 0.06))
+    A.twigs("branch", (sx - 0.04, sy + 1.13, top + 0.3), 5, A.matte("twig", (0.2, 0.14, 0.09), 0.7, vary=0),
+            length=(0.36, 0.58), spread=0.55, seed=4)
+    A.vase("vase_jar", [(0.05, 0), (0.09, 0.04), (0.112, 0.11), (0.1, 0.17), (0.062, 0.215), (0.048, 0.235)],
+           (sx + 0.04, sy + 1.44, top), A.ceramic("glaze_charcoal", (0.05, 0.05, 0.048), 0.2, 0.25, speck=0.06))
+    A.vase("vase_bud", [(0.035, 0), (0.062, 0.03), (0.07, 0.06), (0.055, 0.1), (0.022, 0.13), (0.017, 0.15), (0.02, 0.16)],
+           (sx - 0.02, sy + 1.64, top), A.ceramic("glaze_ochre", (0.5, 0.3, 0.13), 0.16, 0.12))
+    cloth = ((0.2, 0.22, 0.2), (0.55, 0.47, 0.36))
+    pages = A.matte("pages", (0.58, 0.54, 0.46), 0.9)
+    bz = top
+    for k, (w_, d_, t_) in enumerate(((0.26, 0.2, 0.035), (0.23, 0.17, 0.028))):
+        rz = 0.35 + 0.12 * k
+        c, sn = math.cos(rz), math.sin(rz)
+
+        def at(u, v, z):  # a point in the book's own frame (u along its width, v across) on the top
+            return (sx + 0.01 + u * c - v * sn, sy + 1.9 + u * sn + v * c, z)
+        cm = A.matte(f"cloth{k}", cloth[k], 0.75)
+        for z in (bz + 0.00125, bz + t_ - 0.00125):  # the boards
+            A.box(f"board{k}{z}", (w_, d_, 0.0025), at(0, 0, z), cm, 0.0008, rot=(0, 0, rz))
+        A.box(f"spine{k}", (w_, 0.004, t_), at(0, -d_ / 2 + 0.002, bz + t_ / 2), cm, 0.0015, rot=(0, 0, rz))
+        A.box(f"pages{k}", (w_ - 0.008, d_ - 0.006, t_ - 0.005), at(0, -0.001, bz + t_ / 2), pages, 0.0005, rot=(0, 0, rz))
+        bz += t_
+    # a satin-brass sphere: a fully metallic polish only mirrors the dark room here (the sideboard's
+    # wash gives no highlight), so it keeps a fifth of its colour as diffuse and reads as brass
+    A.sphere("brass_sphere", 0.045, (sx + 0.03, sy + 1.88, bz + 0.045), A.matte("satin_brass", (0.78, 0.56, 0.28), 0.3, 0.5, 0.8, vary=0))
     for y in (sy - 0.6, sy + 1.2):
         for x in (-W / 2 + 0.5, 0.0):
             A.downlight(f"dl{x}{y}", x, y, H, 10, A.WARM2, 40)
@@ -120,7 +148,7 @@ VIEWS = {
     "mayfair-penthouse-lounge-2": dict(cam=(W / 2 - 0.4, SOFA_Y - 1.2, 1.7), target=(-0.6, D, 0.95), lens=22, dof=D - SOFA_Y + 0.7, fstop=2.8),
     # from the sofa
     "mayfair-penthouse-lounge-3": dict(cam=(-0.3, SOFA_Y - 0.1, 1.05), target=(0.0, D, BOTTOM + SH * 0.5), lens=26, dof=SCREEN_Y - SOFA_Y, fstop=2.2),
-    # the oak sideboard under its wash of light: the marble top and the turned ceramics, the room
+    # the oak sideboard under its wash of light: the marble top and the styled ceramics, the room
     # soft beyond (no glass in shot)
-    "mayfair-penthouse-lounge-4": dict(cam=(-W / 2 + 1.35, SOFA_Y + 2.35, 1.15), target=(-W / 2 + 0.26, SOFA_Y + 1.45, 0.78), lens=35, dof=1.25, fstop=2.8),
+    "mayfair-penthouse-lounge-4": dict(cam=(-W / 2 + 1.45, SOFA_Y + 2.45, 1.25), target=(-W / 2 + 0.26, SOFA_Y + 1.5, 0.93), lens=35, dof=1.25, fstop=2.8),
 }

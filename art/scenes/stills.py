@@ -219,62 +219,149 @@ def milky_way(w=1600, h=900, seed=21):
     return _grade(img, seed, vignette=0.45, bloom=0.35, lift=0.01)
 
 
+def _conifer(hp, wp, rng, noise):
+    """One conifer's coverage (hp x wp, row 0 at the top, values 0..1): a leaning stem, a crown of
+    branch tiers spaced irregularly, each side of each tier reaching its own length and drooping to its
+    tip, the odd tier missing on one side, needle clumps fraying every edge (`noise`, hp x wp in -1..1)
+    and, now and then, a broken top. Edges are anti-aliased by their distance in pixels."""
+    t = np.linspace(1, 0, hp)[:, None]  # 1 = the tip, 0 = the foot
+    half = wp / 2.0
+    x = (np.arange(wp)[None, :] - half + 0.5) / half  # -1..1 across the box
+    base = rng.uniform(0.0, 0.08)  # bare stem below the lowest branches
+    u = np.clip((t - base) / (1 - base), 0, 1)
+    # tiers: gaps shrink towards the tip, each its own
+    gaps = []
+    pos = 0.0
+    while pos < 1:
+        g = rng.uniform(0.03, 0.11) * (1.15 - 0.6 * pos)
+        gaps.append(pos)
+        pos += g
+    tiers = np.array(gaps)
+    n = len(tiers)
+    reach = np.clip(rng.normal(1.0, 0.3, (n, 2)), 0.4, 1.6)
+    reach[rng.uniform(size=(n, 2)) < 0.1] *= rng.uniform(0.2, 0.5)  # a branch lost on one side
+    # each branch a lopsided bump in the outline: its drooping tip falls off fast below it, its upper
+    # side slopes in slowly towards the stem; the outline is the widest branch at each height, so the
+    # tiers overlap unevenly instead of stacking as shelves
+    tip = tiers[None, :] + rng.uniform(-0.015, 0.015, (1, n))
+    below = rng.uniform(0.012, 0.03, (1, n))
+    above = rng.uniform(0.05, 0.14, (1, n))
+    du = u[:, :1] - tip  # rows x tiers
+    prof = np.where(du < 0, np.clip(1 + du / below, 0, 1) ** 0.7, np.where(du < above, 1 - 0.55 * np.clip(du / above, 0, 1) ** 1.3, 0))
+    envt = (1 - np.clip(tip, 0, 1)) ** 0.9
+    rl = (prof * envt * reach[None, :, 0]).max(axis=1)[:, None]
+    rr = (prof * envt * reach[None, :, 1]).max(axis=1)[:, None]
+    core = 0.4 * (1 - u) ** 0.9 + 0.03 * (1 - u)  # the foliage inside, towards the stem
+    rl = np.maximum(rl, core) * (u > 0)
+    rr = np.maximum(rr, core) * (u > 0)
+    lean = rng.uniform(-0.12, 0.12) * t + 0.03 * np.sin(t * rng.uniform(6, 14) + rng.uniform(0, 6))
+    xs = x - lean
+    fray = 1 + 0.32 * noise
+    edge_r = rr * fray - xs
+    edge_l = rl * fray + xs
+    crown = np.clip(np.minimum(edge_r, edge_l) * half + 0.5, 0, 1) * (u > 0)
+    # holes: light through the thin outer branches
+    crown *= np.clip(2.2 - 1.6 * np.clip(np.abs(xs) / np.maximum(np.maximum(rl, rr), 1e-3), 0, 1) - 0.6 * np.clip(noise, 0, 1), 0.55, 1)
+    stem_w = max(0.6, 0.035 * half)
+    stem = np.clip((stem_w - np.abs(xs * half)) + 0.5, 0, 1) * (t < 0.92)
+    top = 1.0 if rng.uniform() > 0.1 else rng.uniform(0.75, 0.9)  # the odd broken top
+    cov = np.maximum(crown, stem) * (t <= top)
+    return cov
+
+
 def misty_forest(w=1912, h=800, seed=31):
-    """Ranks of conifers stepping back into a golden morning fog, light shafts through the gaps.
-    Each tree's outline is ragged branch by branch (no two tiers alike, no regular steps), and each
-    rank is softened by the fog in front of it, more the further it stands, with the fog lying in
-    uneven banks about its feet: stacked hard-edged cut-outs are what a flat forest reads as."""
+    """A forested valley at sunrise in a golden fog, as a film frame: a dozen ranks of conifers
+    stepping back into the fog, each rank lighter, bluer and softer the further it stands (aerial
+    perspective) with fog lying in banks about its foot; every tree its own height, lean and ragged
+    branch tiers; the nearest trunks at the edges dark and a little out of focus; shafts of light
+    cast by the real gaps between the trees (a radial blur of the open sky towards the sun); graded
+    with a lifted teal shadow, warm highlights and fine grain."""
     yy, xx = _grid(h, w)
-    fog = np.array([0.92, 0.78, 0.56])
-    img = _lerp(fog, np.array([0.62, 0.66, 0.7]), np.clip(yy, 0, 1) ** 1.5 * np.ones_like(xx))
-    img += np.array([1.0, 0.85, 0.55]) * np.exp(-np.hypot((xx - 0.7) * 2.39, yy - 0.82) * 2.2)[..., None] * 0.5
-    x1 = xx[0]
     rng = np.random.default_rng(seed)
-    layers = 6
-    tiers = 140
-    for k in range(layers):
-        d = k / (layers - 1)  # 0 the furthest rank, 1 the nearest
-        ground = 0.48 - d * 0.5
-        n = int(30 - 16 * d)
-        prof = np.full(w, ground) + 0.03 * fbm1(x1, seed + k, 2, 4) * (1 - d)
-        for _ in range(n):
-            cx = rng.uniform(-0.05, 1.05)
-            th = rng.uniform(0.2, 0.44) * (0.7 + 0.9 * d)
-            hw = th * rng.uniform(0.13, 0.21) / 2.39
-            xr = (x1 - cx) / hw
-            hgt = np.linspace(0, 1, tiers)
-            # branch by branch: a cone with every branch's reach its own, the tip a thin leader, and a
-            # little lean so no tree is a mirror of itself
-            cone = (1 - hgt) ** rng.uniform(0.8, 1.05)
-            reach_r = cone * np.clip(rng.normal(0.78, 0.3, tiers), 0.2, 1.2)
-            reach_l = cone * np.clip(rng.normal(0.78, 0.3, tiers), 0.2, 1.2)
-            reach_r[-6:] = np.minimum(reach_r[-6:], 0.06)
-            reach_l[-6:] = np.minimum(reach_l[-6:], 0.06)
-            xs = xr[:, None] - rng.uniform(-0.15, 0.15) * hgt[None, :]  # the lean
-            cover = np.where(xs < 0, -xs < reach_l[None, :], xs < reach_r[None, :])
-            top_h = np.where(cover.any(axis=1), (tiers - 1) - np.argmax(cover[:, ::-1], axis=1), -1) / (tiers - 1)
-            tip = np.where(top_h >= 0, ground + th * top_h, ground)
-            prof = np.maximum(prof, tip)
-        prof += 0.003 * fbm1(x1, seed + 50 + k, 120, 3)
-        col = np.array([0.05, 0.07, 0.05]) * (0.75 + 0.5 * fbm2(h, w, seed + k * 5, 60, 4))[..., None]
-        col = _lerp(col, fog * 0.95, (1 - d) ** 1.2 * 0.88)
-        # lit a little on the side towards the sun (upper right)
-        col = col + np.array([0.05, 0.04, 0.02]) * (0.2 + d * 0.8) * np.clip(xx - 0.3, 0, 1)[..., None]
-        # fog in uneven banks about the rank's feet
-        bank = 0.09 + 0.07 * fbm2(h, w, seed + 200 + k, 3, 3, aspect=4)
-        mist = np.clip(1 - (yy - (ground - 0.03)) / bank, 0, 1) * (0.55 - 0.25 * d)
-        col = _lerp(col, fog, mist)
-        # the fog in front of a rank softens its outline: more the further back it stands
-        mask = (yy < prof[None, :]).astype(np.float64)[..., None]
-        r = max(1, int(round(w / 1912 * (1 + 4.5 * (1 - d) ** 1.3))))
-        mask = np.clip(_blur(mask, r), 0, 1)
-        img = img * (1 - mask) + col * mask
-    # shafts of light from the upper right, through the fog
-    ang = np.arctan2(xx - 0.7, 0.82 - yy + 1e-3)
-    rays = (0.5 + 0.5 * np.sin(ang * 38 + 3 * fbm1(np.linspace(0, 1, w), seed + 1, 4, 3)[None, :])) ** 6
-    rays = rays * np.clip(0.82 - yy, 0, 1) * np.exp(-np.abs(ang) * 1.2) * 0.25
-    img += np.array([1.0, 0.86, 0.6]) * rays[..., None]
-    return _grade(img, seed, vignette=0.3, bloom=0.18)
+    sun = np.array([0.68, 0.8])  # x, y (1 = top)
+    dist = np.hypot((xx - sun[0]) * w / h, yy - sun[1])
+    glow = np.exp(-dist * 2.6)
+    # the fog's colour at every pixel: cool and pale away from the sun, gold round it
+    fog = _lerp(np.array([0.55, 0.6, 0.62]), np.array([0.8, 0.74, 0.6]), np.clip(1.1 - yy, 0, 1) ** 0.8 * np.ones_like(xx))
+    fog = _lerp(fog, np.array([1.0, 0.86, 0.6]), glow * 1.1)
+    fog = fog + np.array([1.0, 0.9, 0.7]) * np.exp(-dist * 16)[..., None] * 0.3
+    img = fog + 0.03 * (fbm2(h, w, seed + 1, 3, 4, aspect=0.35)[..., None] - 0.5)
+    cover = np.zeros((h, w))  # how much of each pixel the forest hides (for the shafts)
+    layers = 12
+    for li in range(layers):
+        d = li / (layers - 1)  # 0 the furthest rank, 1 the nearest
+        x1 = xx[0]
+        # the rank's ground: hills that descend as the ranks come nearer
+        ground = 0.5 - 0.5 * d ** 1.2 + 0.07 * (1 - d * 0.6) * fbm1(x1 + li * 0.37, seed + 7 * li, 1.5, 4)
+        tree_h = (0.1 + 0.6 * d ** 1.5) * rng.uniform(0.9, 1.1)  # in frame heights
+        count = int(170 - 150 * d ** 0.7)
+        cov = (yy < ground[None, :]).astype(np.float64)  # the hillside itself
+        noise = fbm2(h, w, seed + 300 + li, 220 - 150 * d, 3, aspect=0.35) * 2 - 1
+        noise = (noise - noise.mean()) / (noise.std() + 1e-6) * 0.5
+        for _ in range(count):
+            cx = rng.uniform(-0.04, 1.04)
+            if li == layers - 1:  # the nearest trees frame the edges
+                cx = rng.choice([rng.uniform(-0.06, 0.12), rng.uniform(0.88, 1.06)])
+            th = tree_h * rng.lognormal(0, 0.22)
+            hp = max(6, int(th * h))
+            wp = max(3, int(hp * rng.uniform(0.28, 0.42) * (1 - 0.25 * rng.uniform()) * h / h))
+            gx = int(cx * w)
+            gy = int((1 - ground[np.clip(gx, 0, w - 1)]) * h) + int(rng.uniform(0.01, 0.05) * h)  # the foot, a little below the line
+            y0, x0 = gy - hp, gx - wp // 2
+            ys0, xs0 = max(0, y0), max(0, x0)
+            ys1, xs1 = min(h, y0 + hp), min(w, x0 + wp)
+            if ys1 <= ys0 or xs1 <= xs0:
+                continue
+            nz = noise[ys0:ys1, xs0:xs1]
+            c = _conifer(hp, wp, rng, np.pad(nz, ((ys0 - y0, y0 + hp - ys1), (xs0 - x0, x0 + wp - xs1)), mode="edge"))
+            c = c[ys0 - y0:ys0 - y0 + ys1 - ys0, xs0 - x0:xs0 - x0 + xs1 - xs0]
+            cov[ys0:ys1, xs0:xs1] = np.maximum(cov[ys0:ys1, xs0:xs1], c)
+        # softened by the fog in front (far ranks) or out of focus (the nearest)
+        r = int(round(w / 1912 * (2.5 * (1 - d) ** 2 + (5 if li == layers - 1 else 0))))
+        if r:
+            cov = np.clip(_blur(cov[..., None], r)[..., 0], 0, 1)
+        # the rank's colour: dark green-black, varied, then the fog between it and the camera
+        tone = 0.8 + 0.4 * fbm2(h, w, seed + 500 + li, 30, 3)
+        col = np.array([0.015, 0.03, 0.028]) * tone[..., None]
+        # the sun's side of each rank a touch warmer
+        col = col + np.array([0.06, 0.045, 0.02]) * (glow * d)[..., None]
+        thick = 1 - np.exp(-3.2 * (1 - d) ** 1.15)  # fog between the camera and the rank
+        col = _lerp(col, fog, thick * 0.97)
+        # a bank of fog about the rank's foot, uneven along it
+        bank_top = ground[None, :] + 0.03 + 0.1 * d + 0.08 * (fbm2(h, w, seed + 700 + li, 2, 3, aspect=0.2) - 0.5)
+        mist = np.clip((bank_top - yy) / (0.08 + 0.1 * d), 0, 1) ** 1.5
+        col = _lerp(col, fog * 1.02, mist * (0.92 - 0.25 * d))
+        # backlight: the needles' edges towards the sun glow
+        inner = _blur(cov[..., None], 2)[..., 0]
+        rim = np.clip(cov - inner, 0, 1) * 0 + np.clip(inner - np.roll(np.roll(inner, 3, axis=1), -3, axis=0), 0, 1)
+        col = col + np.array([1.0, 0.8, 0.5]) * (rim * glow * 0.8 * (0.3 + 0.7 * d))[..., None]
+        img = img * (1 - cov[..., None]) + col * cov[..., None]
+        cover = np.maximum(cover, cov * (0.5 + 0.5 * d))
+    # shafts: the open sky near the sun, blurred along the lines running out from it
+    src = np.clip(1 - cover * 1.4, 0, 1) ** 2 * np.exp(-dist * 3.0) * (yy > 0.25)
+    sh, sw = h // 2, w // 2
+    small = src[::2, ::2][:sh, :sw]
+    py, px = np.mgrid[0:sh, 0:sw].astype(np.float64)
+    cy, cx = (1 - sun[1]) * sh, sun[0] * sw
+    acc = np.zeros_like(small)
+    steps = 64
+    for i in range(steps):
+        f = 1 - 0.85 * i / steps
+        iy = np.clip((cy + (py - cy) * f).astype(int), 0, sh - 1)
+        ix = np.clip((cx + (px - cx) * f).astype(int), 0, sw - 1)
+        acc += small[iy, ix]
+    acc = _blur((acc / steps)[..., None], 4)[..., 0]
+    rays = np.repeat(np.repeat(acc, 2, axis=0), 2, axis=1)
+    rays = np.pad(rays, ((0, h - rays.shape[0]), (0, w - rays.shape[1])), mode="edge")
+    rays = np.clip(rays - 0.45 * _blur(rays[..., None], w // 60)[..., 0], 0, None)  # the shafts, not the glow
+    img += np.array([1.0, 0.85, 0.58]) * (rays * 2.0 * np.clip(1.1 - yy, 0, 1))[..., None]
+    # the grade: teal in the shadows, gold in the light, a soft S-curve
+    lum = img.mean(axis=2, keepdims=True)
+    img = img + (np.array([-0.01, 0.01, 0.02]) * (1 - lum) ** 3) + np.array([0.02, 0.005, -0.02]) * lum
+    img = np.clip(img, 0, None)
+    img = img / (1 + 0.25 * img) * 1.2
+    img = 0.5 + (img - 0.5) * 1.08
+    return _grade(np.clip(img, 0, 1.2), seed, vignette=0.32, bloom=0.2, lift=0.02, grain=0.022)
 
 
 def storm_sea(w=1600, h=900, seed=41):

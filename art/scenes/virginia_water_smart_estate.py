@@ -17,6 +17,7 @@ BAKE = None  # not baked: the same grid in Windsor left black blotches on its se
 EXPOSURE = 1.0
 SCONCE_POWER = 14  # each brass wall light's upward spot, in watts (its downward one is 0.8 of it)
 GLOW = 40  # the wall lights' and step lights' glowing faces
+REAR_WASH = 20  # the rear wall's wash on the seats' backs, in watts
 
 
 def build():
@@ -70,6 +71,9 @@ def build():
             A.box_from(f"step{s}{y}", (s * (W / 2 - 0.075) - 0.01, y - 0.06, 0.28), (s * (W / 2 - 0.075) + 0.01, y + 0.06, 0.31), m["glow"])
     for y, _z in ROWS:
         A.downlight(f"dl{y}", 0, y, H, 8, A.WARM2, 55)
+    # the rear wall's wash: a soft warm light high on the back wall, falling forward onto the seats'
+    # backs and headrests, so the rows seen from behind keep their form instead of going to silhouettes
+    A.area("rear_wash", (0.0, 0.25, H - 0.35), 3.6, REAR_WASH, A.WARM2, size_y=0.5, rot=(math.radians(55), 0, 0))
 
 
 def film_scene(level):
