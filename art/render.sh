@@ -29,7 +29,7 @@ if [[ "${1:-}" == "--keep" ]]; then
 fi
 
 rooms=(hampstead-basement-theatre cobham-country-house-media-room st-albans-smart-cinema
-  windsor-16-seat-theatre mayfair-penthouse-lounge virginia-water-smart-estate studio entrance rack living)
+  windsor-16-seat-theatre mayfair-penthouse-lounge virginia-water-smart-estate entrance rack living)
 if [[ $# -gt 0 ]]; then rooms=("$1"); shift; fi
 extra=()
 [[ -n "${DRAFT:-}" ]] && PREVIEW=1 && extra+=(--draft)
