@@ -28,11 +28,11 @@ BAKE = None  # not baked: see the README on the bake (Hampstead's took 131 s; Wi
 EXPOSURE = 0.8
 
 
-def painting(name="painting", kind="storm_sea", seed=77, w=1000, h=700):
+def painting(name="painting", kind="storm_light", seed=77, w=1000, h=700):
     """A landscape in oils (by default a marine: a storm sea under a break in the cloud), laid in
     with visible strokes, under a yellowed varnish with a fine craquelure."""
-    from stills import STILLS, _blur
-    img = STILLS[kind](w=w, h=h, seed=seed)
+    from stills import STILLS, _blur, storm_light
+    img = {**STILLS, "storm_light": storm_light}[kind](w=w, h=h, seed=seed)
     # strokes: smear the picture along short random directions, then posterise a little
     strokes = A.fbm2(h, w, 91, 80, 2)
     img = 0.6 * img + 0.4 * _blur(img, 3)

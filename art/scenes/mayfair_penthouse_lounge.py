@@ -1,7 +1,9 @@
 """Mayfair: an open-plan penthouse lounge with floor-to-ceiling glass over Hyde Park and the
 city at dusk. A tab-tensioned screen drops from a ceiling slot in front of the glass; a low oatmeal
-sofa on a travertine floor; the projector is hidden above a ceiling hatch. The room's size, the
-sofa's distance and the screen are the room model's layout of the project (art/rooms.json)."""
+boucle sofa on a wool rug over wide oak boards; a warm cove along the limewashed wall, a wall of
+walnut slats behind the sofa's end, a floor lamp lit by the glass; the projector is hidden above a
+ceiling hatch. The room's size, the sofa's distance and the screen are the room model's layout of
+the project (art/rooms.json)."""
 import math
 
 import aurum as A
@@ -19,21 +21,29 @@ EXPOSURE = 0.5
 
 def build():
     A.world_color((0.02, 0.03, 0.06), 1.0)
-    trav = A.stone("travertine", (0.55, 0.48, 0.38), (0.4, 0.33, 0.25), 0.3, 2.0)
-    plaster = A.matte("plaster", (0.55, 0.52, 0.47), 0.85, 0.3, vary=0.03)
-    ceiling = A.matte("ceil", (0.6, 0.58, 0.54), 0.9, 0.2, vary=0)
+    # wide smoked-oak boards laid towards the glass (22 cm by 2.2 m), a satin oil finish
+    floor = A.wood("oak_floor", (0.24, 0.15, 0.08), (0.11, 0.065, 0.033), rough=0.5, scale=6, axis="Y", gloss=0.08,
+                   boards=(0.22, 2.2))
+    # oiled, not lacquered: a full specular mirrored the pale ceiling and the dusk and bleached the boards
+    floor.node_tree.nodes["Principled BSDF"].inputs["Specular"].default_value = 0.3
+    # a warm limewash: its tone drifts over a metre or so, as a trowelled finish does
+    plaster = A.matte("plaster", (0.6, 0.52, 0.42), 0.9, 0.3, vary=0.1)
+    ceiling = A.matte("ceil", (0.6, 0.56, 0.5), 0.9, 0.2, vary=0)
     # the boucle's and rug's weave bumps kept faint: stronger, seen sharp, they beat into moire rings
-    boucle = A.fabric("boucle", (0.42, 0.37, 0.3), 500, 0.12)
+    boucle = A.fabric("boucle", (0.36, 0.3, 0.23), 500, 0.12)
+    walnut = A.walnut("slats")
+    felt = A.matte("felt", (0.012, 0.011, 0.01), 0.95, 0.1, vary=0)
     bronze = A.brass("bronze", (0.45, 0.3, 0.18), 0.3)
     brass = A.brass()
     oak = A.oak("oak")
     glass = A.glass("window", tint=(0.0, 0.0, 0.0), alpha=0.25)
     black = A.matte("mullion", (0.015, 0.015, 0.015), 0.4, vary=0)
-    rugm = A.fabric("rug", (0.18, 0.16, 0.14), 600, 0.1)
+    rugm = A.fabric("rug", (0.46, 0.42, 0.36), 600, 0.1)
+    rug_border = A.fabric("rug_border", (0.16, 0.12, 0.09), 600, 0.1)
     # Nero Marquina, as on Windsor's bar: polished black with sparse thin warm-white veins
     marble = A.marble("nero_marquina", base=(0.006, 0.0056, 0.0055), vein=(0.55, 0.5, 0.43), rough=0.1,
                       scale=0.5, seed=3.0, network=0.15, halo=0.04, cloud=3.0, clearcoat=0.35)
-    A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.3, 0), trav)
+    A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.3, 0), floor)
     A.box_from("ceiling", (-W / 2, -0.1, H), (W / 2, D + 0.3, H + 0.05), ceiling)
     A.box_from("wall_l", (-W / 2 - 0.1, -0.1, 0), (-W / 2, D + 0.3, H), plaster)
     A.box_from("wall_b", (-W / 2, -0.1, 0), (W / 2, 0, H), plaster)
@@ -52,8 +62,8 @@ def build():
         y = k * D / 5
         A.box_from(f"mullr{k}", (W / 2, y - 0.025, 0), (W / 2 + 0.08, y + 0.025, H), black)
     A.box_from("glass_r", (W / 2 + 0.03, 0, 0), (W / 2 + 0.04, D, H), glass)
-    A.area("dusk_in", (0, D - 0.2, H / 2), W, 140, (0.55, 0.6, 0.9), rot=(math.radians(-90), 0, 0), size_y=H, shadow=False)
-    A.area("dusk_in_r", (W / 2 - 0.2, D / 2, H / 2), D, 80, (0.7, 0.6, 0.75), rot=(math.radians(-90), 0, math.radians(-90)), size_y=H, shadow=False)
+    A.area("dusk_in", (0, D - 0.2, H / 2), W, 45, (0.55, 0.6, 0.9), rot=(math.radians(-90), 0, 0), size_y=H, shadow=False)
+    A.area("dusk_in_r", (W / 2 - 0.2, D / 2, H / 2), D, 30, (0.7, 0.6, 0.75), rot=(math.radians(-90), 0, math.radians(-90)), size_y=H, shadow=False)
     # blinds gathered in their pockets; screen dropped from a ceiling slot
     A.box_from("blind_pocket", (-W / 2, D - 0.25, H - 0.12), (W / 2, D - 0.02, H), A.matte("pocket", (0.02, 0.02, 0.02), 0.6, vary=0))
     A.box_from("screen_case", (-SW / 2 - 0.15, SCREEN_Y - 0.1, H - 0.1), (SW / 2 + 0.15, SCREEN_Y + 0.1, H), A.matte("slot", (0.01, 0.01, 0.01), 0.6, vary=0))
@@ -63,14 +73,16 @@ def build():
     A.box_from("screen_black_drop", (-SW / 2 - 0.04, SCREEN_Y - 0.005, sz + SH), (SW / 2 + 0.04, SCREEN_Y + 0.002, H - 0.1), A.matte("drop", (0.01, 0.01, 0.01), 0.8, vary=0))
     A.box_from("screen_border", (-SW / 2 - 0.04, SCREEN_Y + 0.005, sz - 0.05), (SW / 2 + 0.04, SCREEN_Y + 0.01, sz + SH + 0.0), A.matte("border", (0.01, 0.01, 0.01), 0.8, vary=0))
     A.cylinder("screen_bar", 0.015, SW + 0.1, (0, SCREEN_Y, sz - 0.06), black, rot=(0, math.pi / 2, 0))
-    A.area("screen_glow", (0, SCREEN_Y - 0.1, sz + SH / 2), SW, 40, (0.7, 0.75, 0.8), rot=(math.radians(-90), 0, 0), size_y=SH, shadow=True)
+    A.area("screen_glow", (0, SCREEN_Y - 0.1, sz + SH / 2), SW, 40, (0.8, 0.62, 0.45), rot=(math.radians(-90), 0, 0), size_y=SH, shadow=True)
     # the projector is hidden above a flush hatch in the ceiling, only its lens port showing
     A.box_from("hatch", (-0.3, SOFA_Y - 0.9, H - 0.012), (0.3, SOFA_Y - 0.35, H - 0.0), A.matte("hatch", (0.5, 0.49, 0.46), 0.9, vary=0))
     A.cylinder("proj_port", 0.045, 0.01, (0.0, SOFA_Y - 0.4, H - 0.015), A.gloss("port", (0.01, 0.01, 0.012), 0.05))
     # L-shaped low sofa: a plinth, a tight seat deck, loose seat and back cushions piped along their edges
     sy = SOFA_Y
     x0, x1, xc = -W / 2 + 0.75, W / 2 - 1.5, W / 2 - 0.5  # the long run, then the chaise to the right
-    A.rug("rug", x0 - 0.3, sy - 0.9, xc + 0.1, sy + 2.0, rugm)
+    # a hand-knotted wool rug under the whole group, a dark bound border
+    A.rug("rug_edge", x0 - 0.35, sy - 0.75, xc + 0.35, sy + 2.45, rug_border)
+    A.rug("rug", x0 - 0.27, sy - 0.67, xc + 0.27, sy + 2.37, rugm, z=0.0, h=0.014)
     A.box_from("plinth", (x0 + 0.05, sy - 0.45, 0.0), (xc - 0.05, sy + 0.42, 0.06), black)
     A.box_from("chaise_plinth", (x1 + 0.05, sy, 0.0), (xc - 0.05, sy + 1.62, 0.06), black)
     A.box_from("sofa_base", (x0, sy - 0.5, 0.06), (x1, sy + 0.48, 0.34), boucle, 0.025, 3)
@@ -85,6 +97,9 @@ def build():
         A.box_from(f"cush{k}", (a, sy - 0.3, 0.34), (a + cw - 0.02, sy + 0.47, 0.47), boucle, 0.045, 4)
         A.cylinder(f"cushpipe{k}", 0.006, cw - 0.1, (a + (cw - 0.02) / 2, sy + 0.47 - 0.012, 0.47 - 0.012), boucle, rot=(0, math.pi / 2, 0), verts=10)
         A.box(f"backc{k}", (cw - 0.04, 0.2, 0.4), (a + (cw - 0.02) / 2, sy - 0.2, 0.66), boucle, 0.06, 4, rot=(math.radians(-12), 0, 0))
+        for side in (-1, 1):  # the seat cushion's welts down its front corners
+            A.cylinder(f"cushwelt{k}{side}", 0.006, 0.1, (a + (cw - 0.02) / 2 + side * ((cw - 0.02) / 2 - 0.012), sy + 0.47 - 0.012, 0.405),
+                       boucle, verts=10)
     A.box_from("chaise_cush", (x1 + 0.01, sy - 0.3, 0.34), (xc - 0.01, sy + 1.66, 0.47), boucle, 0.045, 4)
     A.box("backc_ch", (xc - x1 - 0.04, 0.2, 0.4), ((x1 + xc) / 2, sy - 0.2, 0.66), boucle, 0.06, 4, rot=(math.radians(-12), 0, 0))
     for k, c in enumerate(((0.15, 0.1, 0.06), (0.32, 0.22, 0.12), (0.05, 0.06, 0.08))):
@@ -94,11 +109,38 @@ def build():
     A.cylinder("coffee_bowl", 0.16, 0.06, (tx - 0.3, sy + 1.2, 0.37), bronze, r2=0.1)
     A.box("coffee_book", (0.3, 0.24, 0.04), (tx + 0.25, sy + 1.15, 0.36), A.matte("bk", (0.6, 0.55, 0.45), 0.7), 0.004, rot=(0, 0, 0.3))
     # floor lamp beside the sofa, a sideboard along the left wall towards the glass
-    lx = x0 - 0.45
-    A.cylinder("fl_base", 0.15, 0.02, (lx, sy - 0.2, 0.01), bronze)
-    A.cylinder("fl_pole", 0.012, 1.5, (lx, sy - 0.2, 0.76), bronze)
-    A.cylinder("fl_shade", 0.2, 0.28, (lx, sy - 0.2, 1.6), A.lamp_shade("flshade", (0.5, 0.44, 0.36)), r2=0.18)
-    A.point("fl_light", (lx, sy - 0.2, 1.55), 50, A.WARM2, 0.1, True)
+    # a bronze floor lamp lit beside the chaise, its linen glowing against the glass
+    lx, ly = xc + 0.38, sy + 1.95
+    A.cylinder("fl_base", 0.16, 0.025, (lx, ly, 0.0125), bronze)
+    A.cylinder("fl_pole", 0.011, 1.42, (lx, ly, 0.73), bronze)
+    A.cylinder("fl_shade", 0.24, 0.34, (lx, ly, 1.58), A.lamp_shade("flshade", (0.34, 0.25, 0.15), (1.0, 0.58, 0.26), 0.35), r2=0.21)
+    # the bulb's light as it leaves the shade's open ends: a pool below and a scallop above. Spots at
+    # the ends, so none reaches the linen's outside (a light inside the closed drum leaked through its
+    # shadow and lit the linen flat cream); no highlight, which the glass showed as two white discs
+    for nm, z, to, pw in (("fl_down", 1.4, 0.0, 60), ("fl_up", 1.76, 3.0, 25)):
+        sp = A.spot(nm, (lx, ly, z), (lx, ly, to), pw, A.WARM, 125, 0.9, 0.03, False)
+        sp.data.specular_factor = 0.0
+    # a slatted walnut wall behind the sofa's end: fins on black felt, washed from a slot above
+    fy0, fy1 = sy - 1.2, sy + 0.75
+    A.box_from("felt", (-W / 2, fy0, 0), (-W / 2 + 0.01, fy1, H), felt)
+    n_fin = int((fy1 - fy0) / 0.07)
+    for k in range(n_fin):
+        y = fy0 + (k + 0.5) * (fy1 - fy0) / n_fin
+        A.box(f"fin{k}", (0.04, 0.032, H - 0.02), (-W / 2 + 0.03, y, H / 2), walnut, 0.003)
+    fw = A.area("fin_wash", (-W / 2 + 0.12, (fy0 + fy1) / 2, H - 0.04), 0.08, 90, A.WARM, rot=(0, math.radians(12), 0),
+                size_y=fy1 - fy0, shadow=True)
+    # a warm cove: a shadow-gap slot round the ceiling's edge on the solid walls, its LED strip lighting
+    # the top of the plaster
+    cove = A.emission("cove_led", (1.0, 0.72, 0.42), 6.0)
+    A.box_from("cove_l", (-W / 2 + 0.005, 0, H - 0.03), (-W / 2 + 0.02, D - 0.3, H - 0.015), cove)
+    A.box_from("cove_b", (-W / 2, 0.005, H - 0.03), (W / 2, 0.02, H - 0.015), cove)
+    cw_ = A.area("cove_wash_l", (-W / 2 + 0.06, D / 2, H - 0.05), 0.06, 160, A.WARM, rot=(0, math.radians(25), 0), size_y=D - 0.4,
+                 shadow=False)
+    # the back wall's cove throws its light across the ceiling towards the glass
+    cb = A.area("cove_wash_b", (0, 0.15, H - 0.06), W - 0.2, 220, A.WARM, rot=(math.pi - math.radians(20), 0, 0), size_y=0.1,
+                shadow=False)
+    for lamp in (fw, cw_, cb):  # long thin lights: their highlights on the glass read as white streaks
+        lamp.data.specular_factor = 0.0
     A.box_from("sideboard", (-W / 2 + 0.02, sy + 0.9, 0), (-W / 2 + 0.5, D - 0.6, 0.7), oak, 0.01)
     A.box_from("sideboard_top", (-W / 2 + 0.02, sy + 0.88, 0.7), (-W / 2 + 0.52, D - 0.58, 0.73), marble, 0.005)
     wash = A.area("sideboard_wash", (-W / 2 + 0.25, (sy + D) / 2, H - 0.05), 0.2, 60, A.WARM2, size_y=D - sy - 1.5, shadow=False)

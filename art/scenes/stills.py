@@ -2,7 +2,7 @@
 own: `python3 art/scenes/stills.py /tmp/stills` writes one PNG per still.
 
 Each still is a frame of a different kind of film (a coast at dusk, dunes at sunrise, the Milky
-Way, a misty forest, a sea under storm light, a city at night), graded as a film is graded:
+Way, a misty forest, a storm sea at sundown, aurora over snow), graded as a film is graded:
 a lifted black, a soft bloom round the lights, fine grain and a gentle vignette.
 Arrays are (H, W, 3), row 0 at the top, display-referred values in 0..1.
 """
@@ -364,8 +364,9 @@ def misty_forest(w=1912, h=800, seed=31):
     return _grade(np.clip(img, 0, 1.2), seed, vignette=0.32, bloom=0.2, lift=0.02, grain=0.022)
 
 
-def storm_sea(w=1600, h=900, seed=41):
-    """Open sea under a storm sky; a break in the cloud lets a shaft of sun silver a patch of water."""
+def storm_light(w=1600, h=900, seed=41):
+    """Open sea under a storm sky; a break in the cloud lets a shaft of sun silver a patch of water.
+    Not a screen's still: the marine in oils over Cobham's fireplace is painted from it."""
     yy, xx = _grid(h, w)
     hz = 0.38
     t = np.clip((yy - hz) / (1 - hz), 0, 1)
@@ -387,6 +388,61 @@ def storm_sea(w=1600, h=900, seed=41):
     sea = _lerp(sea, sky[int((1 - hz) * h) - 2][None, :, :], np.exp(-(hz - yy) / 0.03) * 0.7)
     img = np.where((yy < hz)[..., None], sea, sky)
     return _grade(img, seed, vignette=0.45, bloom=0.2)
+
+
+def storm_sea(w=1600, h=900, seed=41):
+    """A storm sea at the end of the day, graded teal and amber: a heavy swell in the foreground, its
+    face lit green through the water and its crest torn into spray, under a bruised cloud deck whose
+    low edge breaks open on the horizon, where the sun lays a path of light across the swell."""
+    yy, xx = _grid(h, w)
+    x1 = xx[0]
+    hz = 0.42
+    sx = 0.64  # where the sun sits in the break
+    t = np.clip((yy - hz) / (1 - hz), 0, 1)
+    # the sky: an amber break low down, the cloud deck above it slate blue going to near black
+    sky = _lerp((1.0, 0.62, 0.26), (0.42, 0.3, 0.28), np.clip(t / 0.16, 0, 1) * np.ones_like(xx))
+    sky = _lerp(sky, (0.08, 0.11, 0.15), np.clip((t - 0.1) / 0.5, 0, 1) ** 0.8)
+    sun = np.exp(-np.hypot((xx - sx) * 16 / 9, yy - hz - 0.035) / 0.012)
+    halo = np.exp(-np.hypot((xx - sx) * 16 / 9 * 0.6, (yy - hz - 0.03) * 1.6) / 0.09)
+    sky = sky + np.array([1.0, 0.78, 0.45]) * (2.5 * sun + 0.7 * halo)[..., None]
+    # clouds: heavy, wind-stretched masses; dark bellies, edges lit warm where they face the sun
+    cl = fbm2(h, w, seed + 2, 3, 7, aspect=0.35)
+    fine = fbm2(h, w, seed + 8, 14, 4, aspect=0.3)
+    dens = np.clip((cl + 0.25 * fine - 0.36) * 2.6, 0, 1) * np.clip((yy - hz - 0.07) * 6, 0, 1)
+    lit = np.exp(-np.hypot((xx - sx) * 1.2, (yy - hz) * 2.2) * 2.4)
+    rim = np.clip(1 - np.abs(dens - 0.35) * 4, 0, 1) * lit
+    cloud = _lerp(np.array([0.05, 0.065, 0.085]), np.array([0.2, 0.22, 0.26]), fine)
+    sky = sky * (1 - 0.92 * dens[..., None]) + cloud * 0.92 * dens[..., None]
+    sky = sky + np.array([1.0, 0.55, 0.22]) * (rim * 0.9)[..., None]
+    # the sea: rows of swell, each nearer one taller; teal in its faces, the sky's amber on its backs
+    depth = np.clip((hz - yy) / hz, 0, 1)  # 0 at the horizon, 1 at the bottom
+    # in perspective a wave's distance goes as one over its drop below the horizon
+    d = np.maximum(hz - yy, 0) + 0.012
+    warp = fbm2(h, w, seed + 4, 8, 4, aspect=0.6)
+    phase = 10.0 / d + warp * 4 + 2.5 * fbm1(x1, seed + 3, 3, 4)[None, :] * (0.3 + depth)
+    swell = np.sin(phase) * np.clip(depth * 6, 0, 1)
+    chop = fbm2(h, w, seed + 6, 60, 4, aspect=0.3)
+    face = np.clip(swell, 0, 1) * (0.5 + 0.5 * chop)
+    back = np.clip(-swell, 0, 1)
+    sea = np.array([0.012, 0.04, 0.048]) * (0.6 + 0.8 * chop[..., None])
+    sea = sea + np.array([0.02, 0.16, 0.15]) * (face ** 1.5 * (0.3 + depth))[..., None]
+    path = np.exp(-np.abs(xx - sx) / (0.025 + depth * 0.2)) * np.exp(-depth * 1.2)
+    glint = np.clip((chop - 0.52) * 6, 0, 1) * back * path
+    sea = sea + np.array([1.0, 0.7, 0.36]) * (glint * 2.2 + path * 0.12)[..., None]
+    sky_band = sky[int((1 - hz) * h) - 3][None, :, :]
+    sea = _lerp(sea, sky_band * 0.7, np.exp(-(hz - yy) / 0.012) * 0.8)
+    # spray and foam: torn white on the crests of the near swell, streaks of foam across its back
+    crest = np.clip((swell - 0.8) * 5, 0, 1) * np.clip((chop - 0.45) * 3, 0, 1) * depth
+    streak = np.clip((fbm2(h, w, seed + 12, 50, 3, aspect=0.08) - 0.62) * 5, 0, 1) * depth * back
+    foam_col = _lerp(np.array([0.45, 0.55, 0.56]), np.array([1.0, 0.82, 0.6]), path * 2)
+    sea = _lerp(sea, foam_col, np.clip(crest * 0.85 + streak * 0.3, 0, 1))
+    img = np.where((yy < hz)[..., None], sea, sky)
+    # teal shadows, warm highlights, a gentle shoulder
+    lum = img.mean(axis=2, keepdims=True)
+    img = img + np.array([-0.012, 0.008, 0.016]) * (1 - np.clip(lum * 3, 0, 1)) + np.array([0.03, 0.01, -0.02]) * np.clip(lum, 0, 1)
+    img = np.clip(img, 0, None)
+    img = img / (1 + 0.3 * img) * 1.25
+    return _grade(np.clip(img, 0, 1.3), seed, vignette=0.45, bloom=0.35, lift=0.015, grain=0.02)
 
 
 def city_night(w=1600, h=900, seed=51):
