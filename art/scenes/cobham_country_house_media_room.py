@@ -303,7 +303,9 @@ def build():
     # one club chair by the windows, turned to the fire and the screen
     A.club_chair("chair1", 1.6, 3.7 + dy, -math.radians(72), chair, walnut, pipe)
     for s in (-1, 1):
-        A.table_lamp(f"lamp{s}", s * 1.95, 1.95 + dy, 0.6, shade, A.gloss(f"jar{s}", (0.5, 0.52, 0.48), 0.15), 30)
+        # ginger jars thrown smooth in a pale celadon glaze, with brass collars
+        A.table_lamp(f"lamp{s}", s * 1.95, 1.95 + dy, 0.6, shade, A.ceramic(f"jar{s}", (0.5, 0.52, 0.46), 0.12, 0.08), 30,
+                     collar_mat=brass)
         A.box_from(f"side{s}", (s * 1.95 - 0.22, 1.73 + dy, 0), (s * 1.95 + 0.22, 2.17 + dy, 0.6), walnut, 0.01)
     A.box_from("coffee", (-0.7, 3.0 + dy, 0.32), (0.7, 3.75 + dy, 0.4), walnut, 0.012)
     A.box_from("coffee_shelf", (-0.65, 3.05 + dy, 0.06), (0.65, 3.7 + dy, 0.09), walnut, 0.01)
