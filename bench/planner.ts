@@ -5,10 +5,9 @@
  * model alone, bundled as the browser runs it, over a grid of 630 rooms; each room's median of
  * five runs of ten designs. Prints a Markdown table; needs no build.
  */
-import { chromium } from "@playwright/test";
 import { build } from "esbuild";
 import type * as RoomModel from "../core/room/design.ts";
-import { CHROMIUM_ARGS, chromiumExecutable } from "../tests/browser.ts";
+import { atEachSlowdown } from "./slowed.ts";
 
 const FRAME_MS = 1000 / 60;
 
@@ -20,19 +19,13 @@ const { outputFiles } = await build({
   minify: true,
   write: false,
 });
-const browser = await chromium.launch({
-  executablePath: chromiumExecutable(),
-  args: CHROMIUM_ARGS,
-});
-const rows: string[] = [];
-try {
-  for (const slowdown of [1, 4]) {
-    const page = await browser.newPage();
+const runs = await atEachSlowdown(
+  (browser) => browser.newPage(),
+  async (page, slowDown) => {
     await page.setContent("<p>The room model</p>");
     await page.addScriptTag({ content: outputFiles[0]!.text });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
-    const timing = await page.evaluate(() => {
+    await slowDown();
+    return page.evaluate(() => {
       const model = (window as unknown as { roomModel: typeof RoomModel }).roomModel;
       const rooms = [];
       for (const length of [3, 4.2, 6, 7.5, 9, 12, 15])
@@ -64,15 +57,13 @@ try {
         slowest: sorted.at(-1)!,
       };
     });
-    const ms = (value: number) => value.toFixed(2);
-    rows.push(
-      `| ${slowdown}× | ${timing.rooms} | ${ms(timing.first)} | ${ms(timing.median)} | ${ms(timing.p95)} | ${ms(timing.slowest)} | ${ms(FRAME_MS)} |`,
-    );
-    await page.close();
-  }
-} finally {
-  await browser.close();
-}
+  },
+);
+const ms = (value: number) => value.toFixed(2);
+const rows = runs.map(
+  ({ slowdown, result: timing }) =>
+    `| ${slowdown}× | ${timing.rooms} | ${ms(timing.first)} | ${ms(timing.median)} | ${ms(timing.p95)} | ${ms(timing.slowest)} | ${ms(FRAME_MS)} |`,
+);
 console.log(
   "| CPU | rooms | first design ms | median ms | p95 ms | slowest room ms | one frame ms |\n| --- | --- | --- | --- | --- | --- | --- |",
 );
