@@ -154,6 +154,9 @@ describe("area pages", () => {
       }
       // That the call to action is also seen (not hidden by a style) is checked in a browser.
       expect(main.querySelector('a[href="/#consultation"]')).not.toBeNull();
+      // The e-mail button says "Email us" on screen and names the address to a screen reader.
+      const mail = main.querySelector(`.hero a[href="mailto:${site.email}"]`);
+      expect(mail && textOf(mail)).toContain(fold(site.email));
 
       const blocks = structuredData(document);
       const service = blocks.find((block) => block["@type"] === "Service");
