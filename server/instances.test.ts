@@ -55,6 +55,28 @@ afterAll(async () => {
   if (site) await rm(site.root, { recursive: true, force: true });
 }, 60_000);
 
+/**
+ * Waits until no e-mail is owed or on its way: no notification job is left in the database and
+ * the mail server has no client connected. An instance can only send a copy while it holds a job
+ * (claimed, not yet let go) and is connected, so from then on no second copy can arrive.
+ */
+async function mailSettled(database: string, mail: { openSessions: () => number }) {
+  const client = new pg.Client({ connectionString: database });
+  await client.connect();
+  try {
+    await waitFor(
+      async () =>
+        (mail.openSessions() === 0 &&
+          (await client.query("SELECT 1 FROM notification_jobs")).rowCount === 0) ||
+        undefined,
+      "no e-mail owed or in flight",
+      20_000,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 let next = 0;
 const address = () => `10.30.${Math.floor(next / 250)}.${(next++ % 250) + 1}`;
 const post = (token: string, from: string, email = `ada${next}@example.com`) =>
@@ -108,8 +130,7 @@ describe("two instances on one Postgres", () => {
 
   it("e-mail each lead once, whichever instance took it", async () => {
     await waitFor(() => smtp.messages.length >= accepted || undefined, "every lead e-mail");
-    // Both instances keep looking for due jobs: give them time to send a second copy, if they would.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await mailSettled(url, smtp);
     const ids = smtp.messages.map((message) => message.mail.headers.get("x-lead-id"));
     expect(ids).toHaveLength(accepted);
     expect(new Set(ids).size).toBe(accepted);
@@ -195,7 +216,7 @@ describe("an instance killed while it sends a lead's e-mail", () => {
       // The claim ends with its holder: another instance sends the e-mail within 30 seconds.
       await waitFor(() => mail.messages.length || undefined, "the e-mail from the second", 30_000);
       expect(Date.now() - killedAt).toBeLessThan(30_000);
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await mailSettled(database, mail);
       expect(mail.messages).toHaveLength(1);
       const { rows } = await pool.query<{ status: string }>(
         "SELECT status FROM deliveries WHERE channel = 'email'",

@@ -47,6 +47,8 @@ export async function startSmtp(port = 0) {
     port: address.port,
     url: `smtp://127.0.0.1:${address.port}`,
     messages,
+    /** How many clients are connected now: a message is in flight while one is. */
+    openSessions: () => server.connections.size,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
