@@ -11,6 +11,7 @@ model's layout of the project (art/rooms.json)."""
 import math
 
 import aurum as A
+from oils import river_evening
 import numpy as np
 
 D = A.room_spec("cobham-country-house-media-room")["D"]
@@ -144,11 +145,12 @@ def build():
             c.location = (W / 2 - 0.16, 0, 0)
         # linen Roman blinds in the reveals, lowered a third of the way by the evening scene
         A.roman_blind(f"blind{i}", W / 2 + 0.02, yc, 1.16, 2.0, 2.72, linen, facing="-x")
-    # between the windows, a small coast at dusk in a gilt frame under its own picture light
+    # between the windows, a small river meadow at evening in oils (oils.py) in a gilt frame under
+    # its own picture light
     py, pw, ph, pz = (WIN[0] + WIN[1]) / 2, 0.62, 0.8, 1.45
     A.box_from("pier_frame", (W / 2 - 0.05, py - pw / 2, pz), (W / 2, py + pw / 2, pz + ph), gilt, 0.015, 3)
     A.wall_plane("pier_canvas", (pw - 0.12, ph - 0.12), (W / 2 - 0.052, py, pz + ph / 2), "-x",
-                 A.image_diffuse("pier_canvas", painting("pier_painting", "coast_dusk", 5, 600, 780), 0.7))
+                 A.image_diffuse("pier_canvas", A.to_image("pier_painting", river_evening()), 0.7))
     A.cylinder("pier_light", 0.014, 0.36, (W / 2 - 0.11, py, pz + ph + 0.07), brass, rot=(math.pi / 2, 0, 0))
     A.cylinder("pier_light_arm", 0.005, 0.1, (W / 2 - 0.05, py, pz + ph + 0.07), brass, rot=(0, math.pi / 2, 0))
     A.spot("pier_wash", (W / 2 - 0.14, py, pz + ph + 0.05), (W / 2, py, pz + ph * 0.3), 12, A.WARM2, 95, 0.9, 0.08, False)

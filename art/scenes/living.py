@@ -31,7 +31,7 @@ def lamps_lit(lit):
     strength, color = SHADE_GLOW[lit]
     p = shade.node_tree.nodes["Principled BSDF"]
     p.inputs["Emission Strength"].default_value = strength
-    p.inputs["Emission"].default_value = (*color, 1)
+    shade.node_tree.nodes["linen_glow"].inputs["Color2"].default_value = (*color, 1)
     for name in TABLE_LAMPS:
         for way in ("up", "down"):
             A.bpy.data.objects[f"{name}_{way}"].hide_render = not lit
@@ -142,17 +142,73 @@ def painting(h=760, w=1040, seed=7):
     return A.to_image("painting", np.clip(img, 0, 1))
 
 
+# the touch panel's page, laid out as fractions of the page (0 at the top left as the panel is read):
+# a header with the room's name and the time, then the room's four scenes as tiles, Evening chosen
+PAGE = dict(w=0.16, h=0.1, header=0.15, tiles=(("Evening", 0.2, 0.06, True), ("Relax", 0.2, 0.52, False),
+                                                ("Cinema", 0.58, 0.06, False), ("All Off", 0.58, 0.52, False)),
+            tile=(0.34, 0.42))
+
+
 def panel_screen():
-    """The touch panel's page: the room's scenes as four tiles, Evening lit, on a dark ground."""
+    """The touch panel's page as a picture: the dark ground, the header's rule, the four tiles (the
+    chosen one lit amber, with a bar of light along its foot); the words are set over it as text."""
     h, w = 300, 480
     img = np.zeros((h, w, 3)) + np.array([0.02, 0.022, 0.026])
-    tiles = [(0.08, 0.1), (0.08, 0.54), (0.55, 0.1), (0.55, 0.54)]
-    for k, (ty, tx) in enumerate(tiles):
+    img[int(PAGE["header"] * h):int(PAGE["header"] * h) + 2, int(0.06 * w):int(0.94 * w)] = (0.16, 0.16, 0.17)
+    th, tw = PAGE["tile"]
+    for _, ty, tx, on in PAGE["tiles"]:
         y0, x0 = int(ty * h), int(tx * w)
-        y1, x1 = y0 + int(0.36 * h), x0 + int(0.38 * w)
-        img[y0:y1, x0:x1] = (0.55, 0.42, 0.22) if k == 1 else (0.09, 0.095, 0.1)
-        img[y1 - int(0.09 * h):y1 - int(0.06 * h), x0 + int(0.05 * w):x0 + int(0.22 * w)] = (0.9, 0.85, 0.75) if k == 1 else (0.45, 0.45, 0.45)
-    return A.to_image("panel_screen", img)
+        y1, x1 = y0 + int(th * h), x0 + int(tw * w)
+        img[y0:y1, x0:x1] = (0.5, 0.36, 0.17) if on else (0.085, 0.09, 0.1)
+        if on:  # the chosen scene's tile a little brighter at its top, as a lit key is
+            img[y0:y1, x0:x1] *= np.linspace(1.15, 0.85, y1 - y0)[:, None, None]
+            img[y1 - 6:y1 - 3, x0 + 12:x1 - 12] = (1.0, 0.86, 0.6)
+        else:
+            img[y1 - 6:y1 - 4, x0 + 12:x0 + 40] = (0.3, 0.3, 0.31)
+    # the plane shows the picture's columns right to left as the panel is read: flip it to match
+    return A.to_image("panel_screen", img[:, ::-1].copy())
+
+
+def panel_words(x, yc, zc):
+    """The page's words in a clean sans, lying on the page (which faces -x, centred at yc, zc)."""
+    import rack  # its text() and fonts: DejaVu Sans Condensed
+    ink = A.emission("panel_ink", (0.92, 0.9, 0.86), 2.2)
+    dim = A.emission("panel_dim", (0.6, 0.6, 0.62), 1.2)
+    dark = A.emission("panel_dark", (0.1, 0.07, 0.03), 0.4)
+
+    def at(fx, fy):  # a point on the page, as read, to the room's coordinates
+        return (x, yc + PAGE["w"] / 2 - fx * PAGE["w"], zc + PAGE["h"] / 2 - fy * PAGE["h"])
+
+    def put(name, body, fx, fy, size, mat, align, kind):
+        t = rack.text(name, body, at(fx, fy), size, mat, align=align, kind=kind, spacing=1.05)
+        t.rotation_euler = (math.pi / 2, 0, -math.pi / 2)
+
+    put("pg_room", "Drawing Room", 0.06, 0.08, 0.0062, ink, "LEFT", "bold")
+    put("pg_time", "19:42", 0.94, 0.08, 0.0062, dim, "RIGHT", "book")
+    th, tw = PAGE["tile"]
+    for word, ty, tx, on in PAGE["tiles"]:
+        put(f"pg_{word}", word, tx + 0.06, ty + th * 0.42, 0.0085, dark if on else ink, "LEFT", "bold")
+        if on:
+            put("pg_on", "On", tx + 0.06, ty + th * 0.7, 0.0055, dark, "LEFT", "book")
+
+
+def _linen(shade):
+    """The shades' linen in the light that comes through it: slubbed threads across the drum and
+    finer ones up it, so a lit shade reads as woven cloth and not as a flat cream plastic."""
+    nt, p = shade.node_tree, shade.node_tree.nodes["Principled BSDF"]
+    vec = nt.nodes.new("ShaderNodeTexCoord").outputs["Object"]
+    weft = A._noise(nt, vec, 1.0, 2.0, 0.6, 0.0, (25, 25, 520))
+    warp = A._noise(nt, vec, 1.0, 1.0, 0.5, 0.0, (700, 700, 12))
+    t = A._math(nt, "MULTIPLY_ADD", weft.outputs["Fac"], 0.7, A._math(nt, "MULTIPLY", warp.outputs["Fac"], 0.3))
+    k = A._map(nt, t, 0.3, 0.7, 0.72, 1.12)
+    glow = nt.nodes.new("ShaderNodeMixRGB")
+    glow.name = "linen_glow"
+    glow.blend_type = "MULTIPLY"
+    glow.inputs["Fac"].default_value = 1.0
+    nt.links.new(k, glow.inputs["Color1"])
+    glow.inputs["Color2"].default_value = tuple(p.inputs["Emission"].default_value)
+    nt.links.new(glow.outputs["Color"], p.inputs["Emission"])
+    return glow
 
 
 def build():
@@ -172,6 +228,7 @@ def build():
     curtain = A.fabric("curtain", (0.42, 0.37, 0.3), 1100, 0.18)
     rugm = A.fabric("rug", (0.5, 0.45, 0.38), 500, 0.35)
     shade = A.lamp_shade("shade", (0.6, 0.52, 0.4), strength=0.22)
+    _linen(shade)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), floor)
     A.box_from("ceiling", (-W / 2, -0.1, H), (W / 2, D + 0.1, H + 0.05), ceiling)
     # walls; the front wall is built round its two window openings
@@ -282,6 +339,7 @@ def build():
     px, pyy, pz = PANEL
     A.box_from("panel_glass", (px - 0.012, pyy - 0.09, pz - 0.058), (px, pyy + 0.09, pz + 0.058), A.gloss("panel_black", (0.005, 0.005, 0.006), 0.05), 0.003)
     A.wall_plane("panel_page", (0.16, 0.1), (px - 0.0125, pyy, pz), "-x", A.image_emission("panel_page", panel_screen(), 1.2))
+    panel_words(px - 0.0129, pyy, pz)
     # the left-hand wall panelled as the right, a dado rail between
     for i, (y0, y1) in enumerate(((0.3, 2.3), (2.6, 4.6), (4.9, D - 0.3))):
         A.moulding_frame(f"pnl_l{i}", y0, y1, 0.95, H - 0.45, -W / 2, trim, "+x", 0.03, 0.016)
@@ -346,10 +404,10 @@ VIEWS = {
     # (the lens shifted left so the room sits right of the middle, clear of the page's headline)
     "hero-smart-home-integration": dict(cam=(-0.9, 0.45, 1.4), target=(0.55, D, 1.35), lens=17, shift_x=-0.1, size=(2400, 1100),
                                         before=lambda: lamps_lit(False)),
-    # the smart-home page's Lighting Control: a standing eye from the room's middle towards the
-    # window corner, in the evening scene with the table lamps lit: the sofa's right half with its
-    # cushions and lamp, both windows' linen blinds half lowered between their curtains, the touch
-    # panel with Evening lit by the right-hand window, the sideboard and its lamp under the
-    # painting in its tray frame and picture light
-    "smart-home-living": dict(cam=(-1.1, 1.5, 1.6), target=(2.3, 5.15, 1.3), lens=25, before=lambda: lamps_lit(True)),
+    # the smart-home page's Lighting Control: the touch panel close, from beside the right-hand
+    # window looking back along the wall, its page sharp (Drawing Room, Evening lit, Relax, Cinema,
+    # All Off); beyond it the sideboard's lamp lit through its linen shade and the corner of the
+    # painting, a little soft (focused on the panel at f/5.6: wider, the panel's far side blurred)
+    "smart-home-living": dict(cam=(2.5, 6.12, 1.42), target=(2.9, 5.4, 1.3), lens=30, dof=0.52, fstop=5.6,
+                              before=lambda: lamps_lit(True)),
 }

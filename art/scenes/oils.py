@@ -1,0 +1,140 @@
+"""Pictures in oils, painted stroke by stroke in numpy alone, so they can be looked at on their own:
+`python3 art/scenes/oils.py /tmp/oils.png`.
+
+`Canvas` is the painter: a primed linen ground with its weave; `stroke()` lays one brush stroke
+(a wavering edge, bristle streaks along it, paint running dry towards its end, its thickness kept
+as a height); `lay_in()` covers the canvas with strokes whose colour comes from a design picture,
+pass after pass from broad to small; `finish()` lights the paint's relief from above (a picture
+light), lets the weave show through thin paint and yellows it a little under varnish.
+
+`river_evening()` is Cobham's picture between the windows: a small English landscape, a river
+meadow at evening (a warm sky with cloud banks lit from below, blue hills, a stand of dark trees
+on the right, the river catching the sky, a dark near bank), in the manner of a Victorian sketch.
+Arrays are (H, W, 3), row 0 at the top, display-referred values in 0..1.
+"""
+import os
+import sys
+
+import numpy as np
+
+from stills import _blur, fbm2, write_png
+
+
+class Canvas:
+    def __init__(self, h, w, seed):
+        self.h, self.w = h, w
+        self.rng = np.random.default_rng(seed)
+        yy, xx = np.mgrid[0:h, 0:w]
+        self.weave = 0.5 + 0.25 * np.sin(xx * 1.6) + 0.25 * np.sin(yy * 1.6)
+        self.img = np.zeros((h, w, 3)) + np.array([0.8, 0.76, 0.68]) * (0.96 + 0.04 * self.weave)[..., None]
+        self.height = np.zeros((h, w))
+
+    def stroke(self, cx, cy, ang, L, Wd, col, load=1.0, dry=0.3, thick=1.0, alpha=0.85):
+        rng, img, height, h, w = self.rng, self.img, self.height, self.h, self.w
+        ca, sa = np.cos(ang), np.sin(ang)
+        r = int(np.ceil(0.5 * (abs(L * ca) + abs(Wd * sa)) + 0.5 * (abs(L * sa) + abs(Wd * ca)))) + 2
+        x0, x1 = max(0, int(cx) - r), min(w, int(cx) + r)
+        y0, y1 = max(0, int(cy) - r), min(h, int(cy) + r)
+        if x1 <= x0 or y1 <= y0:
+            return
+        px = np.arange(x0, x1)[None, :] - cx
+        py = np.arange(y0, y1)[:, None] - cy
+        u = (px * ca + py * sa) / L + 0.5  # 0..1 along the stroke
+        v = (-px * sa + py * ca) / Wd + 0.5  # 0..1 across
+        wob = 0.06 * np.sin(u * rng.uniform(3, 8) + rng.uniform(0, 6))  # the brush's edge wavers
+        inside = np.clip(np.minimum(v - wob, 1 - v + wob) * Wd * 0.25, 0, 1) * np.clip(np.minimum(u, 1 - u) * L * 0.08, 0, 1)
+        nb = int(np.clip(Wd / 2.5, 6, 40))  # bristles: streaks across the width, along the stroke
+        br = rng.uniform(0, 1, nb + 2)
+        vi = np.clip(v, 0, 1) * nb
+        i0 = np.floor(vi).astype(int)
+        t = vi - i0
+        bristle = br[i0] * (1 - t) + br[i0 + 1] * t
+        cover = np.clip((bristle + load - dry * u * 2.2) * 3, 0, 1)  # dry-brush at the end
+        a = inside * cover * alpha
+        jit = np.asarray(col) * rng.uniform(0.92, 1.08) * (1 + rng.normal(0, 0.025, 3)) * (0.95 + 0.1 * bristle[..., None])
+        img[y0:y1, x0:x1] = img[y0:y1, x0:x1] * (1 - a[..., None]) + jit * a[..., None]
+        height[y0:y1, x0:x1] = height[y0:y1, x0:x1] * (1 - 0.6 * a) + a * thick * (0.6 + 0.6 * bristle) * (1 - 0.5 * u)
+
+    def lay_in(self, design, n, L, Wd, dry, alpha, angle=None, where=None):
+        """n strokes of length and width drawn from the ranges L and Wd, each the design's colour
+        where it starts; `angle(x, y)` gives a stroke's direction (level by default), `where` a mask
+        of where strokes may start."""
+        rng, h, w = self.rng, self.h, self.w
+        for _ in range(n):
+            cx, cy = rng.uniform(-10, w + 10), rng.uniform(-10, h + 10)
+            iy, ix = int(np.clip(cy, 0, h - 1)), int(np.clip(cx, 0, w - 1))
+            if where is not None and not where[iy, ix]:
+                continue
+            ang = angle(cx / w, cy / h) if angle else rng.normal(0, 0.12) + rng.choice([0, np.pi])
+            self.stroke(cx, cy, ang, rng.uniform(*L), rng.uniform(*Wd), design[iy, ix], load=rng.uniform(0.5, 1.0),
+                        dry=dry, thick=rng.uniform(0.5, 1.2), alpha=alpha)
+
+    def finish(self, varnish=(1.0, 0.92, 0.78)):
+        hgt = _blur(self.height, 1)
+        gy, gx = np.gradient(hgt, axis=0), np.gradient(hgt, axis=1)
+        shade = 1 + 0.25 * np.clip(-gy * 3, -0.5, 0.5) + 0.08 * np.clip(-gx * 3, -0.5, 0.5)
+        img = self.img * shade[..., None] * (0.97 + 0.03 * self.weave)[..., None]
+        return np.clip(img * np.asarray(varnish), 0, 1)
+
+
+def river_evening(h=780, w=600, seed=12):
+    """A river meadow at evening, portrait: see the module's note."""
+    yy = np.linspace(0, 1, h)[:, None] * np.ones((1, w))
+    xx = np.ones((h, 1)) * np.linspace(0, 1, w)[None, :]
+    warp = fbm2(h, w, seed, 4, 4) - 0.5
+    # the sky: pale gold low down, grey-blue above, two banks of cloud, cream on top, violet below
+    d = np.zeros((h, w, 3))
+    t = np.clip((0.5 - yy) / 0.5, 0, 1)[..., None]
+    d[:] = np.array([0.95, 0.8, 0.52]) * (1 - t) + np.array([0.5, 0.58, 0.66]) * t
+    for cy, cx, rx, ry in ((0.17, 0.35, 0.45, 0.07), (0.33, 0.7, 0.35, 0.05)):
+        cl = ((xx - cx) / rx) ** 2 + ((yy - cy) / ry) ** 2 < 1 + 1.6 * warp
+        lit = yy < cy - 0.01 + 0.04 * warp
+        d[cl & lit] = np.array([0.93, 0.82, 0.66])
+        d[cl & ~lit] = np.array([0.52, 0.45, 0.5])
+    # blue hills on the horizon, then the meadow, ochre and green
+    hills = yy > 0.5 + 0.03 * np.sin(xx * 5 + 1) + 0.02 * warp
+    d[hills] = np.array([0.38, 0.43, 0.5])
+    meadow = yy > 0.56 + 0.02 * np.sin(xx * 3) + 0.015 * warp
+    d[meadow] = np.where((warp[meadow] > 0)[:, None], np.array([0.52, 0.5, 0.24]), np.array([0.34, 0.38, 0.2]))
+    # the river: a band of sky's gold winding from the left foreground to the middle distance
+    mid = 0.64 + 0.16 * np.clip(0.72 - xx, 0, 1) ** 1.5 + 0.012 * np.sin(xx * 14)
+    river = (np.abs(yy - mid) < 0.008 + 0.1 * (mid - 0.64)) & (xx < 0.72)
+    d[river & meadow] = np.array([0.9, 0.76, 0.5])
+    # a stand of trees on the right, dark against the sky, a lower hedge going off to the left
+    trees = (((xx - 0.78) / 0.2) ** 2 + ((yy - 0.42) / 0.2) ** 2 < 1 + 1.2 * warp) | \
+            (((xx - 0.6) / 0.1) ** 2 + ((yy - 0.5) / 0.08) ** 2 < 1 + 1.2 * warp)
+    trees &= yy < 0.62
+    d[trees] = np.array([0.16, 0.19, 0.12])
+    d[trees & (xx < 0.72 + 0.05 * warp) & (yy < 0.4)] = np.array([0.36, 0.34, 0.18])  # sunlit crowns
+    hedge = (np.abs(yy - 0.575 - 0.01 * np.sin(xx * 9)) < 0.01) & (xx > 0.15)
+    d[hedge] = np.array([0.2, 0.22, 0.14])
+    bank = yy > 0.86 - 0.05 * xx + 0.02 * warp
+    d[bank] = np.array([0.2, 0.17, 0.1])
+    d = _blur(d, 2)
+    c = Canvas(h, w, seed)
+    c.img = c.img * 0.25 + _blur(d, 8) * 0.75  # a thin lay-in of the design, as an underpainting
+    level = lambda x, y: c.rng.normal(0, 0.1) + c.rng.choice([0, np.pi])
+    dab = lambda x, y: c.rng.uniform(0, np.pi)
+    c.lay_in(d, 160, (80, 180), (30, 60), 0.15, 0.9, level)
+    c.lay_in(d, 420, (50, 120), (14, 34), 0.3, 0.75, level)
+    c.lay_in(d, 500, (14, 40), (8, 18), 0.35, 0.8, dab, where=trees | hedge)
+    c.lay_in(d, 500, (20, 60), (6, 14), 0.4, 0.7, level)
+    # last touches: light on the water and the clouds' edges, a few dark accents in the bank
+    for _ in range(14):
+        x, y = c.rng.uniform(0.05, 0.6) * w, c.rng.uniform(0.65, 0.82) * h
+        if river[int(y), int(x)]:
+            c.stroke(x, y, c.rng.normal(0, 0.05), c.rng.uniform(15, 40), c.rng.uniform(3, 6), (0.98, 0.9, 0.7), 0.8, 0.3, 1.4)
+    for _ in range(10):
+        c.stroke(c.rng.uniform(0.15, 0.7) * w, c.rng.uniform(0.13, 0.3) * h, c.rng.normal(0, 0.1), c.rng.uniform(30, 70),
+                 c.rng.uniform(4, 9), (0.98, 0.9, 0.74), 0.6, 0.35, 1.3)
+    for _ in range(12):
+        c.stroke(c.rng.uniform(0, 1) * w, c.rng.uniform(0.88, 1) * h, c.rng.normal(-0.3, 0.4), c.rng.uniform(20, 60),
+                 c.rng.uniform(3, 8), (0.08, 0.07, 0.04), 0.5, 0.4, 1.0)
+    return c.finish()
+
+
+if __name__ == "__main__":
+    out = sys.argv[1] if len(sys.argv) > 1 else "/tmp/oils.png"
+    os.makedirs(os.path.dirname(out) or ".", exist_ok=True)
+    write_png(out, river_evening())
+    print(out)
