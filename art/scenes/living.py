@@ -9,6 +9,7 @@ import math
 
 import aurum as A
 import numpy as np
+from oils import abstract_evening
 
 W, D, H = 5.8, 6.6, 3.3
 WINDOWS = (0.05, 1.85)  # the tall windows' centres along the front wall
@@ -37,109 +38,9 @@ def lamps_lit(lit):
             A.bpy.data.objects[f"{name}_{way}"].hide_render = not lit
 
 
-def _blur3(a, r):
-    for axis in (0, 1):
-        for _ in range(2):
-            c = np.cumsum(np.pad(a, [(r + 1, r) if k == axis else (0, 0) for k in range(2)], mode="edge"), axis=axis)
-            a = (np.take(c, np.arange(2 * r + 1, c.shape[axis]), axis=axis) - np.take(c, np.arange(0, c.shape[axis] - 2 * r - 1), axis=axis)) / (2 * r + 1)
-    return a
-
-def painting(h=760, w=1040, seed=7):
-    """A large abstract in oils, painted stroke by stroke: a primed linen ground with its weave,
-    three fields (slate-blue above, a broken chalk-white band, umber and ochre below, a rust patch at
-    the right) laid in with broad loaded strokes, worked over with smaller ones, a few dry-brush
-    drags, a calligraphic dark line and some bright accents; every stroke carries bristle streaks and
-    runs dry at its end, and the paint's thickness is lit from above (the picture light), so the
-    ridges catch light and cast a little shade."""
-    rng = np.random.default_rng(seed)
-    yy = np.linspace(0, 1, h)[:, None] * np.ones((1, w))  # 0 top
-    xx = np.ones((h, 1)) * np.linspace(0, 1, w)[None, :]
-    # the design: which colour belongs where, with ragged edges
-    warp = A.fbm2(h, w, seed + 1, 3, 4) - 0.5
-    warp2 = A.fbm2(h, w, seed + 2, 5, 3) - 0.5
-    slate = np.array([0.3, 0.36, 0.42])
-    chalk = np.array([0.86, 0.83, 0.76])
-    ochre = np.array([0.72, 0.5, 0.2])
-    umber = np.array([0.24, 0.17, 0.12])
-    rust = np.array([0.62, 0.27, 0.12])
-    ink = np.array([0.06, 0.07, 0.08])
-    design = np.zeros((h, w, 3)) + slate
-    band = np.abs(yy - 0.5 - 0.12 * warp - 0.06 * (xx - 0.5)) < 0.12 + 0.06 * warp2
-    design[band] = chalk
-    low = yy > 0.62 + 0.1 * warp - 0.05 * xx
-    design[low] = umber
-    och = low & (np.sin(xx * 5 + warp * 4) > 0.2)
-    design[och] = ochre
-    rz = (np.hypot((xx - 0.78) * 1.3, yy - 0.28) < 0.13 + 0.07 * warp2)
-    design[rz] = rust
-    # the ground: primed linen with its weave
-    weave = 0.5 + 0.25 * np.sin(xx * w * 1.6) + 0.25 * np.sin(yy * h * 1.6)
-    img = np.zeros((h, w, 3)) + np.array([0.8, 0.77, 0.7]) * (0.96 + 0.04 * weave)[..., None]
-    height = np.zeros((h, w))
-
-    def stroke(cx, cy, ang, L, Wd, col, load=1.0, dry=0.3, thick=1.0, alpha=0.85):
-        ca, sa = np.cos(ang), np.sin(ang)
-        r = int(np.ceil(0.5 * (abs(L * ca) + abs(Wd * sa)) + 0.5 * (abs(L * sa) + abs(Wd * ca)))) + 2
-        x0, x1 = max(0, int(cx) - r), min(w, int(cx) + r)
-        y0, y1 = max(0, int(cy) - r), min(h, int(cy) + r)
-        if x1 <= x0 or y1 <= y0:
-            return
-        px = np.arange(x0, x1)[None, :] - cx
-        py = np.arange(y0, y1)[:, None] - cy
-        u = (px * ca + py * sa) / L + 0.5  # 0..1 along the stroke
-        v = (-px * sa + py * ca) / Wd + 0.5  # 0..1 across
-        # the brush's edge wavers along the stroke
-        wob = 0.06 * np.sin(u * rng.uniform(3, 8) + rng.uniform(0, 6))
-        inside = np.clip(np.minimum(v - wob, 1 - v + wob) * Wd * 0.25, 0, 1) * np.clip(np.minimum(u, 1 - u) * L * 0.08, 0, 1)
-        # bristles: streaks across the width, stretched along the stroke
-        nb = int(np.clip(Wd / 2.5, 6, 40))
-        br = rng.uniform(0, 1, nb + 2)
-        vi = np.clip(v, 0, 1) * nb
-        i0 = np.floor(vi).astype(int)
-        t = vi - i0
-        bristle = br[i0] * (1 - t) + br[i0 + 1] * t
-        # paint runs out along the stroke: dry-brush at the end
-        cover = np.clip((bristle + load - dry * u * 2.2) * 3, 0, 1)
-        a = inside * cover * alpha
-        jit = col * rng.uniform(0.9, 1.1) * (1 + rng.normal(0, 0.025, 3)) * (0.95 + 0.1 * bristle[..., None])
-        sub = img[y0:y1, x0:x1]
-        img[y0:y1, x0:x1] = sub * (1 - a[..., None]) + jit * a[..., None]
-        height[y0:y1, x0:x1] = height[y0:y1, x0:x1] * (1 - 0.6 * a) + a * thick * (0.6 + 0.6 * bristle) * (1 - 0.5 * u)
-
-    def pick(cx, cy):
-        return design[int(np.clip(cy, 0, h - 1)), int(np.clip(cx, 0, w - 1))]
-
-    # laying in: broad loaded strokes, mostly horizontal with a painter's slant
-    passes = ((160, (220, 460), (60, 140), 0.15, 0.9), (320, (90, 220), (24, 60), 0.3, 0.6), (160, (40, 110), (10, 26), 0.45, 0.55))
-    for n, Lr, Wr, dry, alpha in passes:
-        for _ in range(n):
-            cx, cy = rng.uniform(-20, w + 20), rng.uniform(-20, h + 20)
-            ang = rng.normal(0, 0.14) + (np.pi / 2 + rng.normal(0, 0.2) if rng.uniform() < 0.1 else 0) + rng.choice([0, np.pi])
-            col = pick(cx, cy)
-            if rng.uniform() < 0.12:  # a neighbour's colour dragged in
-                col = pick(cx + rng.normal(0, 60), cy + rng.normal(0, 60))
-            stroke(cx, cy, ang, rng.uniform(*Lr), rng.uniform(*Wr), col, load=rng.uniform(0.4, 1.0), dry=dry, thick=rng.uniform(0.5, 1.2), alpha=alpha)
-    # dry-brush drags of chalk over the dark, and ochre over the chalk
-    for _ in range(14):
-        cx, cy = rng.uniform(0, w), rng.uniform(0.35 * h, 0.8 * h)
-        stroke(cx, cy, rng.normal(0, 0.1), rng.uniform(150, 320), rng.uniform(20, 50),
-               chalk if rng.uniform() < 0.6 else ochre, load=0.1, dry=0.5, thick=0.8)
-    # a few dark drags and bright accents
-    for _ in range(5):
-        stroke(rng.uniform(0.1, 0.7) * w, rng.uniform(0.55, 0.75) * h, rng.normal(-0.1, 0.1), rng.uniform(120, 260), rng.uniform(8, 18),
-               ink, load=0.4, dry=0.4, thick=1.0, alpha=0.8)
-    for _ in range(8):
-        stroke(rng.uniform(0.1, 0.9) * w, rng.uniform(0.1, 0.9) * h, rng.normal(0, 0.4), rng.uniform(20, 60), rng.uniform(5, 12),
-               np.array([0.95, 0.93, 0.86]) if rng.uniform() < 0.7 else rust, load=0.8, dry=0.3, thick=1.4)
-    # the paint's relief, lit from above
-    height = _blur3(height, 1)
-    gy = np.gradient(height, axis=0)
-    gx = np.gradient(height, axis=1)
-    shade = 1 + 0.25 * np.clip(-gy * 3, -0.5, 0.5) + 0.08 * np.clip(-gx * 3, -0.5, 0.5)
-    img = img * shade[..., None]
-    # the canvas's weave shows through thin paint
-    img = img * (0.97 + 0.03 * weave)[..., None]
-    return A.to_image("painting", np.clip(img, 0, 1))
+def painting():
+    """The large abstract above the sideboard (oils.py), as an image for the canvas's material."""
+    return A.to_image("painting", abstract_evening())
 
 
 # the touch panel's page, laid out as fractions of the page (0 at the top left as the panel is read):

@@ -10,6 +10,7 @@ light), lets the weave show through thin paint and yellows it a little under var
 `river_evening()` is Cobham's picture between the windows: a small English landscape, a river
 meadow at evening (a warm sky with cloud banks lit from below, blue hills, a stand of dark trees
 on the right, the river catching the sky, a dark near bank), in the manner of a Victorian sketch.
+`abstract_evening()` is the large abstract above the drawing room's sideboard (living.py).
 Arrays are (H, W, 3), row 0 at the top, display-referred values in 0..1.
 """
 import os
@@ -21,12 +22,13 @@ from stills import _blur, fbm2, write_png
 
 
 class Canvas:
-    def __init__(self, h, w, seed):
-        self.h, self.w = h, w
+    def __init__(self, h, w, seed, ground=(0.8, 0.76, 0.68), jitter=0.08):
+        """`ground` is the priming's colour; `jitter` how far one stroke's colour strays (± a fraction)."""
+        self.h, self.w, self.jitter = h, w, jitter
         self.rng = np.random.default_rng(seed)
         yy, xx = np.mgrid[0:h, 0:w]
         self.weave = 0.5 + 0.25 * np.sin(xx * 1.6) + 0.25 * np.sin(yy * 1.6)
-        self.img = np.zeros((h, w, 3)) + np.array([0.8, 0.76, 0.68]) * (0.96 + 0.04 * self.weave)[..., None]
+        self.img = np.zeros((h, w, 3)) + np.array(ground) * (0.96 + 0.04 * self.weave)[..., None]
         self.height = np.zeros((h, w))
 
     def stroke(self, cx, cy, ang, L, Wd, col, load=1.0, dry=0.3, thick=1.0, alpha=0.85):
@@ -51,7 +53,7 @@ class Canvas:
         bristle = br[i0] * (1 - t) + br[i0 + 1] * t
         cover = np.clip((bristle + load - dry * u * 2.2) * 3, 0, 1)  # dry-brush at the end
         a = inside * cover * alpha
-        jit = np.asarray(col) * rng.uniform(0.92, 1.08) * (1 + rng.normal(0, 0.025, 3)) * (0.95 + 0.1 * bristle[..., None])
+        jit = np.asarray(col) * rng.uniform(1 - self.jitter, 1 + self.jitter) * (1 + rng.normal(0, 0.025, 3)) * (0.95 + 0.1 * bristle[..., None])
         img[y0:y1, x0:x1] = img[y0:y1, x0:x1] * (1 - a[..., None]) + jit * a[..., None]
         height[y0:y1, x0:x1] = height[y0:y1, x0:x1] * (1 - 0.6 * a) + a * thick * (0.6 + 0.6 * bristle) * (1 - 0.5 * u)
 
@@ -133,8 +135,67 @@ def river_evening(h=780, w=600, seed=12):
     return c.finish()
 
 
+def abstract_evening(h=760, w=1040, seed=7):
+    """A large abstract in oils, painted stroke by stroke: a primed linen ground with its weave,
+    three fields (slate-blue above, a broken chalk-white band, umber and ochre below, a rust patch at
+    the right) laid in with broad loaded strokes, worked over with smaller ones, a few dry-brush
+    drags, a calligraphic dark line and some bright accents; every stroke carries bristle streaks and
+    runs dry at its end, and the paint's thickness is lit from above (the picture light), so the
+    ridges catch light and cast a little shade."""
+    c = Canvas(h, w, seed, ground=(0.8, 0.77, 0.7), jitter=0.1)
+    rng = c.rng
+    yy = np.linspace(0, 1, h)[:, None] * np.ones((1, w))  # 0 top
+    xx = np.ones((h, 1)) * np.linspace(0, 1, w)[None, :]
+    # the design: which colour belongs where, with ragged edges
+    warp = fbm2(h, w, seed + 1, 3, 4) - 0.5
+    warp2 = fbm2(h, w, seed + 2, 5, 3) - 0.5
+    slate = np.array([0.3, 0.36, 0.42])
+    chalk = np.array([0.86, 0.83, 0.76])
+    ochre = np.array([0.72, 0.5, 0.2])
+    umber = np.array([0.24, 0.17, 0.12])
+    rust = np.array([0.62, 0.27, 0.12])
+    ink = np.array([0.06, 0.07, 0.08])
+    design = np.zeros((h, w, 3)) + slate
+    band = np.abs(yy - 0.5 - 0.12 * warp - 0.06 * (xx - 0.5)) < 0.12 + 0.06 * warp2
+    design[band] = chalk
+    low = yy > 0.62 + 0.1 * warp - 0.05 * xx
+    design[low] = umber
+    och = low & (np.sin(xx * 5 + warp * 4) > 0.2)
+    design[och] = ochre
+    rz = (np.hypot((xx - 0.78) * 1.3, yy - 0.28) < 0.13 + 0.07 * warp2)
+    design[rz] = rust
+
+    def pick(cx, cy):
+        return design[int(np.clip(cy, 0, h - 1)), int(np.clip(cx, 0, w - 1))]
+
+    # laying in: broad loaded strokes, mostly horizontal with a painter's slant
+    passes = ((160, (220, 460), (60, 140), 0.15, 0.9), (320, (90, 220), (24, 60), 0.3, 0.6), (160, (40, 110), (10, 26), 0.45, 0.55))
+    for n, Lr, Wr, dry, alpha in passes:
+        for _ in range(n):
+            cx, cy = rng.uniform(-20, w + 20), rng.uniform(-20, h + 20)
+            ang = rng.normal(0, 0.14) + (np.pi / 2 + rng.normal(0, 0.2) if rng.uniform() < 0.1 else 0) + rng.choice([0, np.pi])
+            col = pick(cx, cy)
+            if rng.uniform() < 0.12:  # a neighbour's colour dragged in
+                col = pick(cx + rng.normal(0, 60), cy + rng.normal(0, 60))
+            c.stroke(cx, cy, ang, rng.uniform(*Lr), rng.uniform(*Wr), col, load=rng.uniform(0.4, 1.0), dry=dry, thick=rng.uniform(0.5, 1.2), alpha=alpha)
+    # dry-brush drags of chalk over the dark, and ochre over the chalk
+    for _ in range(14):
+        cx, cy = rng.uniform(0, w), rng.uniform(0.35 * h, 0.8 * h)
+        c.stroke(cx, cy, rng.normal(0, 0.1), rng.uniform(150, 320), rng.uniform(20, 50),
+                 chalk if rng.uniform() < 0.6 else ochre, load=0.1, dry=0.5, thick=0.8)
+    # a few dark drags and bright accents
+    for _ in range(5):
+        c.stroke(rng.uniform(0.1, 0.7) * w, rng.uniform(0.55, 0.75) * h, rng.normal(-0.1, 0.1), rng.uniform(120, 260), rng.uniform(8, 18),
+                 ink, load=0.4, dry=0.4, thick=1.0, alpha=0.8)
+    for _ in range(8):
+        c.stroke(rng.uniform(0.1, 0.9) * w, rng.uniform(0.1, 0.9) * h, rng.normal(0, 0.4), rng.uniform(20, 60), rng.uniform(5, 12),
+                 np.array([0.95, 0.93, 0.86]) if rng.uniform() < 0.7 else rust, load=0.8, dry=0.3, thick=1.4)
+    return c.finish(varnish=(1.0, 1.0, 1.0))
+
+
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else "/tmp/oils.png"
     os.makedirs(os.path.dirname(out) or ".", exist_ok=True)
     write_png(out, river_evening())
+    write_png(out.replace(".png", "-abstract.png"), abstract_evening())
     print(out)
