@@ -387,3 +387,75 @@ describe("case studies", () => {
     expect(textOf(drawings[0])).toContain(`${project?.room.length.toFixed(2)} m`);
   });
 });
+
+/**
+ * The chips of one chip navigation as sent: each one's label, where it leads, and whether it is
+ * marked as the page being shown.
+ */
+function chipsOf(document: Document, name: string) {
+  const nav = [...document.querySelectorAll("nav[aria-label]")].find(
+    (element) => element.getAttribute("aria-label") === name,
+  );
+  expect(nav, `the navigation ${name}`).toBeDefined();
+  return [...nav!.querySelectorAll("a")].map((link) => ({
+    label: textOf(link),
+    href: link.getAttribute("href"),
+    current: link.hasAttribute("aria-current"),
+  }));
+}
+
+describe("the portfolio's filters and the blog's chips", () => {
+  const projects = data("projects");
+  const portfolio = data("portfolio");
+  const blog = data("blog");
+  const all = posts();
+
+  test("every project type's filter leads to a page of exactly its projects, its filter marked current", async () => {
+    const types = [...new Set(projects.map((project) => project.type))];
+    const { document } = await load("/portfolio");
+    const filters = chipsOf(document, portfolio.filterLabel);
+    expect(filters.map(({ label }) => label)).toEqual([portfolio.allFilter, ...types]);
+    expect(filters.filter(({ current }) => current).map(({ label }) => label)).toEqual([
+      portfolio.allFilter,
+    ]);
+    for (const type of types) {
+      const href = filters.find(({ label }) => label === type)!.href!;
+      expect(href).toBe(`/portfolio/type/${toSlug(type)}#projects`);
+      const page = (await load(href.split("#")[0]!)).document;
+      const expected = projects.filter((project) => project.type === type);
+      const cards = [...page.querySelectorAll(".project-grid > li")];
+      expect(cards.map((card) => textOf(card.querySelector(".tag")))).toEqual(
+        expected.map(() => type),
+      );
+      expect(cards.map((card) => textOf(card.querySelector("h3")))).toEqual(
+        expected.map((project) => fold(project.title)),
+      );
+      const chips = chipsOf(page, portfolio.filterLabel);
+      expect(chips.filter(({ current }) => current).map(({ label }) => label)).toEqual([type]);
+      expect(chips.find(({ label }) => label === portfolio.allFilter)?.href).toBe(
+        "/portfolio#projects",
+      );
+    }
+  });
+
+  test("every blog category's chip leads to a page of exactly its posts, its chip marked current", async () => {
+    const categories = [...new Set(all.map((post) => post.data.category))];
+    const { document } = await load("/blog");
+    const chips = chipsOf(document, blog.categoriesLabel);
+    expect(chips.filter(({ current }) => current).map(({ label }) => label)).toEqual([
+      blog.allCategories,
+    ]);
+    for (const category of categories) {
+      const href = chips.find(({ label }) => label === category)?.href;
+      expect(href).toBe(`/blog/category/${toSlug(category)}#articles`);
+      const page = (await load(href!.split("#")[0]!)).document;
+      const titles = [...page.querySelectorAll("main article.card, main li.card")].map(textOf);
+      const expected = all.filter((post) => post.data.category === category);
+      expect(titles).toHaveLength(expected.length);
+      for (const post of expected)
+        expect(titles.filter((text) => text.includes(fold(post.data.title)))).toHaveLength(1);
+      const marked = chipsOf(page, blog.categoriesLabel).filter(({ current }) => current);
+      expect(marked.map(({ label }) => label)).toEqual([category]);
+    }
+  });
+});
