@@ -12,6 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          globalSetup: ["tests/compiled-server.ts"],
           include: [
             "core/**/*.test.ts",
             "drawings/**/*.test.ts",
@@ -29,7 +30,7 @@ export default defineConfig({
         test: {
           name: "site",
           include: ["tests/site/**/*.test.ts"],
-          globalSetup: ["tests/site/built.ts"],
+          globalSetup: ["tests/site/built.ts", "tests/compiled-server.ts"],
         },
       },
     ],

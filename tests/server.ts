@@ -3,11 +3,11 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { publish } from "../scripts/publish.js";
 import { TEST_FORM_SECRET, TEST_MIN_FILL_MS } from "./form-tokens.ts";
 
-/** A running `server/index.ts` in its own process, as `npm start` runs it. */
+/** A running server in its own process, compiled and run as `npm start` runs it. */
 export interface RunningServer {
   port: number;
   child: ChildProcess;
@@ -29,7 +29,7 @@ export function startServer(env: Record<string, string | undefined>): Promise<Ru
     FORM_MIN_FILL_MS: String(TEST_MIN_FILL_MS),
     ...env,
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [inject("serverBundle")], {
     env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ["ignore", "pipe", "pipe"],
   });
