@@ -2026,12 +2026,12 @@ def rug_picture(w=900, h=900, ground=(0.62, 0.57, 0.5), border=(0.34, 0.27, 0.2)
     abrash = 1 + 0.05 * fbm1(np.linspace(0, 1, h), seed, 6, 4)[:, None] - 0.025
     field = fbm2(h, w, seed + 1, 3, 3)
     shapes = np.clip((field - 0.55) * 6, 0, 1)  # soft islands a little deeper than the ground
-    img = g[None, None, :] * abrash[..., None] * (1 - 0.12 * shapes[..., None])
+    img = g[None, None, :] * abrash[..., None] * (1 - 0.3 * shapes[..., None])
     img = img * (0.94 + 0.12 * rng.random((h, w, 1)))  # each knot its own
     edge = np.minimum(np.minimum(xx, w - 1 - xx), np.minimum(yy, h - 1 - yy)) / min(w, h)
     b = np.array(border, dtype=float)
-    img = np.where((edge < 0.035)[..., None], b * (0.92 + 0.16 * rng.random((h, w, 1))), img)
-    line = (edge > 0.05) & (edge < 0.056)
+    img = np.where((edge < 0.045)[..., None], b * (0.92 + 0.16 * rng.random((h, w, 1))), img)
+    line = (edge > 0.06) & (edge < 0.066)
     img = np.where(line[..., None], b * 1.1, img)
     return np.clip(img, 0, 1) ** (1 / 2.2)  # to_image takes display values
 
