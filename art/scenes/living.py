@@ -261,7 +261,7 @@ def build():
     # walnut coffee table on a wool rug, side tables with lamps, a floor lamp by the chair
     sy = D - 1.55
     # a large hand-knotted rug of undyed wool under the whole group, a bound border in walnut brown
-    A.picture_rug("rug", -1.95, 1.95, 1.8, D - 0.8, A.to_image("rug_face", A.rug_picture(900, 900, (0.24, 0.215, 0.18), (0.06, 0.045, 0.035))))
+    A.picture_rug("rug", -1.95, 1.95, 1.8, D - 0.8, A.to_image("rug_face", A.rug_picture(900, 900, (0.15, 0.135, 0.115), (0.045, 0.033, 0.025))))
     # the sofa upholstered as one is: a sprung base and back frame, padded arms, boxed seat and back
     # cushions crowned by their filling, the seats sunk a little where they are sat on, every edge
     # piped (see the kit's `cushion()`)
