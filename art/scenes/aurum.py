@@ -429,7 +429,7 @@ def _map(nt, value, lo, hi, to_lo=0.0, to_hi=1.0):
     return r.outputs["Result"]
 
 
-def wood(name, light, dark, rough=0.38, scale=9, axis="X", gloss=0.3, figure=1.0, boards=None):
+def wood(name, light, dark, rough=0.38, scale=9, axis="X", gloss=0.3, figure=1.0, boards=None, plank_attr=None):
     """Satin-lacquered veneer (or boards) with its grain along the given axis.
 
     Built in object space, in metres, so the grain has a real size whatever the piece: fine growth
@@ -438,7 +438,9 @@ def wood(name, light, dark, rough=0.38, scale=9, axis="X", gloss=0.3, figure=1.0
     and every face that holds the axis shows long grain (no rings on the end faces).
     `scale` sets the figure's width (higher = narrower streaks); `figure` its strength.
     `boards=(width, length)` cuts the surface into boards with hairline joints, each its own tone
-    and grain (floors), the boards' long side along the axis."""
+    and grain (floors), the boards' long side along the axis. `plank_attr` names a colour attribute
+    that holds a random colour per plank (see `herringbone()`): each plank then reads the grain from
+    its own place in the log and takes its own tone, as `boards` gives each board."""
     m, nt, p = _new_mat(name)
     along = {"X": 0, "Y": 1, "Z": 2}[axis]
 
@@ -480,6 +482,17 @@ def wood(name, light, dark, rough=0.38, scale=9, axis="X", gloss=0.3, figure=1.0
         tone_jitter = nt.nodes.new("ShaderNodeSeparateColor")
         nt.links.new(br.outputs["Color"], tone_jitter.inputs[0])
         joint = br.outputs["Fac"]
+    elif plank_attr:
+        at = nt.nodes.new("ShaderNodeAttribute")
+        at.attribute_name = plank_attr
+        shift = nt.nodes.new("ShaderNodeVectorMath")
+        shift.operation = "MULTIPLY_ADD"
+        shift.inputs[1].default_value = (3.7, 5.3, 2.9)
+        nt.links.new(at.outputs["Color"], shift.inputs[0])
+        nt.links.new(vec, shift.inputs[2])
+        vec = shift.outputs["Vector"]
+        tone_jitter = nt.nodes.new("ShaderNodeSeparateColor")
+        nt.links.new(at.outputs["Color"], tone_jitter.inputs[0])
     # 1. warp: the grain wanders across its axis by a few millimetres over tens of centimetres
     pw = _warp(nt, vec, _noise(nt, vec, 1.0, 2.0, 0.5, 0.0, stretch(0.7, 2.5)), 0.012)
     # 2. figure: soft streaks a few centimetres wide, long along the grain
@@ -1660,3 +1673,386 @@ def lamp_shade(name, color=(0.55, 0.45, 0.32), glow=(1.0, 0.72, 0.42), strength=
     p.inputs["Emission"].default_value = (*glow, 1)
     p.inputs["Emission Strength"].default_value = strength
     return m
+
+
+# ---------------------------------------------------------------- upholstery
+# Textiles whose texture is a small picture baked in numpy and laid on by box projection in the
+# object's own space (metres): a picture is filtered by the GPU's mipmaps, so its loops never beat
+# into moire as a fine procedural wave does, and a bump read from it costs three texture look-ups,
+# not three copies of a noise graph.
+
+
+def _splat(h, cy, cx, patch):
+    """Lay `patch` into the tileable height field `h` centred at (cy, cx), keeping the higher."""
+    n0, n1 = h.shape
+    ph, pw = patch.shape
+    ys = (np.arange(ph) + int(cy) - ph // 2) % n0
+    xs = (np.arange(pw) + int(cx) - pw // 2) % n1
+    h[np.ix_(ys, xs)] = np.maximum(h[np.ix_(ys, xs)], patch)
+
+
+def _blur_wrap(a, r):
+    """A soft box blur that wraps round the tile's edges (three passes: nearly a Gaussian)."""
+    for _ in range(3):
+        for ax in (0, 1):
+            a = sum(np.roll(a, k, axis=ax) for k in range(-r, r + 1)) / (2 * r + 1)
+    return a
+
+
+def boucle_height(n=512, tile=0.06, seed=7):
+    """A boucle's surface as a tileable height field `tile` metres across: loops of yarn 2.5 to 6 mm
+    across, each a part-open ring seen at its own slant, crowded and overlapping over a low ground
+    of finer yarn, with a few tight nubs; every loop its own height, so the cloth reads irregular."""
+    rng = np.random.default_rng(seed)
+    px = n / tile / 1000.0  # pixels a millimetre
+    h = 0.2 + _blur_wrap(rng.random((n, n)), 2) * 0.25  # the ground cloth between the loops
+    count = int((tile * 1000 / 3.0) ** 2 * 2.2)
+    for _ in range(count):
+        r = rng.uniform(1.25, 3.0) * px
+        t = rng.uniform(0.45, 0.7) * px  # the yarn's half thickness
+        size = int(2 * (r + 3 * t)) + 3
+        yy, xx = np.mgrid[0:size, 0:size] - size / 2
+        a = rng.uniform(0, math.pi)
+        e = rng.uniform(0.45, 1.0)  # the loop seen at a slant: an ellipse
+        u = xx * math.cos(a) + yy * math.sin(a)
+        v = (-xx * math.sin(a) + yy * math.cos(a)) / e
+        d = np.hypot(u, v)
+        ang = np.arctan2(v, u)
+        gap = rng.uniform(0, 1.4)  # part of the ring lies under its neighbours
+        arc = np.clip((np.abs(((ang - rng.uniform(-math.pi, math.pi)) + math.pi) % (2 * math.pi) - math.pi) - gap / 2) / 0.4, 0, 1)
+        prof = np.sqrt(np.clip(1 - ((d - r) / t) ** 2, 0, 1))
+        _splat(h, rng.uniform(0, n), rng.uniform(0, n), prof * arc * rng.uniform(0.55, 1.0))
+    for _ in range(count // 6):  # tight nubs where the yarn knots
+        r = rng.uniform(0.5, 1.1) * px
+        size = int(2 * r) + 3
+        yy, xx = np.mgrid[0:size, 0:size] - size / 2
+        _splat(h, rng.uniform(0, n), rng.uniform(0, n), np.sqrt(np.clip(1 - (yy * yy + xx * xx) / (r * r), 0, 1)) * rng.uniform(0.7, 1.05))
+    return np.clip(h, 0, 1)
+
+
+def knit_height(n=384, cols=4, rows=6, seed=3):
+    """A chunky hand knit as a tileable height field: columns of stitches, each a V of two plump
+    slanted legs, the yarn's plies twisting along each leg, a stitch here and there pulled tighter."""
+    rng = np.random.default_rng(seed)
+    h = np.zeros((n, n))
+    sw, sh = n / cols, n / rows
+    for i in range(cols):
+        for j in range(rows):
+            tight = rng.uniform(0.88, 1.05)
+            for s in (-1, 1):
+                size = int(max(sw, sh) * 1.3)
+                yy, xx = np.mgrid[0:size, 0:size] - size / 2
+                a = -s * math.radians(60)
+                u = xx * math.cos(a) + yy * math.sin(a)
+                v = -xx * math.sin(a) + yy * math.cos(a)
+                lu, lv = sh * 0.72 * tight, sw * 0.27
+                d = (u / lu) ** 2 + (v / lv) ** 2
+                ply = 0.85 + 0.15 * np.sin((u * 0.9 + v * 2.2) / lv * math.pi * 1.5)
+                leg = np.sqrt(np.clip(1 - d, 0, 1)) * ply
+                _splat(h, (j + 0.5) * sh, (i + 0.5) * sw + s * sw * 0.21, leg)
+    return np.clip(0.12 + 0.88 * _blur_wrap(h, 1), 0, 1)
+
+
+def _height_image(name, h):
+    """A grey picture of a height field, packed into the file. A float picture is read as linear
+    already; setting its colour space after filling it would regenerate it blank."""
+    img = bpy.data.images.new(name, h.shape[1], h.shape[0], alpha=False, float_buffer=True)
+    rgba = np.ones((h.shape[0], h.shape[1], 4), dtype=np.float32)
+    rgba[..., 0] = rgba[..., 1] = rgba[..., 2] = h[::-1]
+    img.pixels.foreach_set(rgba.ravel())
+    img.pack()
+    return img
+
+
+_heights = {}
+
+
+def _textile(name, color, kind, tile, bump, rough=0.95, sheen=0.8, contrast=0.6, drift=0.08):
+    """A textile whose texture is the baked height field `kind` ('boucle' or 'knit'), `tile` metres
+    across, projected on every face of the object: the yarn's tops lighter than the shadowed hollows
+    between them (`contrast`), a velvety sheen at grazing angles, the bump read from the picture."""
+    if kind not in _heights:
+        _heights[kind] = _height_image(f"{kind}_height", boucle_height() if kind == "boucle" else knit_height())
+    m, nt, p = _new_mat(name)
+    vec = _tex_coord(nt, "Object", (1 / tile, 1 / tile, 1 / tile))
+    tex = nt.nodes.new("ShaderNodeTexImage")
+    tex.image = _heights[kind]
+    tex.projection = "BOX"
+    tex.projection_blend = 0.3
+    nt.links.new(vec, tex.inputs["Vector"])
+    hgt = tex.outputs["Color"]
+    hv = _math(nt, "ADD", hgt, 0.0)  # the colour output as a value
+    # tone: the hollows between loops in shadow, the loops' tops catching the light
+    dark = tuple(c * (1 - contrast) for c in color)
+    light = tuple(min(1.0, c * (1 + contrast * 0.45)) for c in color)
+    r = _ramp(nt, [(0.0, dark), (0.55, color), (1.0, light)])
+    nt.links.new(hv, r.inputs["Fac"])
+    # a slow drift of tone over the piece, as a cloth's dye lot and nap vary
+    dn = _noise(nt, _tex_coord(nt), 2.5, 1.0)
+    mix = nt.nodes.new("ShaderNodeMixRGB")
+    mix.blend_type = "MULTIPLY"
+    mix.inputs["Fac"].default_value = 1.0
+    nt.links.new(r.outputs["Color"], mix.inputs["Color1"])
+    dr = _ramp(nt, [(0.3, (1 - drift,) * 3), (0.7, (1 + drift,) * 3)])
+    nt.links.new(dn.outputs["Fac"], dr.inputs["Fac"])
+    nt.links.new(dr.outputs["Color"], mix.inputs["Color2"])
+    nt.links.new(mix.outputs["Color"], p.inputs["Base Color"])
+    p.inputs["Roughness"].default_value = rough
+    p.inputs["Specular"].default_value = 0.2
+    p.inputs["Sheen"].default_value = sheen
+    p.inputs["Sheen Tint"].default_value = 0.3
+    _bump(nt, p, hv, bump, tile * 0.06)
+    return m
+
+
+def boucle(name, color, tile=0.08, bump=0.7, contrast=0.6):
+    """A boucle: loops of yarn 3 to 8 mm across (at the default `tile`), crowded and irregular (see `boucle_height()`)."""
+    return _textile(name, color, "boucle", tile, bump, contrast=contrast)
+
+
+def knit(name, color, tile=0.1, bump=0.8, contrast=0.55):
+    """A chunky hand knit: columns of plump V stitches, four to `tile` metres (see `knit_height()`)."""
+    return _textile(name, color, "knit", tile, bump, sheen=0.6, contrast=contrast)
+
+
+def _rounded_ticks(h, r, nf, na):
+    """Coordinates from -h to h: `nf` even steps along the flat, `na` steps into each rounded edge,
+    spaced so the edge's arc is cut at even angles (see `cushion()`)."""
+    inner = h - r
+    band = [inner + r * math.tan(a) for a in np.linspace(0, math.pi / 4, na + 1)]
+    flat = list(np.linspace(-inner, inner, nf + 1))
+    return [-b for b in band[:0:-1]] + flat[:-1] + band
+
+
+def cushion(name, size, loc, mat, radius=0.035, crown=0.02, sag=0.0, sag_at=(0.0, 0.2), bulge=0.008,
+            rot=(0, 0, 0), piping=None, pipe_r=0.0045, pipe_edges=("top", "bottom"), nf=10, na=4):
+    """An upholstered block as it is filled and sewn: a box whose every edge is rounded to `radius`,
+    its top crowned by `crown` at the middle, its sides bulging a little (`bulge`), its top sunk by
+    `sag` about `sag_at` (fractions of the half width and depth from the middle: where it is sat
+    on), and a piping cord of `piping` sewn round the top and bottom edges where the top, bottom and
+    boxing strip meet. Faces x, y, z as `box()`; `rot` turns it about its centre."""
+    hx, hy, hz = (s / 2 for s in size)
+    r = min(radius, hx - 1e-3, hy - 1e-3, hz - 1e-3)
+    ticks = [_rounded_ticks(hh, r, max(2, int(nf * hh / max(hx, hy))), na) for hh in (hx, hy, hz)]
+    half = np.array([hx, hy, hz])
+    inner = half - r
+
+    def deform(q):
+        q = np.asarray(q, dtype=float)
+        c = np.clip(q, -inner, inner)
+        d = q - c
+        ln = np.linalg.norm(d)
+        p = c + (r * d / ln if ln > 1e-12 else 0)
+        u, v, w = p / half
+        f = max(0.0, 1 - u * u) * max(0.0, 1 - v * v)
+        top, bot = max(w, 0.0), max(-w, 0.0)
+        dz = crown * f * top - crown * 0.3 * f * bot
+        if sag:
+            dz -= sag * math.exp(-((u - sag_at[0]) / 0.55) ** 2 - ((v - sag_at[1]) / 0.6) ** 2) * top
+        side = bulge * max(0.0, 1 - w * w)
+        p = p + np.array([side * u * max(0.0, 1 - v * v), side * v * max(0.0, 1 - u * u), dz])
+        return p, (d / ln if ln > 1e-12 else np.zeros(3))
+
+    bm = bmesh.new()
+    verts = {}
+
+    def vert(q):
+        key = tuple(round(c, 6) for c in q)
+        if key not in verts:
+            verts[key] = bm.verts.new(deform(q)[0])
+        return verts[key]
+
+    for ax in range(3):
+        a1, a2 = [a for a in range(3) if a != ax]
+        for s in (-1, 1):
+            t1, t2 = ticks[a1], ticks[a2]
+            for i in range(len(t1) - 1):
+                for j in range(len(t2) - 1):
+                    quad = []
+                    for ii, jj in ((i, j), (i + 1, j), (i + 1, j + 1), (i, j + 1)):
+                        q = [0.0, 0.0, 0.0]
+                        q[ax], q[a1], q[a2] = s * half[ax], t1[ii], t2[jj]
+                        quad.append(vert(q))
+                    try:
+                        bm.faces.new(quad)
+                    except ValueError:
+                        pass
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    me = bpy.data.meshes.new(name)
+    bm.to_mesh(me)
+    bm.free()
+    for poly in me.polygons:
+        poly.use_smooth = True
+    ob = placed(name, me, loc, rot, mat)
+    ob["half"] = [hx, hy, hz]
+    ob["bevel"] = r
+    if piping is not None:
+        for edge in pipe_edges:
+            zs = hz if edge == "top" else -hz
+            ring = ([(x, -hy) for x in ticks[0]] + [(hx, y) for y in ticks[1][1:]] +
+                    [(x, hy) for x in ticks[0][-2::-1]] + [(-hx, y) for y in ticks[1][-2:0:-1]])
+            pts = []
+            for x, y in ring:
+                p, nrm = deform((x, y, zs))
+                pts.append(p + nrm * pipe_r * 0.45)
+            cu = bpy.data.curves.new(f"{name}_pipe_{edge}", "CURVE")
+            cu.dimensions = "3D"
+            cu.bevel_depth = pipe_r
+            cu.bevel_resolution = 2
+            sp = cu.splines.new("POLY")
+            sp.points.add(len(pts) - 1)
+            for k, p in enumerate(pts):
+                sp.points[k].co = (*p, 1.0)
+            sp.use_cyclic_u = True
+            cu.materials.append(piping)
+            po = bpy.data.objects.new(f"{name}_pipe_{edge}", cu)
+            po.parent = ob
+            link(po)
+    return ob
+
+
+def throw(name, path, width, loc, mat, thick=0.012, ripple=0.012, folds=4, rot=(0, 0, 0), seed=2):
+    """A throw laid over a piece: a strip `width` wide (along y) whose cross-section follows `path`,
+    a list of (x, z) points (over a cushion, up over an arm, down its side), rippling in soft folds
+    along its width, more where it hangs free; `thick` through (a solidify)."""
+    rng = np.random.default_rng(seed)
+    pts = [np.array(p, dtype=float) for p in _spline(path, 10)]
+    length = [0.0]
+    for a, b in zip(pts, pts[1:]):
+        length.append(length[-1] + float(np.linalg.norm(b - a)))
+    L = length[-1]
+    ny = 28
+    phases = rng.uniform(0, 2 * math.pi, 3)
+    verts, faces = [], []
+    for i, (p, s) in enumerate(zip(pts, length)):
+        a = pts[min(i + 1, len(pts) - 1)] - pts[max(i - 1, 0)]
+        a = a / (np.linalg.norm(a) + 1e-9)
+        nrm = np.array([-a[1], a[0]])  # the strip's normal in the x-z plane
+        hang = max(0.0, -a[1])  # how steeply this part falls: folds deepen where it hangs
+        for j in range(ny + 1):
+            y = -width / 2 + width * j / ny
+            wave = sum(math.sin(2 * math.pi * (k + 1) * folds * 0.5 * j / ny + phases[k] + s * 3) / (k + 1) for k in range(3))
+            off = ripple * (0.35 + 1.6 * hang) * wave
+            hem = 0.012 * math.sin(math.pi * s / L) * ((j / ny - 0.5) * 2) ** 2  # the edges curl a touch
+            verts.append((p[0] + nrm[0] * (off + hem), y, p[1] + nrm[1] * (off + hem)))
+    for i in range(len(pts) - 1):
+        for j in range(ny):
+            a0 = i * (ny + 1) + j
+            faces.append((a0, a0 + 1, a0 + ny + 2, a0 + ny + 1))
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(verts, [], faces)
+    for poly in me.polygons:
+        poly.use_smooth = True
+    ob = placed(name, me, loc, rot, mat)
+    md = ob.modifiers.new("thick", "SOLIDIFY")
+    md.thickness = thick
+    md.offset = 1.0
+    sub = ob.modifiers.new("smooth", "SUBSURF")
+    sub.levels = sub.render_levels = 1
+    return ob
+
+
+def herringbone(name, x0, y0, x1, y1, mat, plank=(0.45, 0.09), gap=0.0015, angle=math.pi / 4, z=0.0, seed=5):
+    """A herringbone floor of `plank` (length, width) blocks over the rectangle x0..x1, y0..y1 (the
+    blocks running past its edges, under the walls), its rows at `angle`: two meshes, each turned so
+    its blocks' length lies along its own x, so a `wood(..., axis="X", plank_attr="plank")` runs
+    the grain along every block, each block its own tone and figure. The blocks stand `gap` apart
+    over whatever lies beneath (a dark floor shows as the joints)."""
+    L, w = plank
+    rng = np.random.default_rng(seed)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    R = math.hypot(x1 - x0, y1 - y0) / 2 + L
+    ca, sa = math.cos(angle), math.sin(angle)
+    # the pattern: a block along the pattern's x at i(w, w) + j(L, -L), one along its y beside it
+    ni, nj = int(R / (w * math.sqrt(2))) + 2, int(R / (L * math.sqrt(2))) + 2
+    kinds = {"a": [], "b": []}
+    for i in range(-ni, ni + 1):
+        for j in range(-nj, nj + 1):
+            ox, oy = i * w + j * L, i * w - j * L
+            for kind, (ax0, ay0, ax1, ay1) in (("a", (0, 0, L, w)), ("b", (L, w - L, L + w, w))):
+                mx, my = ox + (ax0 + ax1) / 2, oy + (ay0 + ay1) / 2
+                wx, wy = cx + mx * ca - my * sa, cy + mx * sa + my * ca
+                if x0 - L / 2 < wx < x1 + L / 2 and y0 - L / 2 < wy < y1 + L / 2:
+                    kinds[kind].append((ox + ax0 + gap / 2, oy + ay0 + gap / 2, ox + ax1 - gap / 2, oy + ay1 - gap / 2))
+    obs = []
+    for kind, rects in kinds.items():
+        verts, faces, cols = [], [], []
+        for (a0, b0, a1, b1) in rects:
+            corners = [(a0, b0), (a1, b0), (a1, b1), (a0, b1)]
+            if kind == "b":  # in this mesh's frame the block's length lies along x
+                corners = [(b, -a) for a, b in corners]
+                corners = corners[::-1]
+            k = len(verts)
+            verts += [(p, q, 0.0) for p, q in corners]
+            faces.append((k, k + 1, k + 2, k + 3))
+            c = tuple(rng.random(3)) + (1.0,)
+            cols += [c] * 4
+        me = bpy.data.meshes.new(f"{name}_{kind}")
+        me.from_pydata(verts, [], faces)
+        attr = me.color_attributes.new("plank", "FLOAT_COLOR", "POINT")
+        for k, c in enumerate(cols):
+            attr.data[k].color = c
+        rot = angle if kind == "a" else angle + math.pi / 2
+        obs.append(placed(f"{name}_{kind}", me, (cx, cy, z), (0, 0, rot), mat))
+    return obs
+
+
+def limewash(name, color, amount=0.1, rough=0.95):
+    """A limewash or chalky paint brushed on: its tone clouds over a metre or so and mottles at the
+    brush's scale, a little lighter where it is thin and deeper where it pooled; no bump."""
+    m, nt, p = _new_mat(name)
+    vec = _tex_coord(nt)
+    clouds = _noise(nt, vec, 0.9, 3.0, 0.55)
+    brush = _noise(nt, vec, 1.0, 2.0, 0.6, 0.3, (7.0, 7.0, 3.5))
+    t = _math(nt, "MULTIPLY_ADD", clouds.outputs["Fac"], 0.7, _math(nt, "MULTIPLY", brush.outputs["Fac"], 0.3))
+    dark = tuple(c * (1 - amount) for c in color)
+    light = tuple(min(1.0, c * (1 + amount) + 0.01) for c in color)
+    r = _ramp(nt, [(0.32, dark), (0.5, color), (0.68, light)])
+    nt.links.new(t, r.inputs["Fac"])
+    nt.links.new(r.outputs["Color"], p.inputs["Base Color"])
+    p.inputs["Roughness"].default_value = rough
+    p.inputs["Specular"].default_value = 0.2
+    return m
+
+
+def rug_picture(w=900, h=900, ground=(0.62, 0.57, 0.5), border=(0.34, 0.27, 0.2), seed=11):
+    """A hand-knotted wool rug's face as a picture (rows along the rug's length): an undyed wool
+    ground with abrash (the tone shifting in bands across the rug from one dye lot to the next),
+    soft tonal shapes drifting over the field, a bound border band and a fine line inside it, and
+    the knots' grain."""
+    rng = np.random.default_rng(seed)
+    yy, xx = np.mgrid[0:h, 0:w]
+    g = np.array(ground, dtype=float)
+    abrash = 1 + 0.05 * fbm1(np.linspace(0, 1, h), seed, 6, 4)[:, None] - 0.025
+    field = fbm2(h, w, seed + 1, 3, 3)
+    shapes = np.clip((field - 0.55) * 6, 0, 1)  # soft islands a little deeper than the ground
+    img = g[None, None, :] * abrash[..., None] * (1 - 0.3 * shapes[..., None])
+    img = img * (0.94 + 0.12 * rng.random((h, w, 1)))  # each knot its own
+    edge = np.minimum(np.minimum(xx, w - 1 - xx), np.minimum(yy, h - 1 - yy)) / min(w, h)
+    b = np.array(border, dtype=float)
+    img = np.where((edge < 0.045)[..., None], b * (0.92 + 0.16 * rng.random((h, w, 1))), img)
+    line = (edge > 0.06) & (edge < 0.066)
+    img = np.where(line[..., None], b * 1.1, img)
+    return np.clip(img, 0, 1) ** (1 / 2.2)  # to_image takes display values
+
+
+def picture_rug(name, x0, y0, x1, y1, img, h=0.016, rough=0.98):
+    """A rug from a picture of its face (see `rug_picture()`), the picture stretched over its top,
+    the pile's nap as a faint sheen and a single small noise for its bump."""
+    m, nt, p = _new_mat(name)
+    sx, sy = x1 - x0, y1 - y0
+    vec = _tex_coord(nt, "Object", (1 / sx, 1 / sy, 1.0))
+    mp = nt.nodes.new("ShaderNodeMapping")
+    mp.inputs["Location"].default_value = (0.5, 0.5, 0.0)
+    nt.links.new(vec, mp.inputs["Vector"])
+    tex = nt.nodes.new("ShaderNodeTexImage")
+    tex.image = img
+    tex.extension = "EXTEND"
+    nt.links.new(mp.outputs["Vector"], tex.inputs["Vector"])
+    nt.links.new(tex.outputs["Color"], p.inputs["Base Color"])
+    p.inputs["Roughness"].default_value = rough
+    p.inputs["Specular"].default_value = 0.15
+    p.inputs["Sheen"].default_value = 0.6
+    pile = _noise(nt, _tex_coord(nt), 700.0, 0.0)
+    _bump(nt, p, pile.outputs["Fac"], 0.25, 0.002)
+    return box_from(name, (x0, y0, 0.0), (x1, y1, h), m, 0.006)

@@ -2,9 +2,10 @@
 evening scene set from the touch panel on the wall. A cove of warm light round the ceiling, lamps at
 the sofa's ends and a floor lamp by the armchair, a picture light over the painting on the right, a
 downlight on the coffee table; two tall windows onto a garden square with their linen Roman blinds
-half lowered by the system, between dress curtains. Stone-coloured walls with panel mouldings, a
-pale oak floor under a wool rug, a long sofa in a chalky blue wool, a walnut coffee table, a lit
-velvet club chair and a brass floor lamp on the left."""
+half lowered by the system, between dress curtains. Limewashed stone-coloured walls with panel
+mouldings, a smoked oak herringbone floor under a large bordered wool rug, a long sofa in a petrol-blue
+velvet with crowned, piped cushions, a walnut coffee table, a cognac leather club chair and a brass
+floor lamp on the left."""
 import math
 
 import aurum as A
@@ -18,16 +19,16 @@ BLIND_Z = 1.85  # where the half-lowered blinds' hems hang
 PANEL = (W / 2, D - 0.85, 1.35)  # the touch panel's centre on the right-hand wall, by the window
 BAKE = None  # not baked: see the README on the bake (Hampstead's took 131 s; Windsor's grid left blotches)
 EXPOSURE = 1.15
-# the table lamps as the Evening scene sets them, for the Lighting Control view: linen glowing warm
-# and light leaving each shade's open top and bottom, which draws a soft scallop on the wall above
-# and below the shade and a pool on the table. The hero keeps the dim shades it was rendered with.
+# the table lamps as the Evening scene sets them (both views): linen glowing warm and light leaving
+# each shade's open top and bottom, which draws a soft scallop on the wall above and below the shade
+# and a pool on the table.
 TABLE_LAMPS = ("lamp1", "lamp_sb")  # the sofa's right-hand lamp and the sideboard's
 SHADE_GLOW = ((0.22, (1.0, 0.72, 0.42)), (0.6, (1.0, 0.6, 0.28)))  # the linen's glow, dim and lit
 LAMP_SPILL = {"lamp1": (14, 12), "lamp_sb": (9, 12)}  # watts up and down through each shade
 
 
 def lamps_lit(lit):
-    """Set the table lamps as the Evening scene has them (lit) or as the hero shows them."""
+    """Set the table lamps as the Evening scene has them (lit) or dim."""
     shade = A.bpy.data.materials["shade"]
     strength, color = SHADE_GLOW[lit]
     p = shade.node_tree.nodes["Principled BSDF"]
@@ -114,23 +115,30 @@ def _linen(shade):
 
 def build():
     A.world_color((0.025, 0.023, 0.022))
-    paint = A.matte("paint", (0.56, 0.51, 0.43), 0.85, 0.25, vary=0.03)
+    # a warm stone limewash, its tone clouding and mottling as a brushed finish does
+    paint = A.limewash("paint", (0.55, 0.49, 0.41), 0.14)
     trim = A.matte("trim", (0.6, 0.57, 0.51), 0.45, 0.35, vary=0.0)
     ceiling = A.matte("ceil", (0.62, 0.6, 0.56), 0.9, 0.2, vary=0.0)
-    floor = A.wood("oak_floor", (0.5, 0.36, 0.22), (0.3, 0.2, 0.11), 0.32, 6, "Y", 0.2, boards=(0.16, 1.8))
+    # smoked oak blocks laid in herringbone, oiled (a full specular mirrors the lit ceiling and
+    # bleaches them); the joints are the dark subfloor showing between the blocks
+    floor = A.wood("oak_floor", (0.3, 0.2, 0.115), (0.13, 0.08, 0.045), 0.45, 6, "X", 0.08, plank_attr="plank")
+    floor.node_tree.nodes["Principled BSDF"].inputs["Specular"].default_value = 0.3
+    subfloor = A.matte("subfloor", (0.02, 0.014, 0.01), 0.9, vary=0)
     walnut = A.walnut("walnut", "X")
     walnut_y = A.walnut("walnut_y", "Y")
     brass = A.brass()
     marble = A.marble("marble", scale=0.8, seed=2.0)
-    wool = A.fabric("sofa_wool", (0.16, 0.22, 0.27), 1600, 0.2)
-    wool_pipe = A.fabric("sofa_pipe", (0.1, 0.14, 0.17), 1600, 0.2)
-    velvet = A.velvet("chair_velvet", (0.42, 0.24, 0.09), 0.5)
+    # the sofa in a deep petrol-blue cotton velvet (its pile's sheen at grazing angles), piped a shade
+    # deeper; the armchair in a cognac aniline leather, sewn and piped (the kit's `leather()`)
+    velvet = A.velvet("sofa_velvet", (0.05, 0.1, 0.13), 0.3)
+    velvet_pipe = A.velvet("sofa_pipe", (0.03, 0.062, 0.082), 0.3)
+    hide = A.leather("chair_leather", (0.25, 0.105, 0.04), 0.4, 0.35)
     linen = A.fabric("blind_linen", (0.62, 0.56, 0.46), 1400, 0.15)
     curtain = A.fabric("curtain", (0.42, 0.37, 0.3), 1100, 0.18)
-    rugm = A.fabric("rug", (0.5, 0.45, 0.38), 500, 0.35)
     shade = A.lamp_shade("shade", (0.6, 0.52, 0.4), strength=0.22)
     _linen(shade)
-    A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), floor)
+    A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), subfloor)
+    A.herringbone("oak", -W / 2, -0.1, W / 2, D + 0.1, floor, plank=(0.48, 0.096), z=0.0005)
     A.box_from("ceiling", (-W / 2, -0.1, H), (W / 2, D + 0.1, H + 0.05), ceiling)
     # walls; the front wall is built round its two window openings
     A.box_from("wall_back", (-W / 2, -0.1, 0), (W / 2, 0, H), paint)
@@ -249,24 +257,34 @@ def build():
     glow = A.emission("sconce_glow", (1.0, 0.8, 0.55), 6)
     for k, y in enumerate((2.45, 4.75)):  # brass wall washers between the panels, part of the scene
         A.sconce(f"sconce{k}", -W / 2, y, 1.8, "+x", brass, glow, up=10, down=7)
-    # the seating: a long sofa facing the room from before the windows, an armchair in velvet, a
+    # the seating: a long sofa facing the room from before the windows, a leather armchair, a
     # walnut coffee table on a wool rug, side tables with lamps, a floor lamp by the chair
     sy = D - 1.55
-    A.rug("rug", -1.9, 1.7, 1.9, D - 1.0, rugm)
-    A.box_from("sofa_base", (-1.25, sy - 0.48, 0.12), (1.25, sy + 0.48, 0.42), wool, 0.03, 3)
-    A.box_from("sofa_back", (-1.25, sy + 0.24, 0.4), (1.25, sy + 0.48, 0.86), wool, 0.05, 4)
+    # a large hand-knotted rug of undyed wool under the whole group, a bound border in walnut brown
+    A.picture_rug("rug", -1.95, 1.95, 1.8, D - 0.8, A.to_image("rug_face", A.rug_picture(900, 900, (0.15, 0.135, 0.115), (0.045, 0.033, 0.025))))
+    # the sofa upholstered as one is: a sprung base and back frame, padded arms, boxed seat and back
+    # cushions crowned by their filling, the seats sunk a little where they are sat on, every edge
+    # piped (see the kit's `cushion()`)
+    def up(name, lo, hi, **kw):
+        size = tuple(h - l for l, h in zip(lo, hi))
+        return A.cushion(name, size, tuple((l + h) / 2 for l, h in zip(lo, hi)), velvet, piping=velvet_pipe, **kw)
+    up("sofa_base", (-1.25, sy - 0.48, 0.13), (1.25, sy + 0.48, 0.42), radius=0.03, crown=0.0, bulge=0.006, pipe_edges=("top",))
+    up("sofa_back", (-1.25, sy + 0.24, 0.4), (1.25, sy + 0.48, 0.86), radius=0.05, crown=0.012, bulge=0.01, pipe_edges=("top",))
     for s in (-1, 1):
-        A.box_from(f"sofa_arm{s}", (s * 1.33 - 0.1, sy - 0.48, 0.12), (s * 1.33 + 0.1, sy + 0.48, 0.66), wool, 0.05, 4)
-        A.cylinder(f"sofa_armpipe{s}", 0.006, 0.96, (s * 1.33, sy, 0.66), wool_pipe, rot=(math.pi / 2, 0, 0), verts=10)
+        up(f"sofa_arm{s}", (s * 1.33 - 0.1, sy - 0.48, 0.13), (s * 1.33 + 0.1, sy + 0.48, 0.66), radius=0.06, crown=0.012,
+           bulge=0.01, pipe_edges=("top",))
         for t in (-1, 1):
-            A.lathe(f"sofa_leg{s}{t}", [(0.0001, 0), (0.02, 0), (0.026, 0.06), (0.03, 0.12), (0.0001, 0.12)], (s * 1.3, sy + t * 0.4, 0), walnut, 14)
+            A.lathe(f"sofa_leg{s}{t}", [(0.0001, 0), (0.02, 0), (0.026, 0.07), (0.03, 0.13), (0.0001, 0.13)], (s * 1.3, sy + t * 0.4, 0), walnut, 14)
     for k in range(2):
-        a = -1.22 + k * 1.23
-        A.box_from(f"sofa_cush{k}", (a, sy - 0.47, 0.42), (a + 1.21, sy + 0.24, 0.58), wool, 0.05, 4)
-        A.cylinder(f"sofa_pipe{k}", 0.006, 1.12, (a + 0.605, sy - 0.47 + 0.012, 0.58 - 0.012), wool_pipe, rot=(0, math.pi / 2, 0), verts=10)
-        A.box_from(f"sofa_backcush{k}", (a + 0.02, sy + 0.1, 0.56), (a + 1.19, sy + 0.3, 1.0), wool, 0.07, 4)
-    for k, (x, y, c, r) in enumerate(((-1.0, 0.02, (0.62, 0.5, 0.3), 0.25), (-0.42, -0.04, (0.5, 0.47, 0.42), -0.12), (0.9, 0.0, (0.42, 0.24, 0.09), -0.2))):
-        A.scatter_cushion(f"pillow{k}", 0.46, 0.44, 0.16, (x, sy + y, 0.8), A.velvet(f"pillow{k}", c), rot=(math.radians(14), 0, r))
+        a = -1.225 + k * 1.23
+        up(f"sofa_cush{k}", (a, sy - 0.47, 0.42), (a + 1.22, sy + 0.24, 0.59), radius=0.045, crown=0.03, sag=0.016,
+           sag_at=(0.1 * (2 * k - 1), -0.25))
+        # built lying down and stood up: its crowned face to the room, leaning back a little
+        A.cushion(f"sofa_backcush{k}", (1.18, 0.46, 0.22), (a + 0.61, sy + 0.17, 0.8), velvet, radius=0.065, crown=0.045,
+                  sag=0.02, sag_at=(0.0, -0.2), bulge=0.012, rot=(math.pi / 2 - math.radians(12), 0, 0), piping=velvet_pipe)
+    cushions = (A.velvet("pillow0", (0.4, 0.14, 0.06)), A.boucle("pillow1", (0.62, 0.59, 0.53)), A.velvet("pillow2", (0.5, 0.33, 0.1)))
+    for k, (x, y, r) in enumerate(((-1.0, -0.06, 0.25), (-0.42, -0.12, -0.12), (0.9, -0.08, -0.2))):
+        A.scatter_cushion(f"pillow{k}", 0.46, 0.44, 0.16, (x, sy + y, 0.82), cushions[k], rot=(math.radians(14), 0, r))
     for s in (-1, 1):
         A.lathe(f"side{s}", [(0.0001, 0), (0.2, 0), (0.2, 0.02), (0.04, 0.04), (0.035, 0.5), (0.24, 0.52), (0.24, 0.56), (0.0001, 0.56)],
                 (s * 1.75, sy + 0.05, 0), walnut, 32)
@@ -285,8 +303,8 @@ def build():
     A.box("ct_book2", (0.3, 0.22, 0.035), (-0.25, sy - 1.3, 0.465), A.matte("cloth2", (0.08, 0.1, 0.13), 0.7), 0.004, rot=(0, 0, -0.05))
     A.lathe("ct_bowl", [(0.0001, 0), (0.06, 0), (0.15, 0.05), (0.17, 0.08), (0.165, 0.085), (0.0001, 0.03)], (0.35, sy - 1.28, 0.4), brass, 32)
     A.downlight("dl_coffee", 0, sy - 1.3, H - 0.2, 14, A.WARM2, 35)
-    # a velvet club chair on the left, turned to the sofa, with a brass floor lamp behind it
-    A.club_chair("chair", -1.75, sy - 1.55, math.radians(-65), velvet, walnut, A.fabric("chair_pipe", (0.25, 0.14, 0.05), 1500, 0.2))
+    # a leather club chair on the left, turned to the sofa, with a brass floor lamp behind it
+    A.club_chair("chair", -1.75, sy - 1.55, math.radians(-65), hide, walnut, A.leather_piping(hide))
     fx, fy = -2.45, sy - 0.85  # behind the chair, inside the frame
     A.cylinder("fl_stem", 0.012, 1.45, (fx, fy, 0.73), brass, verts=16)
     A.cylinder("fl_base", 0.16, 0.025, (fx, fy, 0.012), brass, verts=32)
@@ -301,10 +319,11 @@ def build():
 
 VIEWS = {
     # from the back of the room towards the windows: the sofa under the half-lowered blinds, the
-    # velvet chair and floor lamp on the left, the painting, sideboard and touch panel on the right
+    # leather chair and floor lamp on the left, the painting, sideboard and touch panel on the right,
+    # the lamps lit as the Evening scene sets them
     # (the lens shifted left so the room sits right of the middle, clear of the page's headline)
     "hero-smart-home-integration": dict(cam=(-0.9, 0.45, 1.4), target=(0.55, D, 1.35), lens=17, shift_x=-0.1, size=(2400, 1100),
-                                        before=lambda: lamps_lit(False)),
+                                        before=lambda: lamps_lit(True)),
     # the smart-home page's Lighting Control: the touch panel close, from beside the right-hand
     # window looking back along the wall, its page sharp (Drawing Room, Evening lit, Relax, Cinema,
     # All Off); beyond it the sideboard's lamp lit through its linen shade and the corner of the

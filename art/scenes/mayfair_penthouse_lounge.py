@@ -1,6 +1,6 @@
 """Mayfair: an open-plan penthouse lounge with floor-to-ceiling glass over Hyde Park and the
 city at dusk. A tab-tensioned screen drops from a ceiling slot in front of the glass; a low oatmeal
-boucle sofa on a wool rug over wide oak boards; a warm cove along the limewashed wall, a wall of
+boucle sofa (crowned, piped cushions, a rust knit throw) on a taupe wool rug over wide oak boards; a warm cove along the limewashed wall, a wall of
 walnut slats behind the sofa's end, a floor lamp lit by the glass; the projector is hidden above a
 ceiling hatch. The room's size, the sofa's distance and the screen are the room model's layout of
 the project (art/rooms.json)."""
@@ -29,8 +29,11 @@ def build():
     # a warm limewash: its tone drifts over a metre or so, as a trowelled finish does
     plaster = A.matte("plaster", (0.6, 0.52, 0.42), 0.9, 0.3, vary=0.1)
     ceiling = A.matte("ceil", (0.6, 0.56, 0.5), 0.9, 0.2, vary=0)
-    # the boucle's and rug's weave bumps kept faint: stronger, seen sharp, they beat into moire rings
-    boucle = A.fabric("boucle", (0.36, 0.3, 0.23), 500, 0.12)
+    # an ivory boucle, its loops a baked picture (see the kit's `boucle()`), cooler and lighter than the
+    # limewash; its piping a smooth taupe wool that catches a line of light along each edge
+    boucle = A.boucle("boucle", (0.6, 0.58, 0.53))
+    pipe = A.velvet("boucle_pipe", (0.3, 0.25, 0.2), 0.3)
+    knit_mat = A.knit("throw_knit", (0.3, 0.11, 0.05))
     walnut = A.walnut("slats")
     felt = A.matte("felt", (0.012, 0.011, 0.01), 0.95, 0.1, vary=0)
     bronze = A.brass("bronze", (0.45, 0.3, 0.18), 0.3)
@@ -38,8 +41,10 @@ def build():
     oak = A.oak("oak")
     glass = A.glass("window", tint=(0.0, 0.0, 0.0), alpha=0.25)
     black = A.matte("mullion", (0.015, 0.015, 0.015), 0.4, vary=0)
-    rugm = A.fabric("rug", (0.46, 0.42, 0.36), 600, 0.1)
-    rug_border = A.fabric("rug_border", (0.16, 0.12, 0.09), 600, 0.1)
+    # the rug's weave bump kept faint: stronger, seen sharp, it beat into moire rings. A mid taupe
+    # wool, darker than the sofa so the boucle stands out against it
+    rugm = A.fabric("rug", (0.2, 0.18, 0.155), 600, 0.1)
+    rug_border = A.fabric("rug_border", (0.07, 0.055, 0.045), 600, 0.1)
     # Nero Marquina, as on Windsor's bar: polished black with sparse thin warm-white veins
     marble = A.marble("nero_marquina", base=(0.006, 0.0056, 0.0055), vein=(0.55, 0.5, 0.43), rough=0.1,
                       scale=0.5, seed=3.0, network=0.15, halo=0.04, cloud=3.0, clearcoat=0.35)
@@ -77,33 +82,49 @@ def build():
     # the projector is hidden above a flush hatch in the ceiling, only its lens port showing
     A.box_from("hatch", (-0.3, SOFA_Y - 0.9, H - 0.012), (0.3, SOFA_Y - 0.35, H - 0.0), A.matte("hatch", (0.5, 0.49, 0.46), 0.9, vary=0))
     A.cylinder("proj_port", 0.045, 0.01, (0.0, SOFA_Y - 0.4, H - 0.015), A.gloss("port", (0.01, 0.01, 0.012), 0.05))
-    # L-shaped low sofa: a plinth, a tight seat deck, loose seat and back cushions piped along their edges
+    # L-shaped low sofa in an ivory boucle, upholstered as one is: a deck and a back frame on a black
+    # plinth set well back (a shadow line on the rug), padded arms, boxed seat and back cushions
+    # crowned by their filling and sunk a little where they are sat on and leaned against, every
+    # top edge piped in a smooth taupe wool; a rust hand knit thrown over the chaise
     sy = SOFA_Y
     x0, x1, xc = -W / 2 + 0.75, W / 2 - 1.5, W / 2 - 0.5  # the long run, then the chaise to the right
     # a hand-knotted wool rug under the whole group, a dark bound border
     A.rug("rug_edge", x0 - 0.35, sy - 0.75, xc + 0.35, sy + 2.45, rug_border)
     A.rug("rug", x0 - 0.27, sy - 0.67, xc + 0.27, sy + 2.37, rugm, z=0.0, h=0.014)
-    A.box_from("plinth", (x0 + 0.05, sy - 0.45, 0.0), (xc - 0.05, sy + 0.42, 0.06), black)
-    A.box_from("chaise_plinth", (x1 + 0.05, sy, 0.0), (xc - 0.05, sy + 1.62, 0.06), black)
-    A.box_from("sofa_base", (x0, sy - 0.5, 0.06), (x1, sy + 0.48, 0.34), boucle, 0.025, 3)
-    A.box_from("sofa_chaise", (x1, sy - 0.5, 0.06), (xc, sy + 1.68, 0.34), boucle, 0.025, 3)
-    A.box_from("sofa_back", (x0, sy - 0.5, 0.34), (xc, sy - 0.32, 0.74), boucle, 0.03, 3)
-    A.box_from("sofa_arm_l", (x0 - 0.16, sy - 0.5, 0.06), (x0, sy + 0.48, 0.58), boucle, 0.03, 3)
-    A.box_from("chaise_arm", (xc, sy - 0.5, 0.06), (xc + 0.16, sy + 1.68, 0.58), boucle, 0.03, 3)
+    A.box_from("plinth", (x0 + 0.07, sy - 0.42, 0.0), (xc - 0.07, sy + 0.4, 0.07), black)
+    A.box_from("chaise_plinth", (x1 + 0.07, sy, 0.0), (xc - 0.07, sy + 1.6, 0.07), black)
+
+    def up(name, lo, hi, **kw):  # an upholstered block from its corners
+        size = tuple(h - l for l, h in zip(lo, hi))
+        return A.cushion(name, size, tuple((l + h) / 2 for l, h in zip(lo, hi)), boucle, piping=pipe, **kw)
+    up("sofa_base", (x0, sy - 0.5, 0.07), (x1, sy + 0.48, 0.34), radius=0.03, crown=0.0, bulge=0.006, pipe_edges=("top",))
+    up("sofa_chaise", (x1, sy - 0.5, 0.07), (xc, sy + 1.68, 0.34), radius=0.03, crown=0.0, bulge=0.006, pipe_edges=("top",))
+    up("sofa_back", (x0, sy - 0.5, 0.34), (xc, sy - 0.3, 0.76), radius=0.045, crown=0.012, bulge=0.012, pipe_edges=("top",))
+    up("sofa_arm_l", (x0 - 0.17, sy - 0.5, 0.07), (x0, sy + 0.48, 0.6), radius=0.05, crown=0.01, bulge=0.01, pipe_edges=("top",))
+    up("chaise_arm", (xc, sy - 0.5, 0.07), (xc + 0.17, sy + 1.68, 0.6), radius=0.05, crown=0.01, bulge=0.01, pipe_edges=("top",))
     n = 3
     cw = (x1 - x0) / n
+    lean = math.radians(-13)
     for k in range(n):
-        a = x0 + k * cw + 0.01
-        A.box_from(f"cush{k}", (a, sy - 0.3, 0.34), (a + cw - 0.02, sy + 0.47, 0.47), boucle, 0.045, 4)
-        A.cylinder(f"cushpipe{k}", 0.006, cw - 0.1, (a + (cw - 0.02) / 2, sy + 0.47 - 0.012, 0.47 - 0.012), boucle, rot=(0, math.pi / 2, 0), verts=10)
-        A.box(f"backc{k}", (cw - 0.04, 0.2, 0.4), (a + (cw - 0.02) / 2, sy - 0.2, 0.66), boucle, 0.06, 4, rot=(math.radians(-12), 0, 0))
-        for side in (-1, 1):  # the seat cushion's welts down its front corners
-            A.cylinder(f"cushwelt{k}{side}", 0.006, 0.1, (a + (cw - 0.02) / 2 + side * ((cw - 0.02) / 2 - 0.012), sy + 0.47 - 0.012, 0.405),
-                       boucle, verts=10)
-    A.box_from("chaise_cush", (x1 + 0.01, sy - 0.3, 0.34), (xc - 0.01, sy + 1.66, 0.47), boucle, 0.045, 4)
-    A.box("backc_ch", (xc - x1 - 0.04, 0.2, 0.4), ((x1 + xc) / 2, sy - 0.2, 0.66), boucle, 0.06, 4, rot=(math.radians(-12), 0, 0))
-    for k, c in enumerate(((0.15, 0.1, 0.06), (0.32, 0.22, 0.12), (0.05, 0.06, 0.08))):
-        A.scatter_cushion(f"pillow{k}", 0.48, 0.46, 0.17, (x0 + 0.45 + k * 0.55, sy - 0.03, 0.71), A.velvet(f"pv{k}", c), rot=(math.radians(-14), 0, 0.1 * k))
+        a = x0 + k * cw + 0.008
+        w_ = cw - 0.016
+        up(f"cush{k}", (a, sy - 0.3, 0.34), (a + w_, sy + 0.48, 0.5), radius=0.04, crown=0.03, sag=0.016,
+           sag_at=(0.1 * (k - 1), 0.25))
+        # the back cushions stand on their seat cushions, crowned towards the room, a hollow where
+        # the shoulders lean; built lying down and stood up (local z to the room, local y up)
+        A.cushion(f"backc{k}", (w_ - 0.01, 0.44, 0.22), (a + w_ / 2, sy - 0.19, 0.7), boucle, radius=0.06, crown=0.045,
+                  sag=0.02, sag_at=(0.0, -0.2), bulge=0.012, rot=(math.pi / 2 + lean, 0, math.pi), piping=pipe)
+    up("chaise_cush", (x1 + 0.008, sy - 0.3, 0.34), (xc - 0.008, sy + 1.67, 0.5), radius=0.04, crown=0.03, sag=0.018,
+       sag_at=(0.0, -0.35))
+    A.cushion("backc_ch", (xc - x1 - 0.03, 0.44, 0.22), ((x1 + xc) / 2, sy - 0.19, 0.7), boucle, radius=0.06, crown=0.045,
+              sag=0.02, sag_at=(0.0, -0.2), bulge=0.012, rot=(math.pi / 2 + lean, 0, math.pi), piping=pipe)
+    for k, c in enumerate(((0.03, 0.04, 0.06), (0.3, 0.19, 0.09), (0.14, 0.085, 0.05))):
+        A.scatter_cushion(f"pillow{k}", 0.48, 0.46, 0.17, (x0 + 0.45 + k * 0.55, sy + 0.03, 0.77), A.velvet(f"pv{k}", c),
+                          rot=(math.radians(-14), 0, 0.1 * k))
+    # a chunky rust knit thrown across the chaise: over its arm, along the seat and down its inner side
+    A.throw("throw", [(xc + 0.13, 0.585), (xc + 0.03, 0.6), (xc - 0.07, 0.535), (xc - 0.35, 0.53), (x1 + 0.2, 0.525),
+                      (x1 + 0.02, 0.5), (x1 - 0.025, 0.4), (x1 - 0.03, 0.24), (x1 - 0.03, 0.12)],
+            0.62, (0.0, sy + 1.12, 0.0), knit_mat, thick=0.014, ripple=0.007, folds=3)
     tx = (x0 + x1) / 2
     A.box_from("coffee", (tx - 0.75, sy + 0.85, 0.0), (tx + 0.75, sy + 1.55, 0.34), marble, 0.015)
     A.cylinder("coffee_bowl", 0.16, 0.06, (tx - 0.3, sy + 1.2, 0.37), bronze, r2=0.1)
