@@ -505,6 +505,8 @@ export const schemas = {
     filterLabel: text,
     /** The heading over one type's projects, for screen readers; {type} is the type. */
     typeHeading: text.regex(/\{type\}/, "must say where the project type goes, as {type}"),
+    /** The lead of each type's page; {type} is the type, in lower case. */
+    typeLead: text.regex(/\{type\}/, "must say where the project type goes, as {type}"),
     /** The description of each type's page for search engines. */
     typeDescription: text.regex(/\{type\}/, "must say where the project type goes, as {type}"),
     viewDetails: text,
@@ -596,8 +598,8 @@ export const schemas = {
       privacyNote: text,
       privacyLink: text,
     }),
-    /** The hero's buttons: "Email" before the address, and the call back. */
-    heroActions: z.strictObject({ email: text, callBack: text }),
+    /** The hero's buttons: "Email" before the address, and the one to the enquiry form. */
+    heroActions: z.strictObject({ email: text, enquiry: text }),
     headings: z.strictObject({ hours: titleOnly, areas: heading, why: titleOnly }),
   }),
   consultationForm: z.strictObject({
