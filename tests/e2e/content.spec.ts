@@ -441,7 +441,7 @@ test.describe("blog page", () => {
 test.describe("contact page", () => {
   const contact = data("contact");
 
-  test("the contact page: its form's fields, the browser's own validation, the e-mail and call-back buttons, the cards, areas, hours and the header", async ({
+  test("the contact page: its form's fields, the browser's own validation, the e-mail and enquiry buttons, the cards, areas, hours and the header", async ({
     page,
   }) => {
     await page.goto("/contact");
@@ -513,12 +513,12 @@ test.describe("contact page", () => {
       }
     });
     await expectHeader(page, "/contact");
-    // Last: the call-back button moves the page to its form.
-    await test.step("has the e-mail and call-back buttons, the two cards, areas, hours and why-choose list", async () => {
+    // Last: the enquiry button moves the page to its form.
+    await test.step("has the e-mail and enquiry buttons, the two cards, areas, hours and why-choose list", async () => {
       await expect(page.locator(`main a[href="mailto:${site.email}"]`).first()).toBeVisible();
       await expect(page.getByText(/live chat/i)).toHaveCount(0);
-      const callBack = page.getByRole("link", { name: contact.heroActions.callBack });
-      await callBack.click();
+      const enquiry = page.getByRole("link", { name: contact.heroActions.enquiry });
+      await enquiry.click();
       await expect(page).toHaveURL(/#enquiry$/);
       await expect(page.locator("#enquiry").getByRole("textbox", { name: /Phone/ })).toBeVisible();
       const body = await text(page);
