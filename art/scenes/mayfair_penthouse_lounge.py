@@ -43,8 +43,14 @@ def build():
     black = A.matte("mullion", (0.015, 0.015, 0.015), 0.4, vary=0)
     # the rug's weave bump kept faint: stronger, seen sharp, it beat into moire rings. A mid taupe
     # wool, darker than the sofa so the boucle stands out against it
-    rugm = A.fabric("rug", (0.2, 0.18, 0.155), 600, 0.1)
-    rug_border = A.fabric("rug_border", (0.07, 0.055, 0.045), 600, 0.1)
+    rugm = A.fabric("rug", (0.11, 0.095, 0.08), 600, 0.1)
+    rug_border = A.fabric("rug_border", (0.04, 0.03, 0.024), 600, 0.1)
+    # a pile reflects little: seen this low across the rug, the sheen and specular mirrored the lit
+    # ceiling and walls and lifted it to a pale grey whatever its colour
+    for m in (rugm, rug_border):
+        p = m.node_tree.nodes["Principled BSDF"]
+        p.inputs["Sheen"].default_value = 0.1
+        p.inputs["Specular"].default_value = 0.02
     # Nero Marquina, as on Windsor's bar: polished black with sparse thin warm-white veins
     marble = A.marble("nero_marquina", base=(0.006, 0.0056, 0.0055), vein=(0.55, 0.5, 0.43), rough=0.1,
                       scale=0.5, seed=3.0, network=0.15, halo=0.04, cloud=3.0, clearcoat=0.35)
