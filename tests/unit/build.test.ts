@@ -124,22 +124,27 @@ describe("the build, after an author's edits", () => {
   const setPrice = (price: number) => (d: ContentFiles["homeCinema"]) => {
     d.packages[lowest]!.price = price;
   };
-
-  beforeAll(async () => {
-    homeCinema = await data("homeCinema");
-    const prices = homeCinema.packages.map((p) => p.price);
-    lowest = prices.indexOf(Math.min(...prices));
-    [before, after] = [prices[lowest]! - 1, prices[lowest]! - 2];
-    // A new area, a post whose body is gone, a lower package price, with the port held.
-    pages = await withData(
+  /** Runs `run` with a new area added and one post's body gone. */
+  const withAreaAndEmptiedPost = <T>(run: () => Promise<T>) =>
+    withData(
       "areas",
       (areas) => areas.push(hampshire),
       () =>
         withChange(
           emptied,
           (source) => `${source.slice(0, source.indexOf("\n---", 3) + 4)}\n`,
-          () => withData("homeCinema", setPrice(before), () => withViteSocketPortHeld(render)),
+          run,
         ),
+    );
+
+  beforeAll(async () => {
+    homeCinema = await data("homeCinema");
+    const prices = homeCinema.packages.map((p) => p.price);
+    lowest = prices.indexOf(Math.min(...prices));
+    [before, after] = [prices[lowest]! - 1, prices[lowest]! - 2];
+    // With the port held, and a lower package price.
+    pages = await withAreaAndEmptiedPost(() =>
+      withData("homeCinema", setPrice(before), () => withViteSocketPortHeld(render)),
     );
   }, 180_000);
 
@@ -203,20 +208,12 @@ describe("the build, after an author's edits", () => {
       // a telephone number and an address set.
       const telephone = "020 7946 0321";
       const address = { street: "4 Example Mews", town: "London", postcode: "SW3 4AA" };
-      const pagesAfter = await withData(
-        "areas",
-        (areas) => areas.push(hampshire),
-        () =>
-          withChange(
-            emptied,
-            (source) => `${source.slice(0, source.indexOf("\n---", 3) + 4)}\n`,
-            () =>
-              withData(
-                "site",
-                (site) => Object.assign(site, { telephone, address }),
-                () => withData("homeCinema", setPrice(after), render),
-              ),
-          ),
+      const pagesAfter = await withAreaAndEmptiedPost(() =>
+        withData(
+          "site",
+          (site) => Object.assign(site, { telephone, address }),
+          () => withData("homeCinema", setPrice(after), render),
+        ),
       );
       for (const [url, html] of pagesAfter) {
         expect(count(html, gbp(after)), url).toBe(count(pagesBefore.get(url)!, gbp(before)));
