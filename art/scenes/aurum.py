@@ -1844,8 +1844,8 @@ def knit_height(n=384, cols=4, rows=6, seed=3):
 
 def weave_height(n=384, threads=12, seed=5):
     """A heathered wool weave (a tweed or basket cloth) as a tileable height field: `threads` warp
-    and weft yarns across the tile in a 2/2 twill, each yarn round in section and its own tone (the
-    yarns are spun from mixed fibres), crossing over two and under two so the twill's diagonal shows."""
+    and weft yarns across the tile, each yarn round in section and its own tone (the yarns are spun
+    from mixed fibres), each crossing over two and under two, the crossings stepping across the cloth."""
     rng = np.random.default_rng(seed)
     i = np.arange(n) * threads / n
     iu = np.floor(i).astype(int)
@@ -1924,8 +1924,8 @@ def knit(name, color, tile=0.1, bump=0.8, contrast=0.55):
 
 
 def tweed(name, color, tile=0.05, bump=0.5, contrast=0.5):
-    """A heathered wool twill for tailored upholstery: yarns about 4 mm apart at the default `tile`,
-    each its own tone, the twill's diagonal showing (see `weave_height()`); no sheen to speak of."""
+    """A heathered wool weave for tailored upholstery: yarns about 4 mm apart at the default `tile`,
+    each its own tone, over two and under two (see `weave_height()`); no sheen to speak of."""
     return _textile(name, color, "weave", tile, bump, rough=0.9, sheen=0.35, contrast=contrast, drift=0.06)
 
 

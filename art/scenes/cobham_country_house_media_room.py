@@ -332,7 +332,7 @@ def build():
     chair = A.tweed("chair_tweed", (0.5, 0.46, 0.39))
     pipe = A.velvet("chair_piping", (0.2, 0.16, 0.12), 0.3)
     # one tailored club chair by the windows, turned to the fire and the screen, in an oatmeal wool
-    # twill piped in a brown velvet
+    # weave piped in a brown velvet
     A.tailored_chair("chair1", 1.6, 3.7 + dy, -math.radians(72), chair, walnut, pipe)
     for s in (-1, 1):
         # ginger jars thrown smooth in a pale celadon glaze, with brass collars
