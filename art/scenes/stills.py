@@ -2,7 +2,7 @@
 own: `python3 art/scenes/stills.py /tmp/stills` writes one PNG per still.
 
 Each still is a frame of a different kind of film (a coast at dusk, dunes at sunrise, the Milky
-Way, a misty forest, a storm sea at sundown, aurora over snow), graded as a film is graded:
+Way, a misty forest, a storm sea at sundown, aurora over snow, a harvest evening), graded as a film is graded:
 a lifted black, a soft bloom round the lights, fine grain and a gentle vignette.
 Arrays are (H, W, 3), row 0 at the top, display-referred values in 0..1.
 """
