@@ -1730,7 +1730,7 @@ def moonlit_garden(name, w=900, h=1000, seed=73):
     img = img + np.array([0.55, 0.6, 0.7]) * (np.exp(-d / 0.05) * 0.35)[..., None]
     img = np.where((d < 0.018)[..., None], np.array([1.0, 0.97, 0.88]), img)
     rng = np.random.default_rng(seed)
-    for k, (n, base, top, col, soft) in enumerate(((9, 0.3, 0.56, (0.075, 0.1, 0.16), 10), (6, 0.24, 0.68, (0.03, 0.045, 0.07), 5))):
+    for k, (n, base, top, col, soft) in enumerate(((9, 0.3, 0.56, (0.09, 0.12, 0.19), 10), (5, 0.24, 0.5, (0.05, 0.07, 0.1), 5))):
         cov = np.zeros((h, w))
         for _ in range(n):
             cx = rng.uniform(-0.1, 1.1)

@@ -115,7 +115,7 @@ def build():
         A.moulding_frame(f"pnl_l{i}", y0, y1, 1.1, H - 0.4, -W / 2, trim, "+x")
         A.moulding_frame(f"pnl_ll{i}", y0, y1, 0.3, 0.78, -W / 2, trim, "+x")
     # a clear night outside: a moonlit garden at the end of the blue hour (the kit's `moonlit_garden()`)
-    outside = A.image_emission("outside", A.moonlit_garden("garden_night"), 0.8)
+    outside = A.image_emission("outside", A.moonlit_garden("garden_night"), 1.2)
     pane = A.gloss("pane", (0.01, 0.012, 0.014), 0.03)
     pane.blend_method = "BLEND"
     pane.node_tree.nodes["Principled BSDF"].inputs["Alpha"].default_value = 0.18
