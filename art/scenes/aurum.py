@@ -1577,7 +1577,7 @@ def bottle(name, x, y, z, kind, glass_mat, cap_mat, label_mat=None):
     return body
 
 
-def scatter_cushion(name, w, h, thick, loc, mat, rot=(0, 0, 0), bow=0.07, chop=0.025, n=24):
+def scatter_cushion(name, w, h, thick, loc, mat, rot=(0, 0, 0), bow=0.07, chop=0.025, n=24, piping=None, pipe_r=0.005):
     """A filled scatter cushion, its faces in x and z and its thickness along y: two covers domed
     to `thick` at the middle and thinning to a 12 mm welt at the seam, the sides bowed in between
     pointed corners, a soft dip chopped into the top edge. Not a box: a box, however rounded, reads
@@ -1616,7 +1616,58 @@ def scatter_cushion(name, w, h, thick, loc, mat, rot=(0, 0, 0), bow=0.07, chop=0
     me.update()
     for poly in me.polygons:
         poly.use_smooth = True
-    return placed(name, me, loc, rot, mat)
+    ob = placed(name, me, loc, rot, mat)
+    if piping is not None:  # a cord sewn into the welt all the way round
+        cu = bpy.data.curves.new(f"{name}_pipe", "CURVE")
+        cu.dimensions = "3D"
+        cu.bevel_depth = pipe_r
+        cu.bevel_resolution = 2
+        sp = cu.splines.new("POLY")
+        sp.points.add(len(ring) - 1)
+        for k, (i, j) in enumerate(ring):
+            x, _, z = at(i, j, 1)
+            sp.points[k].co = (x, 0.0, z, 1.0)
+        sp.use_cyclic_u = True
+        cu.materials.append(piping)
+        po = bpy.data.objects.new(f"{name}_pipe", cu)
+        po.parent = ob
+        link(po)
+    return ob
+
+
+def tailored_chair(prefix, x, y, turn, cover, legs, piping=None, seat_mat=None):
+    """A tailored club chair, upholstered as one is made: a sprung base and a tight outside back and
+    arms, every top edge piped; a loose seat cushion crowned and sunk a little where it is sat on, a
+    loose back cushion leaning on the back, the arms rounded over; on four turned legs that lift it
+    clear of the floor so it casts its shadow. (x, y) is the centre on the floor; it faces +y turned
+    by `turn` radians about z."""
+    pipe = piping or cover
+    seat = seat_mat or cover
+    root = bpy.data.objects.new(prefix, None)
+    root.location = (x, y, 0)
+    root.rotation_euler = (0, 0, turn)
+    link(root)
+    lz = 0.13  # the legs' height
+    parts = [
+        cushion(f"{prefix}_base", (0.58, 0.76, 0.27), (0, 0.02, lz + 0.135), cover, radius=0.035, crown=0.0, bulge=0.006,
+                piping=pipe, pipe_edges=("top",)),
+        cushion(f"{prefix}_outback", (0.84, 0.18, 0.5), (0, -0.34, lz + 0.47), cover, radius=0.06, crown=0.012, bulge=0.01,
+                piping=pipe, pipe_edges=("top",), rot=(math.radians(-6), 0, 0)),
+        cushion(f"{prefix}_seat", (0.56, 0.64, 0.14), (0, 0.08, lz + 0.34), seat, radius=0.045, crown=0.03, sag=0.014,
+                sag_at=(0.0, -0.1), bulge=0.01, piping=pipe),
+        cushion(f"{prefix}_backc", (0.55, 0.42, 0.17), (0, -0.2, lz + 0.6), seat, radius=0.06, crown=0.04, sag=0.016,
+                sag_at=(0.0, -0.2), bulge=0.012, piping=pipe, rot=(math.pi / 2 - math.radians(14), 0, math.pi)),
+    ]
+    for s in (-1, 1):
+        parts.append(cushion(f"{prefix}_arm{s}", (0.15, 0.78, 0.55), (s * 0.355, 0.01, lz + 0.275), cover, radius=0.065,
+                             crown=0.012, bulge=0.01, piping=pipe, pipe_edges=("top",)))
+        for t in (-1, 1):
+            parts.append(lathe(f"{prefix}_leg{s}{t}", [(0.0001, 0), (0.016, 0), (0.02, 0.03), (0.026, 0.07), (0.022, 0.1),
+                                                       (0.03, 0.115), (0.03, lz), (0.0001, lz)],
+                               (s * 0.35, t * 0.33, 0.0), legs, 20))
+    for ob in parts:
+        ob.parent = root
+    return root
 
 
 def club_chair(prefix, x, y, turn, cover, legs, piping=None):
@@ -1664,6 +1715,44 @@ def exterior_view(name, w=900, h=1000, seed=71):
     img = np.where(edge[..., None], np.array([0.012, 0.016, 0.018]) * (0.7 + 0.6 * leaf[..., None]), img)
     img = np.where((yy < 0.2)[..., None], np.array([0.01, 0.014, 0.012]), img)
     return to_image(name, img)
+
+
+def moonlit_garden(name, w=900, h=1000, seed=73):
+    """What a window shows on a clear night at the end of the blue hour: a deep blue sky paler at
+    the horizon, a moon in a soft halo, the rounded shapes of garden trees against it, softer and
+    bluer the further they stand, a clipped hedge and a lawn holding the moonlight. Brighter than
+    `exterior_view()`, so a window reads as a window rather than a hole in the wall."""
+    yy = np.linspace(1, 0, h)[:, None]
+    xx = np.linspace(0, 1, w)[None, :]
+    img = _lerp((0.2, 0.26, 0.4), (0.035, 0.06, 0.16), np.clip((yy - 0.28) / 0.7, 0, 1) ** 0.7 * np.ones_like(xx))
+    mx, my = 0.7, 0.84
+    d = np.hypot((xx - mx) * w / h, yy - my)
+    img = img + np.array([0.55, 0.6, 0.7]) * (np.exp(-d / 0.05) * 0.35)[..., None]
+    img = np.where((d < 0.018)[..., None], np.array([1.0, 0.97, 0.88]), img)
+    rng = np.random.default_rng(seed)
+    for k, (n, base, top, col, soft) in enumerate(((9, 0.3, 0.56, (0.09, 0.12, 0.19), 10), (5, 0.24, 0.5, (0.05, 0.07, 0.1), 5))):
+        cov = np.zeros((h, w))
+        for _ in range(n):
+            cx = rng.uniform(-0.1, 1.1)
+            ch = rng.uniform(base + 0.1, top)
+            rw = rng.uniform(0.1, 0.22)
+            cy = ch - rw * 0.9
+            for _ in range(14):  # a crown in clumps
+                bx = cx + rng.normal(0, rw * 0.45)
+                by = cy + rng.normal(0, rw * 0.4)
+                r = rw * rng.uniform(0.35, 0.6)
+                cov = np.maximum(cov, np.clip((r - np.hypot((xx - bx) * w / h, yy - by)) / (r * 0.3), 0, 1))
+            cov = np.maximum(cov, ((np.abs(xx - cx) < 0.012) & (yy < cy) & (yy > base - 0.05)).astype(float))
+        cov = _blur_wrap(cov, soft)
+        leaf = 0.85 + 0.3 * fbm2(h, w, seed + 7 + k, 24, 3)
+        rim = np.clip(cov - _blur_wrap(cov, 6), 0, 1) * (0.4 if k else 0.25)  # the moon on the crowns' edges
+        tree = np.array(col) * leaf[..., None] + np.array([0.3, 0.35, 0.45]) * rim[..., None]
+        img = img * (1 - cov[..., None]) + tree * cov[..., None]
+    hedge = 0.22 + 0.012 * fbm2(1, w, seed + 3, 20, 3)[0][None, :]
+    img = np.where((yy < hedge)[..., None], np.array([0.02, 0.035, 0.035]) * (0.8 + 0.4 * fbm2(h, w, seed + 4, 40, 3))[..., None], img)
+    lawn = yy < 0.14
+    img = np.where(lawn[..., None], _lerp((0.06, 0.09, 0.1), (0.025, 0.035, 0.035), (0.14 - yy) / 0.14 * np.ones_like(xx)), img)
+    return to_image(name, np.clip(img, 0, 1))
 
 
 def lamp_shade(name, color=(0.55, 0.45, 0.32), glow=(1.0, 0.72, 0.42), strength=0.6):
@@ -1753,6 +1842,25 @@ def knit_height(n=384, cols=4, rows=6, seed=3):
     return np.clip(0.12 + 0.88 * _blur_wrap(h, 1), 0, 1)
 
 
+def weave_height(n=384, threads=12, seed=5):
+    """A heathered wool weave (a tweed or basket cloth) as a tileable height field: `threads` warp
+    and weft yarns across the tile, each yarn round in section and its own tone (the yarns are spun
+    from mixed fibres), each crossing over two and under two, the crossings stepping across the cloth."""
+    rng = np.random.default_rng(seed)
+    i = np.arange(n) * threads / n
+    iu = np.floor(i).astype(int)
+    fu = i - iu
+    prof = np.sqrt(np.clip(np.sin(math.pi * fu), 0, 1))
+    tone_w = rng.uniform(0.6, 1.0, threads)
+    tone_f = rng.uniform(0.6, 1.0, threads)
+    slub = 0.85 + 0.15 * _blur_wrap(rng.random((n, n)), 3) / 0.5
+    over = ((iu[:, None] + iu[None, :]) % 4) < 2  # rows: weft index, columns: warp index
+    warp = prof[None, :] * tone_w[iu][None, :] * np.where(over, 1.0, 0.55)
+    weft = prof[:, None] * tone_f[iu][:, None] * np.where(over, 0.55, 1.0)
+    h = np.maximum(warp, weft) * slub
+    return np.clip(0.05 + 0.9 * _blur_wrap(h, 1), 0, 1)
+
+
 def _height_image(name, h):
     """A grey picture of a height field, packed into the file. A float picture is read as linear
     already; setting its colour space after filling it would regenerate it blank."""
@@ -1772,7 +1880,7 @@ def _textile(name, color, kind, tile, bump, rough=0.95, sheen=0.8, contrast=0.6,
     across, projected on every face of the object: the yarn's tops lighter than the shadowed hollows
     between them (`contrast`), a velvety sheen at grazing angles, the bump read from the picture."""
     if kind not in _heights:
-        _heights[kind] = _height_image(f"{kind}_height", boucle_height() if kind == "boucle" else knit_height())
+        _heights[kind] = _height_image(f"{kind}_height", {"boucle": boucle_height, "weave": weave_height}.get(kind, knit_height)())
     m, nt, p = _new_mat(name)
     vec = _tex_coord(nt, "Object", (1 / tile, 1 / tile, 1 / tile))
     tex = nt.nodes.new("ShaderNodeTexImage")
@@ -1813,6 +1921,12 @@ def boucle(name, color, tile=0.08, bump=0.7, contrast=0.6):
 def knit(name, color, tile=0.1, bump=0.8, contrast=0.55):
     """A chunky hand knit: columns of plump V stitches, four to `tile` metres (see `knit_height()`)."""
     return _textile(name, color, "knit", tile, bump, sheen=0.6, contrast=contrast)
+
+
+def tweed(name, color, tile=0.05, bump=0.5, contrast=0.5):
+    """A heathered wool weave for tailored upholstery: yarns about 4 mm apart at the default `tile`,
+    each its own tone, over two and under two (see `weave_height()`); no sheen to speak of."""
+    return _textile(name, color, "weave", tile, bump, rough=0.9, sheen=0.35, contrast=contrast, drift=0.06)
 
 
 def _rounded_ticks(h, r, nf, na):

@@ -114,10 +114,12 @@ def build():
     for i, (y0, y1) in enumerate(((0.4, 1.55), (1.8, FIRE_Y - 1.15), (FIRE_Y + 1.15, D - TOWER_D - 0.2))):
         A.moulding_frame(f"pnl_l{i}", y0, y1, 1.1, H - 0.4, -W / 2, trim, "+x")
         A.moulding_frame(f"pnl_ll{i}", y0, y1, 0.3, 0.78, -W / 2, trim, "+x")
-    outside = A.image_emission("outside", A.exterior_view("garden_dusk"), 0.5)
+    # a clear night outside: a moonlit garden at the end of the blue hour (the kit's `moonlit_garden()`)
+    outside = A.image_emission("outside", A.moonlit_garden("garden_night"), 1.2)
     pane = A.gloss("pane", (0.01, 0.012, 0.014), 0.03)
     pane.blend_method = "BLEND"
     pane.node_tree.nodes["Principled BSDF"].inputs["Alpha"].default_value = 0.18
+    pane.shadow_method = "NONE"
     for i, yc in enumerate(WIN):
         A.wall_plane(f"garden{i}", (1.6, 2.6), (W / 2 + 0.3, yc, 1.75), "-x", outside)
         A.box_from(f"reveal_top{i}", (W / 2 - 0.02, yc - 0.6, 2.85), (W / 2 + 0.3, yc + 0.6, 2.95), trim)
@@ -143,6 +145,8 @@ def build():
             c = A.curtain(f"curt{i}{s2}", min(y_in, y_out), max(y_in, y_out), 0, 0.0, 2.98, linen, folds=6, depth=0.05)
             c.rotation_euler = (0, 0, math.pi / 2)
             c.location = (W / 2 - 0.16, 0, 0)
+        # the moonlight through the glass: a cool spill on the sill, the reveals and the floor below
+        A.area(f"moon{i}", (W / 2 + 0.035, yc, 1.75), 1.0, 14, (0.55, 0.66, 1.0), rot=(0, math.radians(55), 0), size_y=1.1, shadow=True)
         # linen Roman blinds in the reveals, lowered a third of the way by the evening scene
         A.roman_blind(f"blind{i}", W / 2 + 0.02, yc, 1.16, 2.0, 2.72, linen, facing="-x")
     # between the windows, a small river meadow at evening in oils (oils.py) in a gilt frame under
@@ -269,13 +273,13 @@ def build():
     # the bay itself, behind the screen: its back and a painting hung there by day
     A.box_from("bay_back", (-BAY, D - 0.06, BASE_Z), (BAY, D - 0.04, BRIDGE_Z), joinery)
     # the screen, lowered from its slot: the picture, a thin black drop and border, a weighted bar
-    img = A.film_still("cobham_frame", "aurora_snow", R["aspect"])
+    img = A.film_still("cobham_frame", "harvest_evening", R["aspect"])
     drop = A.fabric("screen_drop", (0.008, 0.008, 0.009), 1400, 0.1)
     A.wall_plane("screen", (SW, SH), (0, SCREEN_Y, BOTTOM + SH / 2), "-y", A.image_emission("scr", img, 1.1))
     A.box_from("screen_drop", (-SW / 2 - 0.04, SCREEN_Y + 0.001, BOTTOM + SH), (SW / 2 + 0.04, SCREEN_Y + 0.006, BRIDGE_Z), drop)
     A.box_from("screen_border", (-SW / 2 - 0.04, SCREEN_Y + 0.003, BOTTOM - 0.04), (SW / 2 + 0.04, SCREEN_Y + 0.008, BOTTOM + SH), drop)
     A.cylinder("screen_bar", 0.012, SW + 0.08, (0, SCREEN_Y, BOTTOM - 0.05), brass, rot=(0, math.pi / 2, 0))
-    A.area("screen_glow", (0, SCREEN_Y - 0.1, BOTTOM + SH / 2), SW, 40, (0.6, 0.7, 0.9), rot=(math.radians(-90), 0, 0), size_y=SH, shadow=True)
+    A.area("screen_glow", (0, SCREEN_Y - 0.1, BOTTOM + SH / 2), SW, 40, (1.0, 0.72, 0.45), rot=(math.radians(-90), 0, 0), size_y=SH, shadow=True)
     # ceiling speakers plastered in: faint circles only
     ring = A.matte("ring", (0.55, 0.53, 0.5), 0.9, 0.2, vary=0)
     for spk in R["speakers"]:
@@ -285,25 +289,51 @@ def build():
     A.rug("rug", -1.45, 1.75, 1.45, 5.5, rugm)
     sy = SOFA_Y
     dy = sy - 2.0  # the chairs, lamps and tables keep their places about the sofa
-    # a tight-backed sofa: a firm base, three loose seat cushions piped along the front, scatter
-    # cushions against the back, rolled arms
-    A.box_from("sofa_base", (-1.2, sy - 0.5, 0.1), (1.2, sy + 0.5, 0.4), velvet, 0.025, 3)
-    A.box_from("sofa_back", (-1.2, sy - 0.5, 0.38), (1.2, sy - 0.28, 0.88), velvet, 0.035, 3)
+    # an English sofa in a rust cotton velvet, upholstered as one is made: a sprung deck and a tight
+    # outside back on six turned walnut legs (a shadow under it on the rug), rolled arms whose scroll
+    # fronts are piped, three loose seat cushions crowned by their filling and sunk where they are
+    # sat on, three back cushions leaning on the back, every cushion piped a shade deeper
+    velvet_pipe = A.velvet("sofa_pipe", (0.06, 0.02, 0.012), 0.4)
+
+    def up(name, lo, hi, **kw):  # an upholstered block from its corners
+        size = tuple(h - l for l, h in zip(lo, hi))
+        return A.cushion(name, size, tuple((l + h) / 2 for l, h in zip(lo, hi)), velvet, piping=velvet_pipe, **kw)
+    lz = 0.13
+    up("sofa_base", (-1.12, sy - 0.42, lz), (1.12, sy + 0.47, 0.4), radius=0.03, crown=0.0, bulge=0.006, pipe_edges=("top",))
+    up("sofa_back", (-1.24, sy - 0.52, lz + 0.05), (1.24, sy - 0.3, 0.88), radius=0.055, crown=0.015, bulge=0.012, pipe_edges=("top",))
     for s in (-1, 1):
-        A.box_from(f"sofa_arm{s}", (s * 1.26 - 0.09, sy - 0.5, 0.1), (s * 1.26 + 0.09, sy + 0.5, 0.6), velvet, 0.025, 3)
-        A.cylinder(f"sofa_roll{s}", 0.085, 1.0, (s * 1.27, sy, 0.64), velvet, rot=(math.pi / 2, 0, 0), verts=24)
-    for k in range(3):
-        a = -1.15 + k * 0.77
-        A.box_from(f"sofa_cush{k}", (a, sy - 0.26, 0.4), (a + 0.75, sy + 0.49, 0.55), velvet, 0.045, 4)
-        A.cylinder(f"sofa_pipe{k}", 0.006, 0.64, (a + 0.375, sy + 0.49 - 0.013, 0.55 - 0.013), velvet, rot=(0, math.pi / 2, 0), verts=10)
-    for k, c in enumerate(((0.5, 0.44, 0.34), (0.06, 0.09, 0.07))):
-        A.scatter_cushion(f"sofa_pillow{k}", 0.48, 0.46, 0.17, (-0.8 + k * 1.5, sy - 0.17, 0.79), A.velvet(f"pillow{k}", c), rot=(math.radians(-14), 0, 0.15 - 0.3 * k))
-    for s in (-1, 1):
-        A.cylinder(f"sofa_foot{s}", 0.025, 0.1, (s * 1.2, sy + 0.4, 0.05), walnut)
-    chair = A.fabric("chair_linen", (0.42, 0.37, 0.3), 1500, 0.2)
-    pipe = A.fabric("chair_piping", (0.25, 0.2, 0.15), 1500, 0.2)
-    # one club chair by the windows, turned to the fire and the screen
-    A.club_chair("chair1", 1.6, 3.7 + dy, -math.radians(72), chair, walnut, pipe)
+        xa, xb = (s * 1.1, s * 1.3) if s > 0 else (s * 1.3, s * 1.1)
+        up(f"sofa_arm{s}", (xa, sy - 0.46, lz), (xb, sy + 0.46, 0.58), radius=0.05, crown=0.0, bulge=0.008, pipe_edges=())
+        # the arm rolls outward over its top; its front a scroll with a piped edge
+        A.cylinder(f"sofa_roll{s}", 0.085, 0.94, (s * 1.225, sy - 0.005, 0.6), velvet, rot=(math.pi / 2, 0, 0), verts=40)
+        A.sphere(f"sofa_rollend{s}", 0.085, (s * 1.225, sy + 0.465, 0.6), velvet, scale=(1, 0.25, 1))
+        A.torus(f"sofa_scroll{s}", 0.083, 0.0055, (s * 1.225, sy + 0.47, 0.6), velvet_pipe, rot=(math.pi / 2, 0, 0))
+        A.box_from(f"sofa_armface{s}", (xa + 0.01, sy + 0.455, lz + 0.02), (xb - 0.01, sy + 0.47, 0.56), velvet, 0.008)
+    n = 3
+    cw = 2.2 / n
+    lean = math.radians(-13)
+    for k in range(n):
+        a = -1.1 + k * cw + 0.006
+        w_ = cw - 0.012
+        up(f"sofa_cush{k}", (a, sy - 0.3, 0.4), (a + w_, sy + 0.5, 0.57), radius=0.045, crown=0.03, sag=0.02 if k != 1 else 0.012,
+           sag_at=(0.15 * (1 - k), 0.2))
+        A.cushion(f"sofa_backc{k}", (w_ - 0.01, 0.46, 0.2), (a + w_ / 2, sy - 0.19, 0.78), velvet, radius=0.06, crown=0.045,
+                  sag=0.02, sag_at=(0.1 * (k - 1), -0.2), bulge=0.012, rot=(math.pi / 2 + lean, 0, math.pi), piping=velvet_pipe)
+    # scatter cushions in two cloths: an ivory boucle piped in the rust, a sage linen velvet
+    pill = (A.boucle("pillow0", (0.6, 0.57, 0.5)), A.velvet("pillow1", (0.12, 0.16, 0.11), 0.4))
+    pipes = (velvet_pipe, A.velvet("pillow1_pipe", (0.5, 0.44, 0.34), 0.4))
+    for k in range(2):
+        A.scatter_cushion(f"sofa_pillow{k}", 0.48, 0.46, 0.18, (-0.78 + k * 1.5, sy - 0.06, 0.84), pill[k],
+                          rot=(math.radians(-14), 0, 0.15 - 0.3 * k), piping=pipes[k])
+    leg_prof = [(0.0001, 0), (0.017, 0), (0.021, 0.03), (0.027, 0.075), (0.023, 0.105), (0.032, 0.12), (0.032, lz), (0.0001, lz)]
+    for s in (-1, 0, 1):
+        for t in (-1, 1):
+            A.lathe(f"sofa_leg{s}{t}", leg_prof, (s * 1.12, sy + 0.05 + t * 0.4, 0.0), walnut, 20)
+    chair = A.tweed("chair_tweed", (0.5, 0.46, 0.39))
+    pipe = A.velvet("chair_piping", (0.2, 0.16, 0.12), 0.3)
+    # one tailored club chair by the windows, turned to the fire and the screen, in an oatmeal wool
+    # weave piped in a brown velvet
+    A.tailored_chair("chair1", 1.6, 3.7 + dy, -math.radians(72), chair, walnut, pipe)
     for s in (-1, 1):
         # ginger jars thrown smooth in a pale celadon glaze, with brass collars
         A.table_lamp(f"lamp{s}", s * 1.95, 1.95 + dy, 0.6, shade, A.ceramic(f"jar{s}", (0.5, 0.52, 0.46), 0.12, 0.08), 30,

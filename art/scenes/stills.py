@@ -2,7 +2,7 @@
 own: `python3 art/scenes/stills.py /tmp/stills` writes one PNG per still.
 
 Each still is a frame of a different kind of film (a coast at dusk, dunes at sunrise, the Milky
-Way, a misty forest, a storm sea at sundown, aurora over snow), graded as a film is graded:
+Way, a misty forest, a storm sea at sundown, aurora over snow, a harvest evening), graded as a film is graded:
 a lifted black, a soft bloom round the lights, fine grain and a gentle vignette.
 Arrays are (H, W, 3), row 0 at the top, display-referred values in 0..1.
 """
@@ -529,6 +529,103 @@ def aurora_snow(w=1600, h=900, seed=61):
     return _grade(img, seed, vignette=0.4, bloom=0.3)
 
 
+def _blobs(h, w, rng, cx, cy, rx, ry, n, rmin, rmax, asp):
+    """A cloud of soft discs (a tree's crown, foliage in clumps) as coverage 0..1, in frame units
+    (cx, cy from the left and the bottom; asp = w / h so discs stay round)."""
+    yy, xx = _grid(h, w)
+    cov = np.zeros((h, w))
+    for _ in range(n):
+        a = rng.uniform(0, 2 * math.pi)
+        d = math.sqrt(rng.uniform(0, 1))
+        bx, by = cx + rx * d * math.cos(a), cy + ry * d * math.sin(a) * 0.8
+        r = rng.uniform(rmin, rmax)
+        cov = np.maximum(cov, np.clip((r - np.hypot((xx - bx) * asp, yy - by)) / (r * 0.25), 0, 1))
+    return cov
+
+
+def harvest_evening(w=1600, h=900, seed=71):
+    """A harvest evening, as a film frame: a lone oak on the brow of a wheat field against a low sun
+    in a warm haze, two walkers on the track beneath it, the sun flaring across the lens; graded
+    warm, the shadows held in a deep brown rather than teal."""
+    yy, xx = _grid(h, w)
+    asp = w / h
+    rng = np.random.default_rng(seed)
+    sx, sy = 0.64, 0.47  # the sun, just above the far hills
+    hz = 0.42
+    # sky: a pale gold at the horizon into a dusty apricot and a dusky rose above
+    t = np.clip((yy - hz) / (1 - hz), 0, 1)
+    img = _lerp((1.0, 0.78, 0.46), (0.78, 0.46, 0.3), t ** 0.7 * np.ones_like(xx))
+    img = _lerp(img, (0.36, 0.22, 0.22), np.clip((t - 0.5) / 0.5, 0, 1) ** 1.3)
+    dist = np.hypot((xx - sx) * asp, yy - sy)
+    img += np.array([1.0, 0.75, 0.42]) * (np.exp(-dist / 0.06) * 0.9 + np.exp(-dist / 0.3) * 0.35)[..., None]
+    # high thin cloud in streaks, lit from beneath near the sun
+    cl = fbm2(h, w, seed + 4, 3, 5, aspect=0.15)
+    band = np.clip((cl - 0.52) * 3, 0, 1) * np.clip((yy - 0.6) * 3, 0, 1)
+    img = img * (1 - 0.3 * band[..., None]) + np.array([1.0, 0.62, 0.42]) * (0.3 + 0.4 * np.exp(-dist / 0.4))[..., None] * band[..., None] * 0.55
+    # far hills, stepping back into the haze
+    x1 = xx[0]
+    for k, (base, amp, col, haze) in enumerate(((0.45, 0.035, (0.62, 0.42, 0.3), 0.55), (0.43, 0.05, (0.42, 0.27, 0.18), 0.35))):
+        ridge = base + amp * fbm1(x1, seed + 10 + k, 2, 5)
+        hill = yy < ridge[None, :]
+        c = _lerp(np.array(col), img, haze * np.ones((h, w)))
+        img = np.where(hill[..., None], c, img)
+    # the near field: a brow of wheat rising to the right, lit from behind, rim-gold where it meets the sky
+    brow = 0.36 + 0.08 * np.clip((x1 - 0.3) / 0.7, 0, 1) ** 1.2 + 0.01 * fbm1(x1, seed + 20, 4, 5)
+    field = yy < brow[None, :]
+    depth = np.clip((brow[None, :] - yy) / 0.4, 0, 1)
+    rows = fbm2(h, w, seed + 21, 30, 3, aspect=3.0)
+    stalks = fbm2(h, w, seed + 22, 90, 2, aspect=6.0)
+    wheat = _lerp(np.array([0.62, 0.4, 0.17]), np.array([0.16, 0.09, 0.045]), depth ** 0.6)
+    wheat = wheat * (0.75 + 0.35 * rows[..., None] + 0.25 * (stalks[..., None] - 0.5) * depth[..., None])
+    rim = np.exp(-np.maximum(brow[None, :] - yy, 0) / 0.012) * np.exp(-np.abs(xx - sx) * 2.5)
+    wheat += np.array([1.0, 0.72, 0.35]) * rim[..., None] * 0.7
+    # a pale track curving up the field towards the tree
+    track_x = 0.5 + 0.28 * (brow[None, :] - yy) / 0.36 - 0.12 * ((brow[None, :] - yy) / 0.36) ** 2
+    tw = 0.006 + 0.05 * ((brow[None, :] - yy) / 0.36)
+    track = np.exp(-((xx - track_x) / np.maximum(tw, 1e-3)) ** 2) * field
+    wheat = _lerp(wheat, wheat * 0.6 + np.array([0.3, 0.2, 0.12]) * 0.5, track * 0.7)
+    img = np.where(field[..., None], wheat, img)
+    # the oak on the brow, right of the sun: a short trunk and a broad crown of clumps, light through its gaps
+    ox = 0.74
+    ob = float(np.interp(ox, x1, brow))
+    crown = _blobs(h, w, rng, ox, ob + 0.2, 0.14, 0.1, 260, 0.012, 0.03, asp)
+    gaps = fbm2(h, w, seed + 30, 60, 3)
+    crown = crown * np.clip((0.8 - gaps) * 5, 0, 1) * np.clip((yy - ob - 0.09) / 0.02, 0, 1)
+    trunk = (np.abs(xx - ox - 0.004 * (yy - ob) / 0.1) * asp < 0.012 + 0.01 * np.clip((ob + 0.03 - yy) / 0.03, 0, 1)) & (yy > ob - 0.01) & (yy < ob + 0.14)
+    for s, (lx, ly) in enumerate(((-0.06, 0.2), (0.07, 0.19), (-0.02, 0.23))):
+        f = np.clip((yy - ob - 0.08) / (ly - 0.08), 0, 1)
+        limb = (np.abs(xx - (ox + lx * f)) * asp < 0.006 * (1.2 - f)) & (yy > ob + 0.08) & (yy < ob + ly)
+        trunk |= limb
+    tree = np.maximum(crown, trunk.astype(float))
+    tree_col = np.array([0.05, 0.03, 0.02])
+    edge = np.clip(tree - _blur(tree[..., None], 3)[..., 0], 0, 1)
+    img = img * (1 - tree[..., None]) + tree_col * tree[..., None] + np.array([1.0, 0.7, 0.35]) * edge[..., None] * 0.6 * np.exp(-dist / 0.35)[..., None]
+    # two walkers on the track below the tree, small and dark against the lit wheat
+    for k, (px, ps) in enumerate(((0.6, 1.0), (0.618, 0.92))):
+        py = float(np.interp(px, x1, brow)) - 0.025
+        s = 0.05 * ps
+        body = (np.abs((xx - px) * asp) < s * (0.07 + 0.05 * np.clip((yy - py) / s - 0.35, 0, 0.4))) & (yy > py + s * 0.45) & (yy < py + s * 0.86)
+        legs = (np.abs((xx - px) * asp - s * 0.035 * (1 if k else -1) * (py + s * 0.45 - yy) / (s * 0.45)) < s * 0.035) & (yy > py) & (yy <= py + s * 0.47)
+        legs |= (np.abs((xx - px) * asp + s * 0.03) < s * 0.033) & (yy > py) & (yy <= py + s * 0.47)
+        head = np.hypot((xx - px) * asp, yy - py - s * 0.94) < s * 0.07
+        m = _blur((body | legs | head).astype(float)[..., None], 1)[..., 0]
+        img = img * (1 - m[..., None]) + np.array([0.04, 0.025, 0.018]) * m[..., None]
+    # the lens: a long anamorphic streak through the sun and a few soft ghosts across the frame
+    streak = np.exp(-np.abs(yy - sy) / 0.004) * np.exp(-np.abs(xx - sx) / 0.35)
+    img += np.array([1.0, 0.78, 0.5]) * streak[..., None] * 0.35
+    for k, (gx, r, a) in enumerate(((0.44, 0.03, 0.08), (0.3, 0.05, 0.05), (0.18, 0.02, 0.07))):
+        gy = sy + (gx - sx) * 0.3
+        g = np.clip(1 - np.hypot((xx - gx) * asp, yy - gy) / r, 0, 1) ** 0.5
+        img += np.array([1.0, 0.7, 0.4]) * g[..., None] * a
+    # the grade: warm highlights, brown shadows, a gentle S-curve
+    img = np.clip(img, 0, None)
+    img = img / (1 + 0.35 * img)
+    img = img ** np.array([0.95, 1.0, 1.12])
+    img = 0.5 + (img - 0.5) * 1.1
+    img = np.clip(img, 0, 1) * np.array([1.0, 0.96, 0.88]) + np.array([0.012, 0.006, 0.0])
+    return _grade(img, seed, vignette=0.5, bloom=0.3, lift=0.02, grain=0.02)
+
+
 STILLS = {
     "coast_dusk": coast_dusk,
     "dunes_sunrise": dunes_sunrise,
@@ -536,6 +633,7 @@ STILLS = {
     "misty_forest": misty_forest,
     "storm_sea": storm_sea,
     "aurora_snow": aurora_snow,
+    "harvest_evening": harvest_evening,
 }
 
 
