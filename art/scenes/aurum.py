@@ -660,6 +660,84 @@ def marble(name, base=(0.80, 0.775, 0.735), vein=(0.40, 0.39, 0.385), rough=0.12
     return m
 
 
+def nero_marquina(name, base=(0.0042, 0.0041, 0.0043), vein=(0.6, 0.59, 0.56), scale=1.0, seed=0.0, rough=0.22,
+                  web=0.08, strong=0.17, depth=1.0, clearcoat=1.0, turn=0.45):
+    """Polished Nero Marquina as a stone yard sells it: a near-black ground with depth (a smoky
+    cloud, deeper pools and a faint warm-grey haze round the veins), a web of fine, soft, branching
+    veins of varied width at low contrast, and a few slightly stronger veins running the same
+    way, all under a clear, glassy polish. In object space, in metres: at scale 1 the stronger
+    veins fall about 30 cm apart across their run, the fine web's cells a few centimetres across. `web` and `strong` are the
+    fine and the stronger veins' share of the vein colour at their brightest (so a vein never
+    reaches the vein colour: light on black reads far stronger than grey on white); `turn` sets
+    the veins' run across the piece (radians about z). Kept off bump maps, as `marble()`."""
+    m, nt, p = _new_mat(name)
+    tc = nt.nodes.new("ShaderNodeTexCoord")
+    mp = nt.nodes.new("ShaderNodeMapping")
+    mp.inputs["Location"].default_value = (seed * 1.7, seed * 3.1, seed * 0.9)
+    mp.inputs["Rotation"].default_value = (0.0, 0.0, turn)
+    # the veins run along the bed: the stone's pattern drawn out along x
+    mp.inputs["Scale"].default_value = (scale * 0.4, scale * 1.5, scale)
+    nt.links.new(tc.outputs["Object"], mp.inputs["Vector"])
+    vec = mp.outputs["Vector"]
+    flowed = _warp(nt, vec, _noise(nt, vec, 1.4, 4.0, 0.55), 0.38)
+    pw = _warp(nt, flowed, _noise(nt, vec, 0.4, 2.0, 0.5), 1.0)
+    # a finer wriggle, so no vein runs straight for long
+    wig = _warp(nt, pw, _noise(nt, vec, 9.0, 2.0, 0.5), 0.05)
+    width_n = _noise(nt, vec, 3.0, 2.0, 0.5)
+    # a vein's width: 0.45 to 1.6 of its nominal, drifting along it
+    wmul = _map(nt, width_n.outputs["Fac"], 0.3, 0.7, 0.45, 1.6)
+
+    def veins(sc, width, amount, show, vec_in):
+        """cell edges of a distorted Voronoi (a web with branches and T-joins), soft across their
+        width, their width drifting, faded in and out over the slab so only some branches show"""
+        v = nt.nodes.new("ShaderNodeTexVoronoi")
+        v.feature = "DISTANCE_TO_EDGE"
+        v.inputs["Scale"].default_value = sc
+        v.inputs["Randomness"].default_value = 1.0
+        nt.links.new(vec_in, v.inputs["Vector"])
+        d = _math(nt, "DIVIDE", v.outputs["Distance"], wmul)
+        core = nt.nodes.new("ShaderNodeMapRange")
+        core.clamp = True
+        core.interpolation_type = "SMOOTHSTEP"
+        core.inputs["From Min"].default_value = width
+        core.inputs["From Max"].default_value = 0.0
+        nt.links.new(d, core.inputs["Value"])
+        # a soft shoulder three times the core's width, at a fifth of its strength
+        shoulder = _map(nt, d, width * 3.5, 0.0, 0.0, 0.12)
+        line = _math(nt, "MAXIMUM", core.outputs["Result"], shoulder)
+        fade = _noise(nt, vec, sc * 0.3, 2.0, 0.5)
+        mask = _map(nt, fade.outputs["Fac"], 0.62 - show * 0.12, 0.68 - show * 0.08)
+        return _math(nt, "MULTIPLY", line, _math(nt, "MULTIPLY", mask, amount))
+    big = veins(2.0, 0.01, strong, 0.4, pw)
+    fine = veins(6.5, 0.02, web, 0.9, wig)
+    hair = veins(16.0, 0.025, web * 0.5, 1.0, wig)
+    v = _math(nt, "MAXIMUM", big, _math(nt, "MAXIMUM", fine, hair))
+    # depth in the ground: a broad smoky cloud, deeper pools, and a warm-grey haze where veins gather
+    cloud = _noise(nt, vec, 1.1, 5.0, 0.62)
+    ground = _ramp(nt, [(0.3, tuple(c * (1 - 0.35 * depth) for c in base)),
+                        (0.55, base),
+                        (0.78, (base[0] * (1 + 1.6 * depth), base[1] * (1 + 1.5 * depth), base[2] * (1 + 1.4 * depth)))])
+    nt.links.new(cloud.outputs["Fac"], ground.inputs["Fac"])
+    haze_n = _noise(nt, flowed, 2.6, 3.0, 0.55)
+    haze = _math(nt, "MULTIPLY", _map(nt, haze_n.outputs["Fac"], 0.55, 0.75, 0.0, 0.025 * depth),
+                 _map(nt, v, 0.0, 0.08, 0.4, 1.0))
+    mix0 = nt.nodes.new("ShaderNodeMixRGB")
+    nt.links.new(haze, mix0.inputs["Fac"])
+    nt.links.new(ground.outputs["Color"], mix0.inputs["Color1"])
+    mix0.inputs["Color2"].default_value = (*vein, 1)
+    mix = nt.nodes.new("ShaderNodeMixRGB")
+    nt.links.new(v, mix.inputs["Fac"])
+    nt.links.new(mix0.outputs["Color"], mix.inputs["Color1"])
+    mix.inputs["Color2"].default_value = (*vein, 1)
+    nt.links.new(mix.outputs["Color"], p.inputs["Base Color"])
+    # the honed stone under the polish a little soft; the polish itself glassy
+    p.inputs["Roughness"].default_value = rough
+    p.inputs["Specular"].default_value = 0.5
+    p.inputs["Clearcoat"].default_value = clearcoat
+    p.inputs["Clearcoat Roughness"].default_value = 0.035
+    return m
+
+
 def glass(name="glass", tint=(0.9, 0.95, 0.95), alpha=0.12):
     m, nt, p = _new_mat(name)
     p.inputs["Base Color"].default_value = (*tint, 1)

@@ -51,9 +51,9 @@ def build():
         p = m.node_tree.nodes["Principled BSDF"]
         p.inputs["Sheen"].default_value = 0.1
         p.inputs["Specular"].default_value = 0.02
-    # Nero Marquina, as on Windsor's bar: polished black with sparse thin warm-white veins
-    marble = A.marble("nero_marquina", base=(0.006, 0.0056, 0.0055), vein=(0.55, 0.5, 0.43), rough=0.1,
-                      scale=0.5, seed=3.0, network=0.15, halo=0.04, cloud=3.0, clearcoat=0.35)
+    # polished Nero Marquina (the kit's `nero_marquina()`): a near-black ground with depth, a web of
+    # fine, soft, branching veins at low contrast and a few stronger ones, under a glassy polish
+    marble = A.nero_marquina("nero_marquina", seed=3.0, depth=1.6)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.3, 0), floor)
     A.box_from("ceiling", (-W / 2, -0.1, H), (W / 2, D + 0.3, H + 0.05), ceiling)
     A.box_from("wall_l", (-W / 2 - 0.1, -0.1, 0), (-W / 2, D + 0.3, H), plaster)
