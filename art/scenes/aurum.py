@@ -452,6 +452,18 @@ def wood(name, light, dark, rough=0.38, scale=9, axis="X", gloss=0.3, figure=1.0
     tc = nt.nodes.new("ShaderNodeTexCoord")
     vec = tc.outputs["Object"]
     tone_jitter = None
+
+    def per_board(colour):
+        """Each board (a random colour per board) reads the grain from its own place in the log
+        and takes its own tone: the shifted coordinates, and the colour split for the tone."""
+        shift = nt.nodes.new("ShaderNodeVectorMath")
+        shift.operation = "MULTIPLY_ADD"
+        shift.inputs[1].default_value = (3.7, 5.3, 2.9)
+        nt.links.new(colour, shift.inputs[0])
+        nt.links.new(vec, shift.inputs[2])
+        jitter = nt.nodes.new("ShaderNodeSeparateColor")
+        nt.links.new(colour, jitter.inputs[0])
+        return shift.outputs["Vector"], jitter
     if boards:
         bw, bl = boards
         # brick texture rows run along its x: swap the grain axis onto x
@@ -472,27 +484,12 @@ def wood(name, light, dark, rough=0.38, scale=9, axis="X", gloss=0.3, figure=1.0
         br.inputs["Color2"].default_value = (1, 1, 1, 1)
         br.inputs["Mortar"].default_value = (1, 1, 1, 1)
         nt.links.new(mp.outputs["Vector"], br.inputs["Vector"])
-        # each board reads the grain from a different place in the log
-        shift = nt.nodes.new("ShaderNodeVectorMath")
-        shift.operation = "MULTIPLY_ADD"
-        shift.inputs[1].default_value = (3.7, 5.3, 2.9)
-        nt.links.new(br.outputs["Color"], shift.inputs[0])
-        nt.links.new(vec, shift.inputs[2])
-        vec = shift.outputs["Vector"]
-        tone_jitter = nt.nodes.new("ShaderNodeSeparateColor")
-        nt.links.new(br.outputs["Color"], tone_jitter.inputs[0])
+        vec, tone_jitter = per_board(br.outputs["Color"])
         joint = br.outputs["Fac"]
     elif plank_attr:
         at = nt.nodes.new("ShaderNodeAttribute")
         at.attribute_name = plank_attr
-        shift = nt.nodes.new("ShaderNodeVectorMath")
-        shift.operation = "MULTIPLY_ADD"
-        shift.inputs[1].default_value = (3.7, 5.3, 2.9)
-        nt.links.new(at.outputs["Color"], shift.inputs[0])
-        nt.links.new(vec, shift.inputs[2])
-        vec = shift.outputs["Vector"]
-        tone_jitter = nt.nodes.new("ShaderNodeSeparateColor")
-        nt.links.new(at.outputs["Color"], tone_jitter.inputs[0])
+        vec, tone_jitter = per_board(at.outputs["Color"])
     # 1. warp: the grain wanders across its axis by a few millimetres over tens of centimetres
     pw = _warp(nt, vec, _noise(nt, vec, 1.0, 2.0, 0.5, 0.0, stretch(0.7, 2.5)), 0.012)
     # 2. figure: soft streaks a few centimetres wide, long along the grain
