@@ -543,8 +543,10 @@ def walnut(name="walnut", axis="Z"):
     return wood(name, (0.15, 0.082, 0.046), (0.06, 0.031, 0.017), axis=axis)
 
 
-def oak(name="oak", axis="X"):
-    return wood(name, (0.40, 0.27, 0.155), (0.24, 0.15, 0.075), rough=0.42, scale=7, axis=axis, gloss=0.12)
+def oak(name="oak", axis="X", tone=1.0, gloss=0.12, rough=0.42):
+    """Oak veneer; `tone` darkens it (a smoked or fumed oak at 0.4 to 0.6), `gloss` its lacquer."""
+    return wood(name, tuple(c * tone for c in (0.40, 0.27, 0.155)), tuple(c * tone for c in (0.24, 0.15, 0.075)),
+                rough=rough, scale=7, axis=axis, gloss=gloss)
 
 
 def brass(name="brass", color=(0.80, 0.56, 0.26), rough=0.26):
@@ -1228,7 +1230,8 @@ def coffered_ceiling(W, D, H, nx, ny, mats, beam=0.22, depth=0.22, cove_power=30
     xs = [-W / 2 + W * i / nx for i in range(nx + 1)]
     ys = [D * j / ny for j in range(ny + 1)]
     for i, x in enumerate(xs):
-        box_from(f"beamx{i}", (x - beam / 2, 0, H - depth), (x + beam / 2, D, H), mats["beam"], 0.01)
+        # `beam_y`, if given, is the beams running along y (a veneer with its grain along them)
+        box_from(f"beamx{i}", (x - beam / 2, 0, H - depth), (x + beam / 2, D, H), mats.get("beam_y", mats["beam"]), 0.01)
     for j, y in enumerate(ys):
         box_from(f"beamy{j}", (-W / 2, y - beam / 2, H - depth), (W / 2, y + beam / 2, H), mats["beam"], 0.01)
     for i in range(nx):
@@ -1371,10 +1374,34 @@ def render(path, w=1920, h=1080, samples=None):
     bpy.ops.render.render(write_still=True)
 
 
-def curtain(name, x0, x1, y, z0, z1, mat, folds=9, depth=0.07, gather=0.0, tie_z=None):
+def curtain(name, x0, x1, y, z0, z1, mat, folds=9, depth=0.07, gather=0.0, tie_z=None, irregular=0.0, seed=1):
     """A pleated drape hanging from z1 to z0 between x0 and x1 (front faces -y).
-    gather pulls the lower part towards x0 (a drape drawn back and tied at tie_z)."""
-    nx, nz = folds * 10, 40
+    gather pulls the lower part towards x0 (a drape drawn back and tied at tie_z).
+    `irregular` (0 to 1) gives every fold its own width and depth, as real cloth falls: at 0.6 a
+    fold is 0.4 to 1.6 of the mean width and 0.5 to 1.5 of the mean depth, the odd pair merging
+    into one deep fold; `seed` picks the drape's own falls."""
+    nx, nz = folds * (16 if irregular > 0 else 10), 40  # narrow folds need more columns
+    fold_at = fold_depth = None
+    if irregular > 0:
+        rng = random.Random(seed)
+        widths = [max(0.25, 1 + irregular * (2 * rng.random() - 1)) for _ in range(folds)]
+        tot = sum(widths)
+        fold_at = [0.0]
+        for w_ in widths:
+            fold_at.append(fold_at[-1] + w_ / tot)
+        # deeper where a fold is wider, as cloth gathers
+        fold_depth = [max(0.35, (0.6 + 0.4 * w_) * (1 + 0.8 * irregular * (2 * rng.random() - 1))) for w_ in widths]
+
+    def fold_phase(u):
+        """the fold phase at u (a crest at a quarter of each fold) and that fold's depth"""
+        k = 0
+        while k < folds - 1 and u > fold_at[k + 1]:
+            k += 1
+        f = (u - fold_at[k]) / (fold_at[k + 1] - fold_at[k])
+        # each fold's depth eases into the next over its last third, so no step shows
+        nxt = fold_depth[min(k + 1, folds - 1)]
+        e = max(0.0, (f - 0.66) / 0.34)
+        return (k + f) * 2 * math.pi, fold_depth[k] * (1 - e * e * (3 - 2 * e)) + nxt * e * e * (3 - 2 * e)
     verts, faces = [], []
     for j in range(nz + 1):
         v = j / nz
@@ -1390,8 +1417,12 @@ def curtain(name, x0, x1, y, z0, z1, mat, folds=9, depth=0.07, gather=0.0, tie_z
             amp = depth * (1 + 1.5 * pull)
             # folds of uneven depth and spacing that flare a little towards the hem (a sewn heading
             # gathers them evenly at the top; lower down the cloth finds its own way)
-            ph = u * folds * 2 * math.pi + (0.5 * math.sin(u * 5.3 + 1.0) + 0.35 * math.sin(u * 13.1 + 2.0)) * (0.4 + 0.6 * v)
-            depth_k = 0.55 + 0.45 * (0.5 + 0.5 * math.sin(u * folds * 0.77 * 2 * math.pi + 2.0))
+            if fold_at is None:
+                ph = u * folds * 2 * math.pi + (0.5 * math.sin(u * 5.3 + 1.0) + 0.35 * math.sin(u * 13.1 + 2.0)) * (0.4 + 0.6 * v)
+                depth_k = 0.55 + 0.45 * (0.5 + 0.5 * math.sin(u * folds * 0.77 * 2 * math.pi + 2.0))
+            else:
+                ph, depth_k = fold_phase(u)
+                ph += (0.5 * math.sin(u * 5.3 + seed) + 0.35 * math.sin(u * 13.1 + 2.0 * seed)) * (0.4 + 0.6 * v)
             yy = y - amp * depth_k * (1 + 0.35 * v) * (0.5 + 0.5 * math.sin(ph)) * (0.85 + 0.15 * math.sin(v * 3 + u * 7))
             verts.append((x, yy, z))
     for j in range(nz):
