@@ -429,7 +429,8 @@ def _map(nt, value, lo, hi, to_lo=0.0, to_hi=1.0):
     return r.outputs["Result"]
 
 
-def wood(name, light, dark, rough=0.38, scale=9, axis="X", gloss=0.3, figure=1.0, boards=None, plank_attr=None):
+def wood(name, light, dark, rough=0.38, scale=9, axis="X", gloss=0.3, figure=1.0, boards=None, plank_attr=None,
+         leaves=None, cathedral=0.0, own=False):
     """Satin-lacquered veneer (or boards) with its grain along the given axis.
 
     Built in object space, in metres, so the grain has a real size whatever the piece: fine growth
@@ -440,7 +441,12 @@ def wood(name, light, dark, rough=0.38, scale=9, axis="X", gloss=0.3, figure=1.0
     `boards=(width, length)` cuts the surface into boards with hairline joints, each its own tone
     and grain (floors), the boards' long side along the axis. `plank_attr` names a colour attribute
     that holds a random colour per plank (see `herringbone()`): each plank then reads the grain from
-    its own place in the log and takes its own tone, as `boards` gives each board."""
+    its own place in the log and takes its own tone, as `boards` gives each board.
+    Veneered panels: `leaves=(width, across)` lays the face in book-matched leaves `width` wide
+    across the axis `across`, every other leaf the mirror of its neighbour, a hairline at each joint
+    (the object's origin falls on a joint); `cathedral` (0 to 1) draws the growth rings of a
+    crown-cut leaf, nested arches some 4 mm apart rising along the grain about the middle of each
+    leaf; `own` gives every object its own place in the log (a run of doors never repeats)."""
     m, nt, p = _new_mat(name)
     along = {"X": 0, "Y": 1, "Z": 2}[axis]
 
@@ -452,6 +458,27 @@ def wood(name, light, dark, rough=0.38, scale=9, axis="X", gloss=0.3, figure=1.0
     tc = nt.nodes.new("ShaderNodeTexCoord")
     vec = tc.outputs["Object"]
     tone_jitter = None
+    leaf_joint = across = None
+    if own:
+        oi = nt.nodes.new("ShaderNodeObjectInfo")
+        sh = nt.nodes.new("ShaderNodeVectorMath")
+        sh.operation = "MULTIPLY_ADD"
+        sh.inputs[1].default_value = stretch(7.3, 0.0)
+        nt.links.new(oi.outputs["Random"], sh.inputs[0])
+        nt.links.new(vec, sh.inputs[2])
+        vec = sh.outputs["Vector"]
+    if leaves:
+        lw, lax = leaves
+        k_ax = "XYZ".index(lax)
+        sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+        nt.links.new(vec, sep.inputs[0])
+        pp = _math(nt, "PINGPONG", sep.outputs[k_ax], lw)
+        comb = nt.nodes.new("ShaderNodeCombineXYZ")
+        for j in range(3):
+            nt.links.new(pp if j == k_ax else sep.outputs[j], comb.inputs[j])
+        vec = comb.outputs[0]
+        leaf_joint = _map(nt, _math(nt, "MINIMUM", pp, _math(nt, "SUBTRACT", lw, pp)), 0.0, 0.0007, 1.0, 0.0)
+        across = (k_ax, lw)
     if boards:
         bw, bl = boards
         # brick texture rows run along its x: swap the grain axis onto x
@@ -505,6 +532,23 @@ def wood(name, light, dark, rough=0.38, scale=9, axis="X", gloss=0.3, figure=1.0
     drift = _noise(nt, vec, 1.2, 1.0, 0.5, 0.0)
     f = _map(nt, fig.outputs["Fac"], 0.33, 0.68)
     ln = _map(nt, lines.outputs["Fac"], 0.35, 0.68)
+    if cathedral > 0:
+        # a crown-cut leaf: the cut runs a little off the log's axis, so each growth ring meets it
+        # in an arch; the rings sqrt(x^2 + d^2) + taper * z from a heart mid-leaf, d deep
+        sep2 = nt.nodes.new("ShaderNodeSeparateXYZ")
+        nt.links.new(pw, sep2.inputs[0])
+        k_ax, lw = across if across else ({0: 1, 1: 0, 2: 0}[along], 0.0)
+        xa = _math(nt, "SUBTRACT", sep2.outputs[k_ax], lw * 0.5)
+        ring = _math(nt, "SQRT", _math(nt, "MULTIPLY_ADD", xa, xa, 0.05 ** 2))
+        ring = _math(nt, "MULTIPLY_ADD", sep2.outputs[along], 0.03, ring)
+        # growth lines 3 to 5 mm apart: the ring's phase jittered by a slow noise
+        jit = _noise(nt, pw, 3.0, 2.0, 0.5)
+        ph = _math(nt, "MULTIPLY_ADD", ring, 2 * math.pi / 0.004, _math(nt, "MULTIPLY", jit.outputs["Fac"], 9.0))
+        rl = _map(nt, _math(nt, "SINE", ph), 0.2, 1.0)
+        # latewood darker in bands: every few rings a broader dark one
+        band = _map(nt, _math(nt, "SINE", _math(nt, "MULTIPLY", ring, 2 * math.pi / 0.023)), -0.2, 1.0)
+        rl = _math(nt, "MULTIPLY", rl, _math(nt, "MULTIPLY_ADD", band, 0.5, 0.5))
+        ln = _math(nt, "ADD", _math(nt, "MULTIPLY", ln, 1 - cathedral), _math(nt, "MULTIPLY", rl, cathedral))
     t = _math(nt, "MULTIPLY_ADD", f, 0.55 * figure, _math(nt, "MULTIPLY", ln, 0.45))
     t = _math(nt, "ADD", t, _map(nt, drift.outputs["Fac"], 0.3, 0.7, -0.12, 0.12))
     if tone_jitter is not None:
@@ -520,6 +564,13 @@ def wood(name, light, dark, rough=0.38, scale=9, axis="X", gloss=0.3, figure=1.0
     nt.links.new(r.outputs["Color"], col.inputs["Color1"])
     col.inputs["Color2"].default_value = (0.55, 0.5, 0.45, 1)
     out_col = col.outputs["Color"]
+    if leaf_joint is not None:
+        lj = nt.nodes.new("ShaderNodeMixRGB")
+        lj.blend_type = "MULTIPLY"
+        nt.links.new(_math(nt, "MULTIPLY", leaf_joint, 0.5), lj.inputs["Fac"])
+        nt.links.new(out_col, lj.inputs["Color1"])
+        lj.inputs["Color2"].default_value = (0.3, 0.26, 0.22, 1)
+        out_col = lj.outputs["Color"]
     if boards:
         jc = nt.nodes.new("ShaderNodeMixRGB")
         jc.blend_type = "MULTIPLY"
