@@ -429,7 +429,8 @@ def _map(nt, value, lo, hi, to_lo=0.0, to_hi=1.0):
     return r.outputs["Result"]
 
 
-def wood(name, light, dark, rough=0.38, scale=9, axis="X", gloss=0.3, figure=1.0, boards=None, plank_attr=None):
+def wood(name, light, dark, rough=0.38, scale=9, axis="X", gloss=0.3, figure=1.0, boards=None, plank_attr=None,
+         leaves=None, cathedral=0.0, own=False):
     """Satin-lacquered veneer (or boards) with its grain along the given axis.
 
     Built in object space, in metres, so the grain has a real size whatever the piece: fine growth
@@ -440,7 +441,12 @@ def wood(name, light, dark, rough=0.38, scale=9, axis="X", gloss=0.3, figure=1.0
     `boards=(width, length)` cuts the surface into boards with hairline joints, each its own tone
     and grain (floors), the boards' long side along the axis. `plank_attr` names a colour attribute
     that holds a random colour per plank (see `herringbone()`): each plank then reads the grain from
-    its own place in the log and takes its own tone, as `boards` gives each board."""
+    its own place in the log and takes its own tone, as `boards` gives each board.
+    Veneered panels: `leaves=(width, across)` lays the face in book-matched leaves `width` wide
+    across the axis `across`, every other leaf the mirror of its neighbour, a hairline at each joint
+    (the object's origin falls on a joint); `cathedral` (0 to 1) draws the growth rings of a
+    crown-cut leaf, nested arches some 4 mm apart rising along the grain about the middle of each
+    leaf; `own` gives every object its own place in the log (a run of doors never repeats)."""
     m, nt, p = _new_mat(name)
     along = {"X": 0, "Y": 1, "Z": 2}[axis]
 
@@ -464,6 +470,27 @@ def wood(name, light, dark, rough=0.38, scale=9, axis="X", gloss=0.3, figure=1.0
         jitter = nt.nodes.new("ShaderNodeSeparateColor")
         nt.links.new(colour, jitter.inputs[0])
         return shift.outputs["Vector"], jitter
+    leaf_joint = across = None
+    if own:
+        oi = nt.nodes.new("ShaderNodeObjectInfo")
+        sh = nt.nodes.new("ShaderNodeVectorMath")
+        sh.operation = "MULTIPLY_ADD"
+        sh.inputs[1].default_value = stretch(7.3, 0.0)
+        nt.links.new(oi.outputs["Random"], sh.inputs[0])
+        nt.links.new(vec, sh.inputs[2])
+        vec = sh.outputs["Vector"]
+    if leaves:
+        lw, lax = leaves
+        k_ax = "XYZ".index(lax)
+        sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+        nt.links.new(vec, sep.inputs[0])
+        pp = _math(nt, "PINGPONG", sep.outputs[k_ax], lw)
+        comb = nt.nodes.new("ShaderNodeCombineXYZ")
+        for j in range(3):
+            nt.links.new(pp if j == k_ax else sep.outputs[j], comb.inputs[j])
+        vec = comb.outputs[0]
+        leaf_joint = _map(nt, _math(nt, "MINIMUM", pp, _math(nt, "SUBTRACT", lw, pp)), 0.0, 0.0007, 1.0, 0.0)
+        across = (k_ax, lw)
     if boards:
         bw, bl = boards
         # brick texture rows run along its x: swap the grain axis onto x
@@ -502,6 +529,23 @@ def wood(name, light, dark, rough=0.38, scale=9, axis="X", gloss=0.3, figure=1.0
     drift = _noise(nt, vec, 1.2, 1.0, 0.5, 0.0)
     f = _map(nt, fig.outputs["Fac"], 0.33, 0.68)
     ln = _map(nt, lines.outputs["Fac"], 0.35, 0.68)
+    if cathedral > 0:
+        # a crown-cut leaf: the cut runs a little off the log's axis, so each growth ring meets it
+        # in an arch; the rings sqrt(x^2 + d^2) + taper * z from a heart mid-leaf, d deep
+        sep2 = nt.nodes.new("ShaderNodeSeparateXYZ")
+        nt.links.new(pw, sep2.inputs[0])
+        k_ax, lw = across if across else ({0: 1, 1: 0, 2: 0}[along], 0.0)
+        xa = _math(nt, "SUBTRACT", sep2.outputs[k_ax], lw * 0.5)
+        ring = _math(nt, "SQRT", _math(nt, "MULTIPLY_ADD", xa, xa, 0.05 ** 2))
+        ring = _math(nt, "MULTIPLY_ADD", sep2.outputs[along], 0.03, ring)
+        # growth lines 3 to 5 mm apart: the ring's phase jittered by a slow noise
+        jit = _noise(nt, pw, 3.0, 2.0, 0.5)
+        ph = _math(nt, "MULTIPLY_ADD", ring, 2 * math.pi / 0.004, _math(nt, "MULTIPLY", jit.outputs["Fac"], 9.0))
+        rl = _map(nt, _math(nt, "SINE", ph), 0.2, 1.0)
+        # latewood darker in bands: every few rings a broader dark one
+        band = _map(nt, _math(nt, "SINE", _math(nt, "MULTIPLY", ring, 2 * math.pi / 0.023)), -0.2, 1.0)
+        rl = _math(nt, "MULTIPLY", rl, _math(nt, "MULTIPLY_ADD", band, 0.5, 0.5))
+        ln = _math(nt, "ADD", _math(nt, "MULTIPLY", ln, 1 - cathedral), _math(nt, "MULTIPLY", rl, cathedral))
     t = _math(nt, "MULTIPLY_ADD", f, 0.55 * figure, _math(nt, "MULTIPLY", ln, 0.45))
     t = _math(nt, "ADD", t, _map(nt, drift.outputs["Fac"], 0.3, 0.7, -0.12, 0.12))
     if tone_jitter is not None:
@@ -517,6 +561,13 @@ def wood(name, light, dark, rough=0.38, scale=9, axis="X", gloss=0.3, figure=1.0
     nt.links.new(r.outputs["Color"], col.inputs["Color1"])
     col.inputs["Color2"].default_value = (0.55, 0.5, 0.45, 1)
     out_col = col.outputs["Color"]
+    if leaf_joint is not None:
+        lj = nt.nodes.new("ShaderNodeMixRGB")
+        lj.blend_type = "MULTIPLY"
+        nt.links.new(_math(nt, "MULTIPLY", leaf_joint, 0.5), lj.inputs["Fac"])
+        nt.links.new(out_col, lj.inputs["Color1"])
+        lj.inputs["Color2"].default_value = (0.3, 0.26, 0.22, 1)
+        out_col = lj.outputs["Color"]
     if boards:
         jc = nt.nodes.new("ShaderNodeMixRGB")
         jc.blend_type = "MULTIPLY"
@@ -540,8 +591,10 @@ def walnut(name="walnut", axis="Z"):
     return wood(name, (0.15, 0.082, 0.046), (0.06, 0.031, 0.017), axis=axis)
 
 
-def oak(name="oak", axis="X"):
-    return wood(name, (0.40, 0.27, 0.155), (0.24, 0.15, 0.075), rough=0.42, scale=7, axis=axis, gloss=0.12)
+def oak(name="oak", axis="X", tone=1.0, gloss=0.12, rough=0.42):
+    """Oak veneer; `tone` darkens it (a smoked or fumed oak at 0.4 to 0.6), `gloss` its lacquer."""
+    return wood(name, tuple(c * tone for c in (0.40, 0.27, 0.155)), tuple(c * tone for c in (0.24, 0.15, 0.075)),
+                rough=rough, scale=7, axis=axis, gloss=gloss)
 
 
 def brass(name="brass", color=(0.80, 0.56, 0.26), rough=0.26):
@@ -1225,7 +1278,8 @@ def coffered_ceiling(W, D, H, nx, ny, mats, beam=0.22, depth=0.22, cove_power=30
     xs = [-W / 2 + W * i / nx for i in range(nx + 1)]
     ys = [D * j / ny for j in range(ny + 1)]
     for i, x in enumerate(xs):
-        box_from(f"beamx{i}", (x - beam / 2, 0, H - depth), (x + beam / 2, D, H), mats["beam"], 0.01)
+        # `beam_y`, if given, is the beams running along y (a veneer with its grain along them)
+        box_from(f"beamx{i}", (x - beam / 2, 0, H - depth), (x + beam / 2, D, H), mats.get("beam_y", mats["beam"]), 0.01)
     for j, y in enumerate(ys):
         box_from(f"beamy{j}", (-W / 2, y - beam / 2, H - depth), (W / 2, y + beam / 2, H), mats["beam"], 0.01)
     for i in range(nx):
@@ -1368,10 +1422,34 @@ def render(path, w=1920, h=1080, samples=None):
     bpy.ops.render.render(write_still=True)
 
 
-def curtain(name, x0, x1, y, z0, z1, mat, folds=9, depth=0.07, gather=0.0, tie_z=None):
+def curtain(name, x0, x1, y, z0, z1, mat, folds=9, depth=0.07, gather=0.0, tie_z=None, irregular=0.0, seed=1):
     """A pleated drape hanging from z1 to z0 between x0 and x1 (front faces -y).
-    gather pulls the lower part towards x0 (a drape drawn back and tied at tie_z)."""
-    nx, nz = folds * 10, 40
+    gather pulls the lower part towards x0 (a drape drawn back and tied at tie_z).
+    `irregular` (0 to 1) gives every fold its own width and depth, as real cloth falls: at 0.6 a
+    fold is 0.4 to 1.6 of the mean width and 0.5 to 1.5 of the mean depth, the odd pair merging
+    into one deep fold; `seed` picks the drape's own falls."""
+    nx, nz = folds * (16 if irregular > 0 else 10), 40  # narrow folds need more columns
+    fold_at = fold_depth = None
+    if irregular > 0:
+        rng = random.Random(seed)
+        widths = [max(0.25, 1 + irregular * (2 * rng.random() - 1)) for _ in range(folds)]
+        tot = sum(widths)
+        fold_at = [0.0]
+        for w_ in widths:
+            fold_at.append(fold_at[-1] + w_ / tot)
+        # deeper where a fold is wider, as cloth gathers
+        fold_depth = [max(0.35, (0.6 + 0.4 * w_) * (1 + 0.8 * irregular * (2 * rng.random() - 1))) for w_ in widths]
+
+    def fold_phase(u):
+        """the fold phase at u (a crest at a quarter of each fold) and that fold's depth"""
+        k = 0
+        while k < folds - 1 and u > fold_at[k + 1]:
+            k += 1
+        f = (u - fold_at[k]) / (fold_at[k + 1] - fold_at[k])
+        # each fold's depth eases into the next over its last third, so no step shows
+        nxt = fold_depth[min(k + 1, folds - 1)]
+        e = max(0.0, (f - 0.66) / 0.34)
+        return (k + f) * 2 * math.pi, fold_depth[k] * (1 - e * e * (3 - 2 * e)) + nxt * e * e * (3 - 2 * e)
     verts, faces = [], []
     for j in range(nz + 1):
         v = j / nz
@@ -1387,8 +1465,12 @@ def curtain(name, x0, x1, y, z0, z1, mat, folds=9, depth=0.07, gather=0.0, tie_z
             amp = depth * (1 + 1.5 * pull)
             # folds of uneven depth and spacing that flare a little towards the hem (a sewn heading
             # gathers them evenly at the top; lower down the cloth finds its own way)
-            ph = u * folds * 2 * math.pi + (0.5 * math.sin(u * 5.3 + 1.0) + 0.35 * math.sin(u * 13.1 + 2.0)) * (0.4 + 0.6 * v)
-            depth_k = 0.55 + 0.45 * (0.5 + 0.5 * math.sin(u * folds * 0.77 * 2 * math.pi + 2.0))
+            if fold_at is None:
+                ph = u * folds * 2 * math.pi + (0.5 * math.sin(u * 5.3 + 1.0) + 0.35 * math.sin(u * 13.1 + 2.0)) * (0.4 + 0.6 * v)
+                depth_k = 0.55 + 0.45 * (0.5 + 0.5 * math.sin(u * folds * 0.77 * 2 * math.pi + 2.0))
+            else:
+                ph, depth_k = fold_phase(u)
+                ph += (0.5 * math.sin(u * 5.3 + seed) + 0.35 * math.sin(u * 13.1 + 2.0 * seed)) * (0.4 + 0.6 * v)
             yy = y - amp * depth_k * (1 + 0.35 * v) * (0.5 + 0.5 * math.sin(ph)) * (0.85 + 0.15 * math.sin(v * 3 + u * 7))
             verts.append((x, yy, z))
     for j in range(nz):

@@ -80,6 +80,16 @@ def cable(name, pts, r, mat):
     return A.link(ob)
 
 
+def door(name, xa, xb, za, zb, m, lip=0.004, y0=-0.04, y1=-0.018):
+    """A handleless veneered door: the veneered core and a solid lipping round its edges (a
+    hairline where they meet), the lippings' grain along each edge."""
+    A.box_from(name, (xa + lip, y0 + 0.0005, za + lip), (xb - lip, y1, zb - lip), m["veneer"], 0.0008)
+    A.box_from(f"{name}_lip_l", (xa, y0, za), (xa + lip, y1, zb), m["lip_v"], 0.0012)
+    A.box_from(f"{name}_lip_r", (xb - lip, y0, za), (xb, y1, zb), m["lip_v"], 0.0012)
+    A.box_from(f"{name}_lip_b", (xa + lip, y0, za), (xb - lip, y1, za + lip), m["lip_h"], 0.0012)
+    A.box_from(f"{name}_lip_t", (xa + lip, y0, zb - lip), (xb - lip, y1, zb), m["lip_h"], 0.0012)
+
+
 def build():
     A.world_color((0.012, 0.012, 0.014))
     m = {
@@ -98,6 +108,12 @@ def build():
         "ink": A.matte("ink", (0.015, 0.015, 0.015), 0.6, vary=0),
         "print": A.matte("print", (0.5, 0.5, 0.51), 0.5, vary=0),
         "walnut": A.walnut("cupboard_walnut", "Z"),
+        # the doors' faces: crown-cut walnut veneer in two book-matched leaves a door, each door
+        # from its own place in the flitch; solid walnut lippings on their edges, straight grained
+        "veneer": A.wood("door_veneer", (0.15, 0.082, 0.046), (0.06, 0.031, 0.017), axis="Z", leaves=(0.2195, "X"),
+                         cathedral=0.8, own=True),
+        "lip_v": A.wood("lip_walnut_v", (0.13, 0.07, 0.04), (0.06, 0.031, 0.017), axis="Z", scale=14, figure=0.4),
+        "lip_h": A.wood("lip_walnut_h", (0.13, 0.07, 0.04), (0.06, 0.031, 0.017), axis="X", scale=14, figure=0.4),
         "interior": A.matte("interior", (0.025, 0.024, 0.023), 0.8, vary=0.02),
     }
     leads = [A.matte("lead_blue", (0.04, 0.12, 0.36), 0.45, vary=0), A.matte("lead_grey", (0.26, 0.27, 0.28), 0.45, vary=0),
@@ -124,7 +140,7 @@ def build():
         for k in range(4):
             x0 = x_in + s_ * (0.003 + k * 0.45)
             x1 = x0 + s_ * 0.447
-            A.box_from(f"run_door{s_}_{k}", (min(x0, x1), -0.04, 0.103), (max(x0, x1), -0.018, ch - 0.003), m["walnut"], 0.002)
+            door(f"run_door{s_}_{k}", min(x0, x1), max(x0, x1), 0.103, ch - 0.003, m)
     A.box_from("cup_plinth", (-cw / 2, 0.0, 0), (cw / 2, 0.42, Z0), m["walnut"], 0.003)
     # (its doors are pocket doors, slid back into the carcass, out of sight)
     # rack posts

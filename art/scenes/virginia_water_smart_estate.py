@@ -1,7 +1,8 @@
 """Virginia Water: a ten-seat theatre run by the estate's Crestron system. Gold satin curtains
-drawn back from a wide 2.39:1 screen, two rows of five chocolate velvet recliners, deep green fabric
-walls between brass-capped walnut columns, a gilded coffered ceiling. The room's size, rows, seats
-and screen are the room model's layout of the project (art/rooms.json)."""
+drawn back from a wide 2.39:1 screen under a tailored, piped box pelmet, two rows of five chocolate
+velvet recliners, deep green fabric walls between brass-capped walnut columns, a coffered ceiling of
+smoked oak beams. The room's size, rows, seats and screen are the room model's layout of the project
+(art/rooms.json)."""
 import math
 import re
 
@@ -38,21 +39,39 @@ def build():
         "panel": A.fabric("green", (0.012, 0.05, 0.032)),
         "panel_lo": A.fabric("green_dark", (0.006, 0.025, 0.016)),
         "ceiling": A.matte("ceil", (0.09, 0.07, 0.045), 0.6),
-        "beam": A.wood("ceil_walnut", (0.12, 0.065, 0.035), (0.04, 0.02, 0.01), axis="X", scale=9),
+        # the ceiling's beams in a smoked oak veneer, its grain along each beam, oiled and nearly
+        # without sheen: seen from the back rows, the beams' undersides caught the bright screen
+        # at a glancing angle and mirrored it as flat white planks (at a glance even a low
+        # specular reflects most of the light; Eevee lets `Specular` near 0 take that away)
+        "beam": A.oak("ceil_oak", "X", tone=0.25, gloss=0.0, rough=0.6),
+        "beam_y": A.oak("ceil_oak_y", "Y", tone=0.25, gloss=0.0, rough=0.6),
     }
+    for k in ("beam", "beam_y"):
+        m[k].node_tree.nodes["Principled BSDF"].inputs["Specular"].default_value = 0.03
     carpet = A.fabric("carpet", (0.02, 0.035, 0.028), 1400, 0.35)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
     img = A.film_still("vw_frame", "misty_forest", R["aspect"], w=1912)
     A.screen_wall(D, W, H, SW, SH, BOTTOM, m, img, strength=1.1, stage_h=0.38, glow_power=70, border=0.08)
     gold = A.satin("gold_satin", (0.62, 0.42, 0.14))
-    # curtains drawn back and tied, a pleated pelmet across the top
+    # curtains drawn back and tied: folds of their own widths and depths, as heavy cloth falls
     for s in (-1, 1):
         inner, outer = s * (SW / 2 + 0.1), s * (W / 2 - 0.05)
-        A.curtain(f"drape{s}", outer, inner, D - 0.25, 0.38, H - 0.05, gold, folds=9, depth=0.06, gather=0.55, tie_z=1.15)
+        A.curtain(f"drape{s}", outer, inner, D - 0.25, 0.38, H - 0.05, gold, folds=8, depth=0.13, gather=0.55, tie_z=1.15,
+                  irregular=0.6, seed=3 if s < 0 else 8)
         tx = s * (W / 2 - 0.3)
         A.torus(f"tieback{s}", 0.05, 0.012, (tx, D - 0.35, 1.15), m["metal"], rot=(math.pi / 2, 0, 0))
-    A.curtain("pelmet", -W / 2, W / 2, D - 0.3, H - 0.42, H - 0.02, gold, folds=30, depth=0.05)
-    A.box_from("pelmet_trim", (-W / 2, D - 0.42, H - 0.45), (W / 2, D - 0.36, H - 0.41), m["metal"], 0.01)
+    # a tailored box pelmet across the top: a flat board upholstered in a gold wool weave, its
+    # lower edge piped in a deeper bronze satin cord
+    cloth = A.fabric("pelmet_cloth", (0.5, 0.34, 0.11), 900, 0.08, rough=0.75)
+    cloth.node_tree.nodes["Principled BSDF"].inputs["Sheen"].default_value = 0.9
+    A.box_from("pelmet", (-W / 2, D - 0.44, H - 0.46), (W / 2, D - 0.2, H), cloth, 0.012)
+    A.cylinder("pelmet_piping", 0.011, W, (0, D - 0.441, H - 0.46), A.satin("piping_satin", (0.3, 0.18, 0.06), 0.25),
+               rot=(0, math.pi / 2, 0), verts=16)
+    # a soft wash across the pelmet's face from the ceiling in front of it (the coves light only
+    # its top), no highlight of its own
+    pw = A.area("pelmet_wash", (0.0, D - 1.5, H - 0.22), W - 0.6, 18, A.WARM2, rot=(math.radians(90), 0, 0), size_y=0.1,
+                shadow=False)
+    pw.data.specular_factor = 0.0
     A.area("curtain_wash_l", (-W / 2 + 0.9, D - 1.6, H - 0.45), 1.2, 60, A.WARM2, size_y=0.3, rot=(math.radians(-40), 0, 0))
     A.area("curtain_wash_r", (W / 2 - 0.9, D - 1.6, H - 0.45), 1.2, 60, A.WARM2, size_y=0.3, rot=(math.radians(-40), 0, 0))
     A.panelled_side_walls(W, D, H, 0.2, D - 1.4, 4, m, sconce_z=1.8, sconce_power=SCONCE_POWER)
@@ -63,7 +82,7 @@ def build():
             A.box_from(f"cap{s}{i}", (s * W / 2 - (0.13 if s > 0 else -0.0), y - 0.2, H - 0.32), (s * W / 2 + (0.13 if s < 0 else 0.0), y + 0.2, H - 0.26), m["metal"], 0.01)
     A.box_from("backwall", (-W / 2, -0.1, 0), (W / 2, 0.0, H), m["wallbase"])
     A.box_from("backpanel", (-W / 2 + 0.15, 0.0, 0.6), (W / 2 - 0.15, 0.05, H - 0.35), m["panel"], 0.012)
-    A.coffered_ceiling(W, D, H, 3, 4, m, beam=0.18, depth=0.2, cove_power=20, cove_color=(1.0, 0.7, 0.38))
+    A.coffered_ceiling(W, D, H, 3, 4, m, beam=0.18, depth=0.2, cove_power=16, cove_color=(1.0, 0.7, 0.38))
     A.riser("riser1", -W / 2, W / 2, 0.0, ROWS[1][0] + 0.8, RISER_H, carpet, m["nosing"], m["led"])
     A.seat_rows(R, "r", m, arm_w=0.18)
     for s in (-1, 1):
