@@ -782,6 +782,8 @@ export const schemas = {
       ),
       drawings: z.strictObject({ plan: text, section: text, planTitle: text, sectionTitle: text }),
       legend: z.strictObject({ ear: text, overhead: text, sub: text, main: text, sightline: text }),
+      /** The disclosure that holds the figures after the first three (screen, seating, package). */
+      moreFigures: text,
       /** The table of every seat against the standards. */
       seatsTable: z.record(z.string(), text),
       summary: text,

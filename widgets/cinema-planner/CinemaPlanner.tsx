@@ -24,6 +24,7 @@ import {
   problemText,
   seatRows,
   summaryOf,
+  type Figure,
   type PlannerCopy,
   type PlannerPackage,
 } from "../../core/room/summary.ts";
@@ -52,6 +53,22 @@ export interface CinemaPlannerProps {
    * view. The view brings the rest of its words with its code.
    */
   seatView?: { open: string; close: string; loading: string; failed: string };
+}
+
+/** What a client reads first: the picture, who it seats and what it costs. A designer's figures
+    (angles, risers, modes, light, power) follow under a disclosure. */
+const LEAD_FIGURES: readonly Figure["key"][] = ["screen", "seating", "package"];
+
+function figureItem(figure: Figure) {
+  return (
+    <div key={figure.key} className="planner__figure" data-figure={figure.key}>
+      <dt>{figure.label}</dt>
+      <dd>
+        <span className="planner__value">{figure.value}</span>
+        {figure.detail && <span className="planner__detail">{figure.detail}</span>}
+      </dd>
+    </div>
+  );
 }
 
 const LENGTHS = ["length", "width", "height"] as const;
@@ -340,17 +357,15 @@ export function CinemaPlanner({
             ))}
           </ul>
         )}
-        <dl className="planner__figures">
-          {figures.map((figure) => (
-            <div key={figure.key} className="planner__figure" data-figure={figure.key}>
-              <dt>{figure.label}</dt>
-              <dd>
-                <span className="planner__value">{figure.value}</span>
-                {figure.detail && <span className="planner__detail">{figure.detail}</span>}
-              </dd>
-            </div>
-          ))}
+        <dl className="planner__figures planner__figures--lead">
+          {figures.filter((figure) => LEAD_FIGURES.includes(figure.key)).map(figureItem)}
         </dl>
+        <details className="planner__seats">
+          <summary>{copy.moreFigures}</summary>
+          <dl className="planner__figures">
+            {figures.filter((figure) => !LEAD_FIGURES.includes(figure.key)).map(figureItem)}
+          </dl>
+        </details>
         <details className="planner__seats">
           <summary>{copy.seatsTable.summary}</summary>
           <div className="planner__table">
