@@ -321,7 +321,8 @@ export const schemas = {
   /**
    * The one list of counties served. Each county gets a page at /areas/{slug}; `shownIn` says
    * where else it is listed (the footer, /contact, /sitemap and the JSON-LD `areaServed`), and
-   * `onContact` which of its places /contact names (all of them when left out).
+   * `onContact` which of its places /contact names (all of them when left out), and `image` the
+   * room a county with no project of its own opens on, so no two such pages open alike.
    */
   areas: z
     .array(
@@ -332,6 +333,8 @@ export const schemas = {
           onContact: z.array(text).min(1).optional(),
           shownIn: z.array(z.enum(["footer", "contact", "sitemap", "schema"])),
           intro: text,
+          /** A county with no project of its own opens on this room (else the area page's picture). */
+          image: picture.optional(),
         })
         .superRefine((area, context) => {
           for (const [index, place] of (area.onContact ?? []).entries()) {
