@@ -99,9 +99,9 @@ def build():
     # a sign of life: a camel knitted throw, folded in three, left over the back of a seat in the
     # back row and hanging down behind it
     yb, zb = ROWS[1]
-    knit = A.knit("throw_knit", (0.14, 0.09, 0.05), tile=0.07, bump=0.6, contrast=0.45)
+    knit = A.knit("throw_knit", (0.11, 0.07, 0.04), tile=0.07, bump=0.6, contrast=0.45)
     A.throw("throw", [(-0.55, 1.19), (-0.59, 1.172), (-0.63, 1.165), (-0.69, 1.135), (-0.708, 1.05), (-0.712, 0.97)],
-            0.3, (0.8, yb, zb), knit, thick=0.02, ripple=0.012, folds=3, rot=(0, 0, math.pi / 2), seed=5)
+            0.28, (0.79, yb, zb), knit, thick=0.02, ripple=0.012, folds=3, rot=(0, 0, math.pi / 2), seed=5)
     # the rear wall's wash: a soft warm light high on the back wall, falling forward onto the seats'
     # backs and headrests, so the rows seen from behind keep their form instead of going to silhouettes
     A.area("rear_wash", (0.0, 0.25, H - 0.35), 3.6, REAR_WASH, A.WARM2, size_y=0.5, rot=(math.radians(55), 0, 0))
