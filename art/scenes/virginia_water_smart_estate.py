@@ -1,8 +1,8 @@
 """Virginia Water: a ten-seat theatre run by the estate's Crestron system. Gold satin curtains
 drawn back from a wide 2.39:1 screen under a tailored, piped box pelmet, two rows of five chocolate
-velvet recliners, deep green fabric walls between brass-capped walnut columns, a coffered ceiling of
-smoked oak beams. The room's size, rows, seats and screen are the room model's layout of the project
-(art/rooms.json)."""
+velvet recliners (a camel knitted throw left over the back of one), deep green fabric walls between
+brass-capped walnut columns, a coffered ceiling of smoked oak beams. The room's size, rows, seats
+and screen are the room model's layout of the project (art/rooms.json)."""
 import math
 import re
 
@@ -56,17 +56,23 @@ def build():
     # curtains drawn back and tied: folds of their own widths and depths, as heavy cloth falls
     for s in (-1, 1):
         inner, outer = s * (SW / 2 + 0.1), s * (W / 2 - 0.05)
-        A.curtain(f"drape{s}", outer, inner, D - 0.25, 0.38, H - 0.05, gold, folds=8, depth=0.13, gather=0.55, tie_z=1.15,
-                  irregular=0.6, seed=3 if s < 0 else 8)
+        # (at 0.13 m deep, eight folds in half a metre of track read as folded card, and the deepest
+        # broke through the pelmet's face; eleven folds 6.5 cm deep, a little uneven, hang as cloth)
+        A.curtain(f"drape{s}", outer, inner, D - 0.25, 0.38, H - 0.05, gold, folds=11, depth=0.065, gather=0.55, tie_z=1.15,
+                  irregular=0.3, seed=3 if s < 0 else 8)
         tx = s * (W / 2 - 0.3)
         A.torus(f"tieback{s}", 0.05, 0.012, (tx, D - 0.35, 1.15), m["metal"], rot=(math.pi / 2, 0, 0))
     # a tailored box pelmet across the top: a flat board upholstered in a gold wool weave, its
     # lower edge piped in a deeper bronze satin cord
-    cloth = A.fabric("pelmet_cloth", (0.5, 0.34, 0.11), 900, 0.08, rough=0.75)
+    cloth = A.fabric("pelmet_cloth", (0.44, 0.3, 0.1), 900, 0.08, rough=0.75)
     cloth.node_tree.nodes["Principled BSDF"].inputs["Sheen"].default_value = 0.9
     A.box_from("pelmet", (-W / 2, D - 0.44, H - 0.46), (W / 2, D - 0.2, H), cloth, 0.012)
-    A.cylinder("pelmet_piping", 0.011, W, (0, D - 0.441, H - 0.46), A.satin("piping_satin", (0.3, 0.18, 0.06), 0.25),
-               rot=(0, math.pi / 2, 0), verts=16)
+    piping = A.satin("piping_satin", (0.3, 0.18, 0.06), 0.25)
+    # a border along its foot in the chocolate velvet of the seats, piped along both edges, as a
+    # tailored pelmet is banded
+    A.box_from("pelmet_band", (-W / 2, D - 0.447, H - 0.46), (W / 2, D - 0.436, H - 0.37), m["leather"], 0.003)
+    for zp in (H - 0.46, H - 0.37):
+        A.cylinder(f"pelmet_piping{zp:.2f}", 0.009, W, (0, D - 0.448, zp), piping, rot=(0, math.pi / 2, 0), verts=16)
     # a soft wash across the pelmet's face from the ceiling in front of it (the coves light only
     # its top), no highlight of its own
     pw = A.area("pelmet_wash", (0.0, D - 1.5, H - 0.22), W - 0.6, 18, A.WARM2, rot=(math.radians(90), 0, 0), size_y=0.1,
@@ -90,6 +96,12 @@ def build():
             A.box_from(f"step{s}{y}", (s * (W / 2 - 0.075) - 0.01, y - 0.06, 0.28), (s * (W / 2 - 0.075) + 0.01, y + 0.06, 0.31), m["glow"])
     for y, _z in ROWS:
         A.downlight(f"dl{y}", 0, y, H, 8, A.WARM2, 55)
+    # a sign of life: a camel knitted throw, folded in three, left over the back of a seat in the
+    # back row and hanging down behind it
+    yb, zb = ROWS[1]
+    knit = A.knit("throw_knit", (0.11, 0.07, 0.04), tile=0.07, bump=0.6, contrast=0.45)
+    A.throw("throw", [(-0.55, 1.19), (-0.59, 1.172), (-0.63, 1.165), (-0.69, 1.135), (-0.708, 1.05), (-0.712, 0.97)],
+            0.28, (0.79, yb, zb), knit, thick=0.02, ripple=0.012, folds=3, rot=(0, 0, math.pi / 2), seed=5)
     # the rear wall's wash: a soft warm light high on the back wall, falling forward onto the seats'
     # backs and headrests, so the rows seen from behind keep their form instead of going to silhouettes
     A.area("rear_wash", (0.0, 0.25, H - 0.35), 3.6, REAR_WASH, A.WARM2, size_y=0.5, rot=(math.radians(55), 0, 0))
