@@ -113,6 +113,8 @@ describe("the build, after an author's edits", () => {
     places: ["Winchester", "Alresford"],
     shownIn: ["footer", "sitemap"],
     intro: "We work in north Hampshire, around Winchester.",
+    // A county with no project of its own opens on the room it names.
+    image: { src: "art/renders/mayfair-penthouse-lounge-4.jpg" },
   };
   const emptied = "site/blog/posts/small-space-home-entertainment.md";
   let pages = new Map<string, string>();
@@ -159,10 +161,16 @@ describe("the build, after an author's edits", () => {
     expect(pages.size).toBeGreaterThan(20);
   });
 
-  it("gives a new area its page and lists it only where it is flagged", () => {
+  it("gives a new area its page and lists it only where it is flagged", async () => {
     const area = page("areas/hampshire");
     expect(area).toContain("Winchester");
     expect(area).toContain(hampshire.intro);
+    const hero = /<img[^>]*class="hero__image"[^>]*>/.exec(area)?.[0] ?? "";
+    const described = (await data("projects"))
+      .flatMap((project) => [project.image, ...project.gallery])
+      .find((picture) => picture.src === hampshire.image.src);
+    expect(described).toBeDefined();
+    expect(hero).toContain(`alt="${described!.alt}"`);
     const link = 'href="/areas/hampshire"';
     const part = (html: string, tag: string) =>
       html.slice(html.indexOf(`<${tag}`), html.indexOf(`</${tag}>`));
