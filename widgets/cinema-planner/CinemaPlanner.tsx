@@ -360,13 +360,13 @@ export function CinemaPlanner({
         <dl className="planner__figures planner__figures--lead">
           {figures.filter((figure) => LEAD_FIGURES.includes(figure.key)).map(figureItem)}
         </dl>
-        <details className="planner__seats">
+        <details className="planner__disclosure">
           <summary>{copy.moreFigures}</summary>
           <dl className="planner__figures">
             {figures.filter((figure) => !LEAD_FIGURES.includes(figure.key)).map(figureItem)}
           </dl>
         </details>
-        <details className="planner__seats">
+        <details className="planner__disclosure">
           <summary>{copy.seatsTable.summary}</summary>
           <div className="planner__table">
             <table>
