@@ -1,5 +1,6 @@
 """Hampstead: a basement theatre. Two tiers of six ox-blood recliners face an acoustically
-transparent 2.39:1 scope screen; walnut pilasters, taupe fabric panels, coffered ceiling. The room's size,
+transparent 2.39:1 scope screen; walnut pilasters, taupe fabric panels, coffered ceiling; a knitted throw
+left over one seat's back and two glasses of red wine on an arm. The room's size,
 rows, seats and screen are the room model's layout of the project (art/rooms.json)."""
 import math
 
@@ -13,6 +14,8 @@ ROWS = [(y, z) for y, z, _n in R["rows"]]  # seat centre y, floor height
 MAIN = R["main"]  # the main seat's eyes
 BAKE = ((-W / 2, 0, 0), (W / 2, D, H), (3, 3, 2))
 EXPOSURE = 1.0
+THROW_X = 1.075  # the back-row seat the throw is left over
+GLASS_X = 0.7  # the front-row arm the glasses stand on (between the main seat and its neighbour towards the right aisle)
 
 
 def build():
@@ -69,6 +72,31 @@ def build():
     for y, _z in ROWS:
         for s in (-1, 1):
             A.downlight(f"dl{s}{y}", s * 1.1, y - 0.2, H, 9, A.WARM2, 50)
+    dress()
+
+
+def dress():
+    """Signs of life, as a photographer would leave them: a biscuit-coloured knitted throw left over the
+    back of a seat in the back row, hanging down behind it, and two stemmed glasses of red wine on
+    the padded arm to the right of the main seat, just behind its cup holder."""
+    yb, zb = ROWS[1]
+    knit = A.knit("throw_knit", (0.15, 0.1, 0.062), tile=0.07, bump=0.6, contrast=0.45)
+    A.throw("throw", [(-0.55, 1.19), (-0.59, 1.172), (-0.63, 1.165), (-0.69, 1.135), (-0.708, 1.05), (-0.712, 0.97), (-0.714, 0.86)],
+            0.3, (THROW_X, yb, zb), knit, thick=0.02, ripple=0.012, folds=3, rot=(0, 0, math.pi / 2), seed=7)
+    # the wine glasses: turned glass (a foot, a stem, a tulip bowl), a little wine in each
+    yf, zf = ROWS[0]
+    glass = A.glass("wineglass", (0.92, 0.95, 0.95), 0.11)
+    wine = A.gloss("wine", (0.045, 0.002, 0.005), 0.05)
+    top = zf + 0.62 + 0.045  # the padded arm's top
+    for i, (dx, dy) in enumerate(((-0.045, 0.15), (0.045, 0.2))):
+        x, y = GLASS_X + dx, yf + dy
+        prof = [(0.0001, 0.0), (0.034, 0.0), (0.034, 0.002), (0.02, 0.005), (0.0045, 0.01), (0.0035, 0.03), (0.0035, 0.085),
+                (0.007, 0.093), (0.022, 0.1), (0.036, 0.118), (0.042, 0.142), (0.04, 0.168), (0.034, 0.195), (0.0325, 0.2),
+                (0.0001, 0.2)]
+        A.lathe(f"wineglass{i}", prof, (x, y, top), glass, segs=40)
+        fill = 0.128 if i == 0 else 0.122
+        wprof = [(0.0001, 0.095), (0.012, 0.097), (0.024, 0.103), (0.033, 0.116), (0.038, fill), (0.0001, fill)]
+        A.lathe(f"wine{i}", wprof, (x, y, top), wine, segs=40)
 
 
 VIEWS = {
