@@ -389,6 +389,29 @@ def _noise(nt, vec, scale, detail=2.0, rough=0.5, distortion=0.0, stretch=None):
     return n
 
 
+def _bands(nt, vec, direction, scale, distortion, detail, rough, detail_scale=1.0):
+    """A wave texture's bands along `direction`, pushed about by its own distortion."""
+    w = nt.nodes.new("ShaderNodeTexWave")
+    w.wave_type = "BANDS"
+    w.bands_direction = direction
+    w.inputs["Scale"].default_value = scale
+    w.inputs["Distortion"].default_value = distortion
+    w.inputs["Detail"].default_value = detail
+    w.inputs["Detail Scale"].default_value = detail_scale
+    w.inputs["Detail Roughness"].default_value = rough
+    nt.links.new(vec, w.inputs["Vector"])
+    return w
+
+
+def _over(nt, fac, under, color):
+    """`color` laid over the colour socket `under` where the socket `fac` is high."""
+    mix = nt.nodes.new("ShaderNodeMixRGB")
+    nt.links.new(fac, mix.inputs["Fac"])
+    nt.links.new(under, mix.inputs["Color1"])
+    mix.inputs["Color2"].default_value = (*color, 1)
+    return mix.outputs["Color"]
+
+
 def _warp(nt, vec, noise, amount):
     """`vec` pushed about by a noise texture: vec + amount * (noise - 0.5), per axis."""
     ctr = nt.nodes.new("ShaderNodeVectorMath")
@@ -657,15 +680,7 @@ def marble(name, base=(0.80, 0.775, 0.735), vein=(0.40, 0.39, 0.385), rough=0.12
     # and a slower, larger swell, so veins bunch, part and turn instead of running parallel
     pw = _warp(nt, flowed, _noise(nt, vec, 0.45, 2.0, 0.5), 1.1)
     # main veins: the crest of a gently distorted diagonal wave, thin and of varying width
-    w = nt.nodes.new("ShaderNodeTexWave")
-    w.wave_type = "BANDS"
-    w.bands_direction = "DIAGONAL"
-    w.inputs["Scale"].default_value = 3.2
-    w.inputs["Distortion"].default_value = 2.5
-    w.inputs["Detail"].default_value = 4
-    w.inputs["Detail Scale"].default_value = 1.2
-    w.inputs["Detail Roughness"].default_value = 0.55
-    nt.links.new(pw, w.inputs["Vector"])
+    w = _bands(nt, pw, "DIAGONAL", 3.2, 2.5, 4, 0.55, detail_scale=1.2)
     width = _noise(nt, vec, 2.5, 2.0, 0.5)
     lo = _map(nt, width.outputs["Fac"], 0.35, 0.65, 0.994, 0.972)
     main = nt.nodes.new("ShaderNodeMapRange")
@@ -698,11 +713,7 @@ def marble(name, base=(0.80, 0.775, 0.735), vein=(0.40, 0.39, 0.385), rough=0.12
     ground = _ramp(nt, [(0.3, tuple(c * (1 - 0.045 * cloud) for c in base)),
                         (0.7, tuple(min(1, c * (1 + 0.03 * cloud)) for c in base))])
     nt.links.new(mottle.outputs["Fac"], ground.inputs["Fac"])
-    mix = nt.nodes.new("ShaderNodeMixRGB")
-    nt.links.new(v, mix.inputs["Fac"])
-    nt.links.new(ground.outputs["Color"], mix.inputs["Color1"])
-    mix.inputs["Color2"].default_value = (*vein, 1)
-    nt.links.new(mix.outputs["Color"], p.inputs["Base Color"])
+    nt.links.new(_over(nt, v, ground.outputs["Color"], vein), p.inputs["Base Color"])
     p.inputs["Roughness"].default_value = rough
     p.inputs["Specular"].default_value = 0.5
     p.inputs["Clearcoat"].default_value = clearcoat
@@ -771,15 +782,8 @@ def nero_marquina(name, base=(0.0042, 0.0041, 0.0043), vein=(0.6, 0.59, 0.56), s
     haze_n = _noise(nt, flowed, 2.6, 3.0, 0.55)
     haze = _math(nt, "MULTIPLY", _map(nt, haze_n.outputs["Fac"], 0.55, 0.75, 0.0, 0.025 * depth),
                  _map(nt, v, 0.0, 0.08, 0.4, 1.0))
-    mix0 = nt.nodes.new("ShaderNodeMixRGB")
-    nt.links.new(haze, mix0.inputs["Fac"])
-    nt.links.new(ground.outputs["Color"], mix0.inputs["Color1"])
-    mix0.inputs["Color2"].default_value = (*vein, 1)
-    mix = nt.nodes.new("ShaderNodeMixRGB")
-    nt.links.new(v, mix.inputs["Fac"])
-    nt.links.new(mix0.outputs["Color"], mix.inputs["Color1"])
-    mix.inputs["Color2"].default_value = (*vein, 1)
-    nt.links.new(mix.outputs["Color"], p.inputs["Base Color"])
+    hazed = _over(nt, haze, ground.outputs["Color"], vein)
+    nt.links.new(_over(nt, v, hazed, vein), p.inputs["Base Color"])
     # the honed stone under the polish a little soft; the polish itself glassy
     p.inputs["Roughness"].default_value = rough
     p.inputs["Specular"].default_value = 0.5

@@ -31,23 +31,8 @@ def onyx(name, seed=0.0, mirror=False, strength=0.5):
     flowed = A._warp(nt, vec, A._noise(nt, vec, 0.45, 4.0, 0.55), 1.6)
     flowed = A._warp(nt, flowed, A._noise(nt, vec, 2.5, 3.0, 0.5), 0.15)
     # the strata: meandering bands, mostly level, drawn finer where they crowd
-    w = nt.nodes.new("ShaderNodeTexWave")
-    w.wave_type = "BANDS"
-    w.bands_direction = "Z"
-    w.inputs["Scale"].default_value = 0.8
-    w.inputs["Distortion"].default_value = 8.0
-    w.inputs["Detail"].default_value = 8
-    w.inputs["Detail Scale"].default_value = 1.3
-    w.inputs["Detail Roughness"].default_value = 0.65
-    nt.links.new(flowed, w.inputs["Vector"])
-    fine = nt.nodes.new("ShaderNodeTexWave")
-    fine.wave_type = "BANDS"
-    fine.bands_direction = "Z"
-    fine.inputs["Scale"].default_value = 6.0
-    fine.inputs["Distortion"].default_value = 3.0
-    fine.inputs["Detail"].default_value = 4
-    fine.inputs["Detail Roughness"].default_value = 0.55
-    nt.links.new(flowed, fine.inputs["Vector"])
+    w = A._bands(nt, flowed, "Z", 0.8, 8.0, 8, 0.65, detail_scale=1.3)
+    fine = A._bands(nt, flowed, "Z", 6.0, 3.0, 4, 0.55)
     # broad domains of the slab run darker or paler, so the strata never repeat evenly
     domain = A._noise(nt, vec, 0.5, 2.0, 0.5)
     band = A._math(nt, "ADD", A._math(nt, "MULTIPLY", w.outputs["Fac"], 0.55),
