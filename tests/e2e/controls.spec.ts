@@ -118,3 +118,20 @@ test("View Full Case Study leads to its project's case study", async ({ page }) 
     page.getByRole("region", { name: portfolio.caseStudy.gallery }).locator("figure"),
   ).toHaveCount(project.gallery.length);
 });
+
+test("the home page's quotes are a keyboard stop only while their row scrolls sideways", async ({
+  page,
+}) => {
+  const quotes = page.getByRole("list", { name: data("home").testimonialsIntro.title });
+  const tabIndex = () => quotes.evaluate((row) => row.tabIndex);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  // All three fit side by side: tabbing passes over the row to what follows.
+  await expect.poll(tabIndex).toBe(-1);
+  // A phone's row scrolls: it takes focus, and an arrow key scrolls it.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect.poll(tabIndex).toBe(0);
+  await quotes.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => quotes.evaluate((row) => row.scrollLeft)).toBeGreaterThan(0);
+});
