@@ -120,9 +120,8 @@ afterFirstPaint(() => {
 // The home page's quotes sit side by side, and on a phone scroll sideways in a row: the row is a
 // keyboard stop (so arrow keys can scroll it) only while it scrolls, not where all three fit.
 for (const row of document.querySelectorAll<HTMLElement>(".side-scroll[tabindex]")) {
-  new ResizeObserver(() => (row.tabIndex = row.scrollWidth > row.clientWidth ? 0 : -1)).observe(
-    row,
-  );
+  const scrolls = () => (row.tabIndex = row.scrollWidth > row.clientWidth ? 0 : -1);
+  new ResizeObserver(scrolls).observe(row);
 }
 
 // Blog lists: "Load More Articles" is a link to the next page; once it nears the viewport, this
