@@ -214,11 +214,17 @@ describe("the visitor's acknowledgement", () => {
     expect((await consultation(url, { email: "victim@example.com", _token: token })).status).toBe(
       201,
     );
-    // The same request replayed: refused as spent, and no e-mail to the address is counted.
+    // The same request replayed: answered as the first was, stored no more, and no e-mail to
+    // the address is counted; another request with the spent token is refused.
     for (let index = 0; index < 3; index++)
       expect((await consultation(url, { email: "victim@example.com", _token: token })).status).toBe(
-        403,
+        201,
       );
+    expect(
+      (await consultation(url, { email: "victim@example.com", firstName: "Eve", _token: token }))
+        .status,
+    ).toBe(403);
+    expect(await stored("consultation")).toHaveLength(1);
     for (let index = 0; index < 2; index++)
       expect((await consultation(url, { email: "victim@example.com" })).status).toBe(201);
     await waitFor(

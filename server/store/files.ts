@@ -254,8 +254,11 @@ export function tokenId(token: string): string {
   return createHash("sha256").update(token).digest("base64url").slice(0, 22);
 }
 
-/** Fields a store adds to a record on disk: its notification duty and its spent token. */
-const BOOKKEEPING = ["notify", "tokenId"] as const;
+/**
+ * Fields a store adds to a record on disk: its notification duty, its spent token and the digest
+ * of the submission the token was spent on (`Admission.submission`).
+ */
+const BOOKKEEPING = ["notify", "tokenId", "submission"] as const;
 export function withoutBookkeeping(record: Record<string, unknown>): StoredRecord {
   const copy = { ...record };
   for (const key of BOOKKEEPING) delete copy[key];
@@ -431,7 +434,7 @@ export interface FileStoreOptions {
 /**
  * The embedded store: JSON Lines files in one folder, for one process. Each accepted post is one
  * appended line that carries the lead, its notification duty (`notify`) and its spent token
- * (`tokenId`), so a lead is never stored without its duty. The guards (spent tokens, the limit,
+ * (`tokenId`, with the digest of its `submission`), so a lead is never stored without its duty. The guards (spent tokens, the limit,
  * newsletter states) are held in memory and checked and taken in one synchronous step before the
  * write, so no other request can slip between; a write that fails gives them back and leaves no
  * torn line. At start the folder is read back: spent tokens, owed notifications (duties without a
@@ -440,7 +443,10 @@ export interface FileStoreOptions {
 export function createFileStore(dir: string, options: FileStoreOptions = {}): Store {
   const log = options.log ?? console;
   const fileOf = (name: string) => path.join(dir, `${name}.jsonl`);
-  const spent = new Map<string, number>();
+  /** Spent tokens by hash: until when each is kept, and the digest of what it was spent on. */
+  const spent = new Map<string, { until: number; submission?: string }>();
+  /** The writes in progress of accepted posts, by token hash (what a repeat waits for). */
+  const writing = new Map<string, Promise<unknown>>();
   const limiters = new Map<string, Limiter>();
   /**
    * Owed jobs: `claimed` by the notifier, `sending` once it is handed to its sender (until it is
@@ -520,9 +526,9 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
     return found;
   };
 
-  const isSpent = (id: string, now: number) => (spent.get(id) ?? 0) > now;
+  const isSpent = (id: string, now: number) => (spent.get(id)?.until ?? 0) > now;
   const forgetSpent = (now: number) => {
-    for (const [id, until] of spent) if (until <= now) spent.delete(id);
+    for (const [id, { until }] of spent) if (until <= now) spent.delete(id);
   };
 
   const addJobs = (record: StoredRecord, notify: readonly string[]) => {
@@ -638,12 +644,12 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       for (const name of names) {
         if (!name.endsWith(".jsonl") || (NOT_LEADS.has(name) && name !== "newsletter.jsonl"))
           continue;
-        for (const line of await readLines<StoredRecord & { notify?: string[]; tokenId?: string }>(
-          path.join(dir, name),
-        )) {
+        for (const line of await readLines<
+          StoredRecord & { notify?: string[]; tokenId?: string; submission?: string }
+        >(path.join(dir, name))) {
           if (line.tokenId) {
             const until = Date.parse(line.receivedAt) + TOKEN_RULES.maxAgeMs + 1000;
-            if (until > now) spent.set(line.tokenId, until);
+            if (until > now) spent.set(line.tokenId, { until, submission: line.submission });
           }
           if (!line.notify?.length || !line.id) continue;
           addJobs({ ...line, form: line.form ?? name.slice(0, -".jsonl".length) }, line.notify);
@@ -664,9 +670,12 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
           }
         }
       }
-      const tokens = await readLines<{ tokenId: string; until: number }>(fileOf("tokens"));
+      const tokens = await readLines<{ tokenId: string; until: number; submission?: string }>(
+        fileOf("tokens"),
+      );
       const live = tokens.filter((entry) => entry.until > now);
-      for (const entry of live) spent.set(entry.tokenId, entry.until);
+      for (const entry of live)
+        spent.set(entry.tokenId, { until: entry.until, submission: entry.submission });
       if (live.length < tokens.length)
         await replace(fileOf("tokens"), live.map((entry) => toJsonLine(entry)).join(""));
       states = subscriberStates(await readLines<NewsletterEvent>(fileOf("newsletter")));
@@ -680,17 +689,28 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         suppressed.add(line.hash);
     },
 
-    async accept(admission: Admission, record: StoredRecord, notify: readonly string[]) {
-      const { now } = admission;
+    async accept(
+      admission: Admission,
+      record: StoredRecord,
+      notify: readonly string[],
+    ): Promise<Admitted> {
+      const { now, submission } = admission;
       const id = tokenId(admission.token);
+      // A post with a token whose first post is still being written waits for that write: the
+      // token is then spent (this is a repeat or refused), or given back (this one may take it).
+      for (let first = writing.get(id); first; first = writing.get(id))
+        await first.catch(() => undefined);
       // From here to the write there is no await: the checks and the taking are one step.
-      if (isSpent(id, now)) return { ok: false, reason: "spent" } satisfies Admitted;
+      if (isSpent(id, now))
+        return submission !== undefined && spent.get(id)?.submission === submission
+          ? { ok: true, stored: false, repeat: true }
+          : { ok: false, reason: "spent" };
       const limits = limiter(admission.limit, admission.windowMs);
       const allowed = limits.take(admission.limitKey, now);
       if (!allowed.allowed)
         return { ok: false, reason: "over-limit", retryAfterMs: allowed.retryAfterMs } as const;
       forgetSpent(now);
-      spent.set(id, admission.tokenExpiresAt);
+      spent.set(id, { until: admission.tokenExpiresAt, submission });
 
       const asked = record.form === "newsletter" ? (record as unknown as NewsletterEvent) : null;
       const previous = asked ? states.get(asked.email) : undefined;
@@ -703,26 +723,38 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       const event = asked && storedSignUp(previous, kept, asked);
       if (event !== asked) record = event as unknown as StoredRecord;
       if (event && stored) states.set(event.email, nextState(previous, event));
-      try {
-        if (event && stored) await mark(event);
-        if (stored)
-          await append(fileOf(record.form), toJsonLine({ ...record, notify, tokenId: id }));
-        else
-          await append(
-            fileOf("tokens"),
-            toJsonLine({ tokenId: id, until: admission.tokenExpiresAt }),
-          );
-      } catch (error) {
-        spent.delete(id);
-        limits.release(admission.limitKey, now);
-        if (event && stored) {
-          if (previous) states.set(event.email, previous);
-          else states.delete(event.email);
+      const line = record;
+      const written = (async () => {
+        try {
+          if (event && stored) await mark(event);
+          if (stored)
+            await append(
+              fileOf(line.form),
+              toJsonLine({ ...line, notify, tokenId: id, submission }),
+            );
+          else
+            await append(
+              fileOf("tokens"),
+              toJsonLine({ tokenId: id, until: admission.tokenExpiresAt, submission }),
+            );
+        } catch (error) {
+          spent.delete(id);
+          limits.release(admission.limitKey, now);
+          if (event && stored) {
+            if (previous) states.set(event.email, previous);
+            else states.delete(event.email);
+          }
+          throw new StoreUnavailable(error);
         }
-        throw new StoreUnavailable(error);
+      })();
+      writing.set(id, written);
+      try {
+        await written;
+      } finally {
+        writing.delete(id);
       }
       if (stored) addJobs(record, notify);
-      return { ok: true, stored } as const;
+      return { ok: true, stored };
     },
 
     // The limits are held in memory: counted and given back at once.

@@ -459,13 +459,28 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     accept(admission: Admission, record: StoredRecord, notify: readonly string[]) {
       return transaction<Admitted>(async (client) => {
         const { now } = admission;
+        const token = tokenId(admission.token);
+        // A post with the same token waits here until the transaction that spends it ends: it
+        // then finds the token spent (and is a repeat or refused), or spends it itself.
         const spent = await client.query(
-          `INSERT INTO spent_tokens (token_id, until) VALUES ($1, $2)
-           ON CONFLICT (token_id) DO UPDATE SET until = excluded.until WHERE spent_tokens.until <= $3
+          `INSERT INTO spent_tokens (token_id, until, submission) VALUES ($1, $2, $4)
+           ON CONFLICT (token_id) DO UPDATE SET until = excluded.until, submission = excluded.submission
+             WHERE spent_tokens.until <= $3
            RETURNING token_id`,
-          [tokenId(admission.token), new Date(admission.tokenExpiresAt), new Date(now)],
+          [token, new Date(admission.tokenExpiresAt), new Date(now), admission.submission ?? null],
         );
-        if (!spent.rowCount) throw new Rollback({ ok: false, reason: "spent" });
+        if (!spent.rowCount) {
+          const first = await client.query<{ submission: string | null }>(
+            "SELECT submission FROM spent_tokens WHERE token_id = $1",
+            [token],
+          );
+          const same =
+            admission.submission !== undefined &&
+            first.rows[0]?.submission === admission.submission;
+          throw new Rollback(
+            same ? { ok: true, stored: false, repeat: true } : { ok: false, reason: "spent" },
+          );
+        }
         const hit = await countHit(
           client,
           admission.limitKey,

@@ -96,6 +96,58 @@ export function storeSuite(name: string, open: () => Promise<Store>) {
       await store.close();
     });
 
+    it("answers a spent token's own submission sent again as a repeat, storing, counting and owing nothing, after a restart too", async () => {
+      const first = await open();
+      const token = randomUUID();
+      const limitKey = `contact:${randomUUID()}`;
+      const record = lead();
+      const send = (store: Store, submission: string | undefined, sent = lead()) =>
+        store.accept(admission({ token, limitKey, limit: 2, submission }), sent, ["email"]);
+      expect(await send(first, "ada", record)).toEqual({ ok: true, stored: true });
+      const repeat = { ok: true, stored: false, repeat: true };
+      expect(await send(first, "ada")).toEqual(repeat);
+      // Anything else with the spent token is refused, as is a post that says nothing of itself.
+      expect(await send(first, "grace")).toEqual({ ok: false, reason: "spent" });
+      expect(await send(first, undefined)).toEqual({ ok: false, reason: "spent" });
+      // Only the first counted against the limit of two: one more is let in, then no more.
+      expect(await first.accept(admission({ limitKey, limit: 2 }), lead(), [])).toMatchObject({
+        ok: true,
+        stored: true,
+      });
+      expect(await first.accept(admission({ limitKey, limit: 2 }), lead(), [])).toMatchObject({
+        ok: false,
+        reason: "over-limit",
+      });
+      await first.close();
+      const second = await open();
+      expect(await send(second, "ada")).toEqual(repeat);
+      expect(await send(second, "grace")).toEqual({ ok: false, reason: "spent" });
+      const rows = (await second.leads()).filter((row) => row.lead.email === record.email);
+      expect(rows.map((row) => row.lead)).toEqual([record]);
+      await second.retryFailed(Date.now());
+      const owed = await second.claimJobs(Date.now() + 1000, 1000);
+      expect(owed.filter((job) => job.payload.email === record.email)).toHaveLength(1);
+      for (const job of owed) await second.jobSent(job, Date.now());
+      await second.close();
+    });
+
+    it("stores one of 25 repeats of one submission with one token sent together, and answers the rest as repeats", async () => {
+      const store = await open();
+      const token = randomUUID();
+      const results = await Promise.all(
+        Array.from({ length: 25 }, () =>
+          store.accept(
+            admission({ token, limitKey: `contact:${randomUUID()}`, submission: "ada" }),
+            lead(),
+            [],
+          ),
+        ),
+      );
+      expect(results.filter((result) => result.ok && result.stored)).toHaveLength(1);
+      expect(results.filter((result) => "repeat" in result && result.repeat)).toHaveLength(24);
+      await store.close();
+    });
+
     it("accepts at most the limit of 25 posts from one address sent together", async () => {
       const store = await open();
       const limitKey = `contact:${randomUUID()}`;

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 
 /**
  * What every store keeps, and the one-step operations the form pipeline relies on. Two
@@ -25,12 +25,36 @@ export interface Admission {
   limit: number;
   windowMs: number;
   now: number;
+  /**
+   * What is submitted, as a digest keyed with the token (`submissionDigest`), kept with the spent
+   * token: the same submission sent again with it (its first answer lost on the way back) is
+   * answered as the first was (`repeat`), and nothing is stored, counted or sent again. Without
+   * one, a spent token is refused whatever comes with it.
+   */
+  submission?: string;
 }
 
 export type Admitted =
   | { ok: true; stored: boolean }
+  /** The token was spent on this same submission before: nothing was stored, spent or counted. */
+  | { ok: true; stored: false; repeat: true }
   | { ok: false; reason: "spent" }
   | { ok: false; reason: "over-limit"; retryAfterMs: number };
+
+/**
+ * The key of `Admission.submission`: everything the visitor sent that is kept (the form, its key
+ * and every value), without what each attempt sets anew (its id, time and origin). Keyed with the
+ * form token, which no store keeps (only its hash), so the digest tells a reader of the store
+ * nothing about the values.
+ */
+export function submissionDigest(token: string, record: StoredRecord): string {
+  const content = Object.entries(record)
+    .filter(([name]) => !PER_ATTEMPT.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHmac("sha256", token).update(JSON.stringify(content)).digest("base64url");
+}
+/** The fields of a record set by each attempt, not by the visitor (`at`: a newsletter event's time). */
+const PER_ATTEMPT = new Set(["id", "receivedAt", "origin", "at"]);
 
 /** A limit check that counts when it passes (confirm and unsubscribe presses). */
 export interface LimitHit {
