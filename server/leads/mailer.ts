@@ -36,10 +36,18 @@ export function createMailer(
         socketTimeout: 30_000,
       });
       const limit = AbortSignal.timeout(totalTimeoutMs);
+      // Cut off by the time limit, or by the caller (its own time limit, or the job is no longer
+      // this worker's to send).
       const stop = () => {
         const reason: unknown = signal?.aborted ? signal.reason : limit.reason;
         const why = reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason);
-        socket.destroy(new Error(`the mail server did not finish within the time limit (${why})`));
+        socket.destroy(
+          new Error(
+            signal?.aborted
+              ? `the send was stopped (${why})`
+              : `the mail server did not finish within the time limit (${why})`,
+          ),
+        );
       };
       limit.addEventListener("abort", stop, { once: true });
       signal?.addEventListener("abort", stop, { once: true });

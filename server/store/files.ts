@@ -449,13 +449,13 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
   const writing = new Map<string, Promise<unknown>>();
   const limiters = new Map<string, Limiter>();
   /**
-   * Owed jobs: `claimed` by the notifier, `sending` once it is handed to its sender (until it is
-   * recorded), `withdrawn` once an erasure of its record has begun (never handed out again).
+   * Owed jobs: under a `claim` while the notifier holds it, `sending` once it is handed to its
+   * sender (until it is recorded), `withdrawn` once an erasure of its record has begun (never
+   * handed out again).
    */
-  const jobs = new Map<
-    string,
-    Job & { claimed?: boolean; sending?: boolean; withdrawn?: boolean }
-  >();
+  const jobs = new Map<string, Job & { sending?: boolean; withdrawn?: boolean }>();
+  /** True when `job` was handed out under the claim its job is under now. */
+  const holds = (job: Job) => job.claim !== undefined && jobs.get(job.id)?.claim === job.claim;
   let states = new Map<string, AddressState>();
   /** The kept marks of unsubscribed addresses, by the one-way hash of the address's mailbox. */
   const marks = new Map<string, UnsubscribedMark>();
@@ -568,9 +568,15 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
     const id = `${delivery.leadId}-${delivery.channel}`;
     delivered.set(id, latestDelivery(delivered.get(id), delivery));
   };
-  /** Logs a claimed job as sent, or as dropped for `reason`, and lets it go. */
+  /**
+   * Logs a claimed job as sent, or as dropped for `reason`, and lets it go; true when `job.claim`
+   * was still the job's. As in the database: a job sent under a claim that is no longer its own is
+   * logged and let go all the same (it went), one dropped under such a claim is left to its
+   * holder, and a job no longer held (its record removed) is not logged.
+   */
   const done = async (job: Job, at: number, reason?: DropReason) => {
-    const held = jobs.get(job.id);
+    const own = holds(job);
+    if (!jobs.has(job.id) || (reason && !own)) return false;
     // Should the line not be written, the job stays claimed: it is done and is not sent again.
     await logDelivery({
       leadId: job.leadId,
@@ -581,7 +587,8 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       at: new Date(at).toISOString(),
       attempts: job.attempts + 1,
     });
-    if (held) jobs.delete(job.id);
+    jobs.delete(job.id);
+    return own;
   };
 
   /** Forgets the delivery lines of records that are removed. */
@@ -819,12 +826,13 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
     // The jobs are held in memory: claimed, read and made due again at once.
     claimJobs(now: number, max: number, channel?: string) {
       const due: Job[] = [];
+      const claim = randomUUID();
       for (const job of jobs.values()) {
         if (due.length >= max) break;
         if (channel !== undefined && job.channel !== channel) continue;
-        if (job.claimed || job.withdrawn || job.status !== "pending" || job.nextAttemptAt > now)
+        if (job.claim || job.withdrawn || job.status !== "pending" || job.nextAttemptAt > now)
           continue;
-        job.claimed = true;
+        job.claim = claim;
         due.push({ ...job });
       }
       return Promise.resolve(due);
@@ -832,17 +840,20 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
 
     confirmClaim(job: Job) {
       const held = jobs.get(job.id);
-      if (held && !held.withdrawn) {
+      if (!held || !holds(job)) return Promise.resolve(false);
+      if (!held.withdrawn) {
         held.sending = true;
         return Promise.resolve(true);
       }
       // Withdrawn by an erasure: its claim is let go.
-      if (held) held.claimed = false;
+      held.claim = undefined;
       return Promise.resolve(false);
     },
 
-    async renewClaims() {
-      // One process holds the folder: a claim lasts as long as the process.
+    // One process holds the folder, and a claim lasts as long as the process: it never runs out,
+    // so it passes to no one else. Only a job recorded or let go meanwhile is no longer held.
+    renewClaims(held: readonly Job[]) {
+      return Promise.resolve(held.filter((job) => !holds(job)).map((job) => job.id));
     },
 
     jobSent(job: Job, at: number) {
@@ -855,12 +866,12 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
 
     async jobFailed(job: Job, error: string, nextAttemptAt: number | null, at: number) {
       const held = jobs.get(job.id);
-      if (!held) return;
+      if (!held || !holds(job)) return false;
       held.attempts = job.attempts + 1;
       held.lastError = error;
       held.status = nextAttemptAt === null ? "failed" : "pending";
       held.nextAttemptAt = nextAttemptAt ?? Infinity;
-      held.claimed = false;
+      held.claim = undefined;
       held.sending = false;
       await logDelivery({
         leadId: job.leadId,
@@ -871,6 +882,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         attempts: held.attempts,
         error,
       }).catch((failure: unknown) => log.error("Could not log a failed notification:", failure));
+      return true;
     },
 
     delivery(leadId: string, channel: string) {
@@ -937,7 +949,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         for (let round = 0; ; round++) {
           const mine = [...jobs.values()].filter(about);
           for (const job of mine) job.withdrawn = true;
-          const inFlight = mine.filter((job) => job.claimed && job.sending).length;
+          const inFlight = mine.filter((job) => job.claim !== undefined && job.sending).length;
           if (!inFlight) return;
           if (Date.now() >= deadline)
             throw new Error(

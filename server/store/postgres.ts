@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -115,6 +115,7 @@ const rowToJob = (row: Record<string, unknown>): Job => ({
   status: row.status as Job["status"],
   lastError: (row.last_error as string | null) ?? undefined,
   payload: row.payload as StoredRecord,
+  claim: (row.claimed_by as string | null) ?? undefined,
 });
 
 /** A client in or out of a transaction. */
@@ -356,9 +357,20 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     return Boolean(rowCount);
   }
 
-  /** Logs a claimed job as sent, or as dropped for `reason`, and lets it go, in one transaction. */
+  /**
+   * Logs a claimed job as sent, or as dropped for `reason`, and lets it go, in one transaction;
+   * true when `job.claim` was still the job's. A job sent under a claim that had passed to another
+   * worker is logged and let go all the same (it went; nothing more is owed); one dropped under
+   * such a claim is left to its holder, nothing written. A job no longer there (recorded by
+   * another holder, erased) is not logged: an erased record leaves no line behind.
+   */
   const done = (job: Job, at: number, reason?: DropReason) =>
     transaction(async (client) => {
+      const { rows } = await client.query<{ claimed_by: string | null }>(
+        "DELETE FROM notification_jobs WHERE id = $1 AND ($3 OR claimed_by = $2) RETURNING claimed_by",
+        [job.id, job.claim ?? null, !reason],
+      );
+      if (!rows[0]) return false;
       await logDelivery(client, {
         leadId: job.leadId,
         form: job.form,
@@ -368,7 +380,7 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
         attempts: job.attempts + 1,
         ...(reason ? { reason } : {}),
       });
-      await client.query("DELETE FROM notification_jobs WHERE id = $1", [job.id]);
+      return rows[0].claimed_by === (job.claim ?? null);
     });
 
   /**
@@ -580,8 +592,10 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     },
 
     async claimJobs(now: number, max: number, channel?: string) {
+      // Each claim its own owner: only the worker handed this value may renew, send or record.
+      const claim = randomUUID();
       const { rows } = await query(
-        `UPDATE notification_jobs SET claimed_until = $2, sending = false
+        `UPDATE notification_jobs SET claimed_until = $2, claimed_by = $6, sending = false
          WHERE id IN (
            SELECT id FROM notification_jobs
            WHERE status = 'pending' AND next_attempt_at <= $1
@@ -596,17 +610,22 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
            LIMIT $3
            FOR UPDATE SKIP LOCKED)
          RETURNING *`,
-        [new Date(now), new Date(now + claimMs), max, channel ?? null, DELIVERY_STATUSES],
+        [new Date(now), new Date(now + claimMs), max, channel ?? null, DELIVERY_STATUSES, claim],
       );
       return rows.map(rowToJob);
     },
 
-    async renewClaims(jobIds: readonly string[], now: number) {
-      if (!jobIds.length) return;
-      await query(
-        "UPDATE notification_jobs SET claimed_until = $2 WHERE id = ANY($1) AND claimed_until IS NOT NULL",
-        [jobIds, new Date(now + claimMs)],
+    async renewClaims(jobs: readonly Job[], now: number) {
+      if (!jobs.length) return [];
+      const { rows } = await query<{ id: string; claim: string }>(
+        `UPDATE notification_jobs SET claimed_until = $3
+         FROM unnest($1::text[], $2::text[]) AS held (id, claim)
+         WHERE notification_jobs.id = held.id AND notification_jobs.claimed_by = held.claim
+         RETURNING held.id, held.claim`,
+        [jobs.map((job) => job.id), jobs.map((job) => job.claim ?? null), new Date(now + claimMs)],
       );
+      const renewed = new Set(rows.map((row) => `${row.id} ${row.claim}`));
+      return jobs.filter((job) => !renewed.has(`${job.id} ${job.claim}`)).map((job) => job.id);
     },
 
     async confirmClaim(job: Job, now: number) {
@@ -614,10 +633,11 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
       const { rows } = await query<{ status: string }>(
         `UPDATE notification_jobs
          SET claimed_until = CASE WHEN status = 'pending' THEN $2::timestamptz END,
+           claimed_by = CASE WHEN status = 'pending' THEN claimed_by END,
            sending = status = 'pending'
-         WHERE id = $1 AND claimed_until IS NOT NULL
+         WHERE id = $1 AND claimed_by = $3
          RETURNING status`,
-        [job.id, new Date(now + claimMs)],
+        [job.id, new Date(now + claimMs), job.claim ?? null],
       );
       return rows[0]?.status === "pending";
     },
@@ -643,19 +663,23 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     jobFailed(job: Job, error: string, nextAttemptAt: number | null, at: number) {
       return transaction(async (client) => {
         const attempts = job.attempts + 1;
-        await client.query(
+        const { rowCount } = await client.query(
           `UPDATE notification_jobs
            SET attempts = $2, last_error = $3, next_attempt_at = $5, claimed_until = NULL,
-             sending = false, status = CASE WHEN status = 'erased' THEN status ELSE $4 END
-           WHERE id = $1`,
+             claimed_by = NULL, sending = false,
+             status = CASE WHEN status = 'erased' THEN status ELSE $4 END
+           WHERE id = $1 AND claimed_by = $6`,
           [
             job.id,
             attempts,
             error,
             nextAttemptAt === null ? "failed" : "pending",
             new Date(nextAttemptAt ?? at),
+            job.claim ?? null,
           ],
         );
+        // Another worker holds the job now: its attempt, not this one, says what became of it.
+        if (!rowCount) return false;
         await logDelivery(client, {
           leadId: job.leadId,
           form: job.form,
@@ -665,6 +689,7 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
           attempts,
           error,
         });
+        return true;
       });
     },
 

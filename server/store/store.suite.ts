@@ -225,6 +225,36 @@ export function storeSuite(name: string, open: () => Promise<Store>) {
       await store.close();
     });
 
+    it("lets a claim that is no longer the job's neither confirm, renew nor record it", async () => {
+      const store = await open();
+      const record = lead();
+      // A channel of its own, so no other test's job is claimed here.
+      const channel = `webhook-${randomUUID()}`;
+      await store.accept(admission(), record, [channel]);
+      const [old] = await store.claimJobs(Date.now() + 1000, 1000, channel);
+      expect(await store.jobFailed(old!, "answered 500", Date.now(), Date.now())).toBe(true);
+      const [current] = await store.claimJobs(Date.now() + 1000, 1000, channel);
+      expect(current?.id).toBe(old!.id);
+      expect(current!.claim).not.toBe(old!.claim);
+      expect(await store.confirmClaim(old!, Date.now())).toBe(false);
+      expect(await store.renewClaims([old!, current!], Date.now())).toEqual([old!.id]);
+      expect(await store.jobFailed(old!, "answered 502", Date.now(), Date.now())).toBe(false);
+      expect(await store.jobDropped(old!, "limited", Date.now())).toBe(false);
+      expect(await store.delivery(record.id, channel)).toMatchObject({
+        status: "retry",
+        attempts: 1,
+        error: "answered 500",
+      });
+      expect(await store.confirmClaim(current!, Date.now())).toBe(true);
+      expect(await store.jobSent(current!, Date.now())).toBe(true);
+      expect(await store.delivery(record.id, channel)).toMatchObject({ status: "sent" });
+      // Done: no claim holds it any more, and a send recorded again under one adds no line.
+      expect(await store.renewClaims([current!], Date.now())).toEqual([current!.id]);
+      expect(await store.jobSent(current!, Date.now())).toBe(false);
+      expect(await store.claimJobs(Date.now() + 60_000, 1000, channel)).toEqual([]);
+      await store.close();
+    });
+
     it("retries a failed job when it is due, and says so in the list", async () => {
       const store = await open();
       const record = lead();

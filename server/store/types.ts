@@ -78,6 +78,12 @@ export interface Job {
   status: "pending" | "failed";
   lastError?: string;
   payload: StoredRecord;
+  /**
+   * The claim this copy was handed out under, a random value `claimJobs` makes for each claim.
+   * Renewing, confirming and recording the job succeed only while it is still the job's claim:
+   * a worker whose claim ran out and passed to another learns so there, and sends nothing.
+   */
+  claim?: string;
 }
 
 /**
@@ -300,26 +306,39 @@ export interface Store {
    */
   claimJobs(now: number, max: number, channel?: string): Promise<Job[]>;
   /**
-   * Asked right before a claimed job is handed to its sender: true when it is still owed (its
-   * claim is then renewed, and the job counts as being sent until it is recorded), false when it
-   * is not to go any more because its record is being erased (its claim then let go). A job is
-   * never sent without this saying true.
+   * Asked right before a claimed job is handed to its sender: true when it is still owed and
+   * still `job.claim`'s (its claim is then renewed, and the job counts as being sent until it is
+   * recorded); false when it is not to go any more because its record is being erased (its claim
+   * then let go), or when the claim is no longer the job's (it ran out and another worker
+   * claimed the job, or the job is done). A job is never sent without this saying true.
    */
   confirmClaim(job: Job, now: number): Promise<boolean>;
-  /** Extends the claims this process still holds (jobs being sent or waiting to be recorded). */
-  renewClaims(jobIds: readonly string[], now: number): Promise<void>;
   /**
-   * Records that a claimed job went out. When it throws, the job stays claimed by this process
-   * (never handed out again meanwhile), and the caller records it again later.
+   * Extends the claims this process holds (jobs being sent or waiting to be recorded); resolves
+   * with the ids of those whose claim is no longer theirs (it ran out and passed to another
+   * worker, or the job is done), which this process must not send.
    */
-  jobSent(job: Job, at: number): Promise<void>;
+  renewClaims(jobs: readonly Job[], now: number): Promise<string[]>;
+  /**
+   * Records that a claimed job went out: logged as sent, and owed no more. Resolves true, or
+   * false when `job.claim` was no longer the job's (its claim ran out and another worker took
+   * the job): the send is logged all the same while the job is still there, and the job is then
+   * owed no more, since it went; a job already gone (recorded by its new holder, or erased) is
+   * left as it is. When it throws, the job stays claimed by this process (never handed out again
+   * meanwhile), and the caller records it again later.
+   */
+  jobSent(job: Job, at: number): Promise<boolean>;
   /**
    * Records that a claimed job is done without being sent, and why (`reason`): logged as
-   * "dropped", never as sent, and never owed again. When it throws, as for `jobSent`.
+   * "dropped", never as sent, and never owed again. Resolves false, writing nothing, when
+   * `job.claim` is no longer the job's (its holder now decides). When it throws, as for `jobSent`.
    */
-  jobDropped(job: Job, reason: DropReason, at: number): Promise<void>;
-  /** Records a failed attempt; `nextAttemptAt` null means give up (status failed). */
-  jobFailed(job: Job, error: string, nextAttemptAt: number | null, at: number): Promise<void>;
+  jobDropped(job: Job, reason: DropReason, at: number): Promise<boolean>;
+  /**
+   * Records a failed attempt; `nextAttemptAt` null means give up (status failed). Resolves false,
+   * writing nothing, when `job.claim` is no longer the job's (its holder's attempt decides).
+   */
+  jobFailed(job: Job, error: string, nextAttemptAt: number | null, at: number): Promise<boolean>;
   /**
    * What became of one notification of a record so far: its latest line in the delivery log (a
    * line that ended it, "sent" or "dropped", wins over any later one); undefined while none has
