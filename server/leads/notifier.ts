@@ -1,17 +1,29 @@
-import { DROP_REASON_TEXT, type DropReason, type Job, type Store } from "../store/types.ts";
+import {
+  DROP_REASON_TEXT,
+  type DropReason,
+  type Job,
+  type RefusedRecipient,
+  type Store,
+} from "../store/types.ts";
 
 /** What a sender returns for a job it deliberately does not send: why not. */
 export interface Dropped {
   dropped: DropReason;
 }
 
+/** What a sender returns for a message that went, but not to every recipient: those refused. */
+export interface Delivered {
+  refused: readonly RefusedRecipient[];
+}
+
 /**
  * Delivers one job; throws when it did not go (the job is then retried), or returns `Dropped` when
  * it is not to go at all (the job is then done, and logged as dropped with its reason, never as
- * sent). `signal` aborts when the send has run out of time: the sender should drop its connection
- * then.
+ * sent). A message that went to some recipients only returns the others as `Delivered`: the job
+ * is sent, and each refused recipient is logged as dropped. `signal` aborts when the send has run
+ * out of time, or the job is no longer this worker's: the sender should drop its connection then.
  */
-export type Sender = (job: Job, signal: AbortSignal) => Promise<void | Dropped>;
+export type Sender = (job: Job, signal: AbortSignal) => Promise<void | Dropped | Delivered>;
 
 export interface NotifierOptions {
   store: Pick<
@@ -74,6 +86,8 @@ interface Unrecorded {
   nextTryAt: number;
   /** Set when the job was not sent on purpose: why. */
   dropped?: DropReason;
+  /** The recipients the mail server refused while it took the message for the others. */
+  refused?: readonly RefusedRecipient[];
 }
 
 /**
@@ -124,7 +138,7 @@ export function createNotifier(options: NotifierOptions) {
     try {
       const own = entry.dropped
         ? await options.store.jobDropped(job, entry.dropped, entry.at)
-        : await options.store.jobSent(job, entry.at);
+        : await options.store.jobSent(job, entry.at, entry.refused);
       unrecorded.delete(job.id);
       held.delete(job.id);
       if (!own)
@@ -166,7 +180,7 @@ export function createNotifier(options: NotifierOptions) {
         );
       return;
     }
-    let outcome: void | Dropped;
+    let outcome: void | Dropped | Delivered;
     // Aborted should a renewal find the claim lost meanwhile: the new holder sends it.
     const lost = new AbortController();
     sending.set(job.id, lost);
@@ -204,12 +218,13 @@ export function createNotifier(options: NotifierOptions) {
     } finally {
       sending.delete(job.id);
     }
-    const dropped = outcome?.dropped;
+    const dropped = outcome && "dropped" in outcome ? outcome.dropped : undefined;
+    const refused = outcome && "refused" in outcome ? outcome.refused : undefined;
     if (dropped)
       log.warn(
         `Not sent: the ${job.channel} notification for ${job.form} lead ${job.leadId}; ${DROP_REASON_TEXT[dropped]}.`,
       );
-    await record({ job, at: now(), tries: 0, nextTryAt: 0, dropped });
+    await record({ job, at: now(), tries: 0, nextTryAt: 0, dropped, refused });
   }
 
   async function run(channel: string) {

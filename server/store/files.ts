@@ -38,10 +38,12 @@ import {
   latestDelivery,
   mailboxHash,
   readDelivery,
+  refusedChannel,
   unknownStatusText,
   type DropReason,
   type Erasure,
   type PersonalData,
+  type RefusedRecipient,
   type Admission,
   type Admitted,
   type Delivery,
@@ -414,7 +416,7 @@ export function notificationStatus(
     if (!state) return `${channel} pending`;
     if (state.status === "sent") return `${channel} sent`;
     if (state.status === "dropped")
-      return `${channel} not sent: ${state.reason ? DROP_REASON_TEXT[state.reason] : "dropped"}`;
+      return `${channel} not sent: ${state.reason ? DROP_REASON_TEXT[state.reason] : "dropped"}${state.error ? ` (${state.error})` : ""}`;
     if (state.status === "unknown")
       return `${channel} held: the delivery log says "${state.unknownStatus}", which this version does not know (it may have gone; not sent again)`;
     const status = state.status === "failed" ? "failed" : "pending";
@@ -574,7 +576,12 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
    * logged and let go all the same (it went), one dropped under such a claim is left to its
    * holder, and a job no longer held (its record removed) is not logged.
    */
-  const done = async (job: Job, at: number, reason?: DropReason) => {
+  const done = async (
+    job: Job,
+    at: number,
+    reason?: DropReason,
+    refused: readonly RefusedRecipient[] = [],
+  ) => {
     const own = holds(job);
     if (!jobs.has(job.id) || (reason && !own)) return false;
     // Should the line not be written, the job stays claimed: it is done and is not sent again.
@@ -588,6 +595,23 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       attempts: job.attempts + 1,
     });
     jobs.delete(job.id);
+    for (const recipient of refused)
+      await logDelivery({
+        leadId: job.leadId,
+        form: job.form,
+        channel: refusedChannel(job.channel, recipient.address),
+        status: "dropped",
+        reason: "refused",
+        error: recipient.error,
+        at: new Date(at).toISOString(),
+        attempts: job.attempts + 1,
+      }).catch((failure: unknown) =>
+        // The send is recorded: its refused address is logged here for a person, not lost.
+        log.error(
+          `Could not log that the mail server refused ${recipient.address} for ${job.form} lead ${job.leadId} (${recipient.error}):`,
+          failure,
+        ),
+      );
     return own;
   };
 
@@ -856,8 +880,8 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       return Promise.resolve(held.filter((job) => !holds(job)).map((job) => job.id));
     },
 
-    jobSent(job: Job, at: number) {
-      return done(job, at);
+    jobSent(job: Job, at: number, refused?: readonly RefusedRecipient[]) {
+      return done(job, at, undefined, refused);
     },
 
     jobDropped(job: Job, reason: DropReason, at: number) {

@@ -20,12 +20,14 @@ import {
   addressHash,
   dropReason,
   readDelivery,
+  refusedChannel,
   unknownStatusText,
   mailboxHash,
   mailboxKey,
   type DropReason,
   type Erasure,
   type PersonalData,
+  type RefusedRecipient,
   type Admission,
   type Admitted,
   type Delivery,
@@ -364,7 +366,12 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
    * such a claim is left to its holder, nothing written. A job no longer there (recorded by
    * another holder, erased) is not logged: an erased record leaves no line behind.
    */
-  const done = (job: Job, at: number, reason?: DropReason) =>
+  const done = (
+    job: Job,
+    at: number,
+    reason?: DropReason,
+    refused: readonly RefusedRecipient[] = [],
+  ) =>
     transaction(async (client) => {
       const { rows } = await client.query<{ claimed_by: string | null }>(
         "DELETE FROM notification_jobs WHERE id = $1 AND ($3 OR claimed_by = $2) RETURNING claimed_by",
@@ -380,6 +387,17 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
         attempts: job.attempts + 1,
         ...(reason ? { reason } : {}),
       });
+      for (const recipient of refused)
+        await logDelivery(client, {
+          leadId: job.leadId,
+          form: job.form,
+          channel: refusedChannel(job.channel, recipient.address),
+          status: "dropped",
+          at: new Date(at).toISOString(),
+          attempts: job.attempts + 1,
+          error: recipient.error,
+          reason: "refused",
+        });
       return rows[0].claimed_by === (job.claim ?? null);
     });
 
@@ -642,8 +660,8 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
       return rows[0]?.status === "pending";
     },
 
-    jobSent(job: Job, at: number) {
-      return done(job, at);
+    jobSent(job: Job, at: number, refused?: readonly RefusedRecipient[]) {
+      return done(job, at, undefined, refused);
     },
 
     jobDropped(job: Job, reason: DropReason, at: number) {

@@ -255,6 +255,39 @@ export function storeSuite(name: string, open: () => Promise<Store>) {
       await store.close();
     });
 
+    it("logs each recipient the mail server refused beside a send, as dropped with its answer, after a restart too", async () => {
+      const first = await open();
+      const record = lead();
+      const channel = `email-${randomUUID()}`;
+      await first.accept(admission(), record, [channel]);
+      const [job] = await first.claimJobs(Date.now() + 1000, 1000, channel);
+      const at = Date.now();
+      const error = "550 5.1.1 <typo@example.co.uk>: user unknown";
+      expect(await first.jobSent(job!, at, [{ address: "typo@example.co.uk", error }])).toBe(true);
+      const line = {
+        leadId: record.id,
+        form: record.form,
+        channel: `${channel} to typo@example.co.uk`,
+        status: "dropped",
+        reason: "refused",
+        error,
+        at: new Date(at).toISOString(),
+        attempts: 1,
+      };
+      const status = `${channel} sent; ${channel} to typo@example.co.uk not sent: ${DROP_REASON_TEXT.refused} (${error})`;
+      expect(await first.delivery(record.id, line.channel)).toEqual(line);
+      expect((await first.delivery(record.id, channel))?.status).toBe("sent");
+      const row = (await first.leads()).find((candidate) => candidate.lead.id === record.id);
+      expect(row?.notification).toBe(status);
+      await first.close();
+      const second = await open();
+      const again = (await second.leads()).find((candidate) => candidate.lead.id === record.id);
+      expect(again?.notification).toBe(status);
+      expect(await second.claimJobs(Date.now() + 60_000, 1000, channel)).toEqual([]);
+      expect((await second.personalData(String(record.email))).deliveries).toContainEqual(line);
+      await second.close();
+    });
+
     it("retries a failed job when it is due, and says so in the list", async () => {
       const store = await open();
       const record = lead();

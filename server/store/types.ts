@@ -94,14 +94,35 @@ export interface Job {
  */
 export const DROP_REASONS = ["limited", "suppressed", "off", "noAddress"] as const;
 /**
- * Any reason a dropped line gives: one of those, or, for a newsletter confirmation only,
- * "expired": its link had expired before it could be sent (the mail server away for days).
+ * Any reason a dropped line gives: one of those; for a newsletter confirmation only, "expired":
+ * its link had expired before it could be sent (the mail server away for days); or, on the line
+ * of one recipient of a message that went to the others, "refused": the mail server refused that
+ * address (`RefusedRecipient`).
  */
-export type DropReason = (typeof DROP_REASONS)[number] | "expired";
+export type DropReason = (typeof DROP_REASONS)[number] | "expired" | "refused";
 
 /** A value read back from the delivery log as a reason, or undefined when it is none. */
 export function dropReason(value: unknown): DropReason | undefined {
-  return value === "expired" ? value : DROP_REASONS.find((reason) => reason === value);
+  return value === "expired" || value === "refused"
+    ? value
+    : DROP_REASONS.find((reason) => reason === value);
+}
+
+/**
+ * A recipient the mail server refused while it took the message for the others. The message
+ * went, so it is not sent again (the others would have it twice): the refused address is logged
+ * as a notification of its own, dropped ("refused") with the server's answer, for the owner to
+ * see in the leads list and the export.
+ */
+export interface RefusedRecipient {
+  address: string;
+  /** The mail server's answer, e.g. "550 5.1.1 <old@example.co.uk>: user unknown". */
+  error: string;
+}
+
+/** The delivery log's channel for one refused recipient of a notification: "email to …". */
+export function refusedChannel(channel: string, address: string): string {
+  return `${channel} to ${address}`;
 }
 
 /** Each reason as the operator reads it (the leads list, the logs). */
@@ -111,6 +132,7 @@ export const DROP_REASON_TEXT: Record<DropReason, string> = {
   off: "AUTO_REPLY is off",
   noAddress: "no valid e-mail address",
   expired: "its confirmation link had expired before it could be sent",
+  refused: "the mail server refused the address (the others had it, so it is not sent again)",
 };
 
 /** The statuses this version writes to the delivery log. */
@@ -320,14 +342,16 @@ export interface Store {
    */
   renewClaims(jobs: readonly Job[], now: number): Promise<string[]>;
   /**
-   * Records that a claimed job went out: logged as sent, and owed no more. Resolves true, or
+   * Records that a claimed job went out: logged as sent, and owed no more, with a dropped line
+   * ("refused", on its own `refusedChannel`) for each recipient the mail server refused while it
+   * took the message for the others, in the same write. Resolves true, or
    * false when `job.claim` was no longer the job's (its claim ran out and another worker took
    * the job): the send is logged all the same while the job is still there, and the job is then
    * owed no more, since it went; a job already gone (recorded by its new holder, or erased) is
    * left as it is. When it throws, the job stays claimed by this process (never handed out again
    * meanwhile), and the caller records it again later.
    */
-  jobSent(job: Job, at: number): Promise<boolean>;
+  jobSent(job: Job, at: number, refused?: readonly RefusedRecipient[]): Promise<boolean>;
   /**
    * Records that a claimed job is done without being sent, and why (`reason`): logged as
    * "dropped", never as sent, and never owed again. Resolves false, writing nothing, when
