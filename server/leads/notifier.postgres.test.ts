@@ -128,7 +128,8 @@ describe("two workers and a stalled claim", () => {
     const url = await postgres.database();
     const record = await owed(url);
     const first = await store(url, 300);
-    const second = await store(url, 300);
+    // The second's claim lasts: only the first's runs out here, however slow the machine.
+    const second = await store(url, 30_000);
     const [stalled] = await first.claimJobs(Date.now(), 10);
     expect(stalled?.leadId).toBe(record.id);
     // The first worker stalls past its claim; the second takes the job over.
@@ -144,7 +145,7 @@ describe("two workers and a stalled claim", () => {
     expect(await first.jobDropped(stalled!, "limited", Date.now())).toBe(false);
     expect(await first.delivery(record.id, "email")).toBeUndefined();
     // None of that touched the second's claim: no third worker gets the job meanwhile.
-    const third = await store(url, 300);
+    const third = await store(url, 30_000);
     expect(await third.claimJobs(Date.now(), 10)).toEqual([]);
     expect(await second.renewClaims([taken!], Date.now())).toEqual([]);
 
@@ -158,7 +159,8 @@ describe("two workers and a stalled claim", () => {
     const url = await postgres.database();
     const record = await owed(url);
     const first = await store(url, 300);
-    const second = await store(url, 300);
+    // The second's claim lasts: only the first's runs out here, however slow the machine.
+    const second = await store(url, 30_000);
     const [stalled] = await first.claimJobs(Date.now(), 10);
     expect(await first.confirmClaim(stalled!, Date.now())).toBe(true);
     // Its send took longer than its claim, and it could not renew meanwhile.
@@ -181,17 +183,19 @@ describe("two workers and a stalled claim", () => {
       (name: string): Sender =>
       (job) => {
         if (job.leadId === record.id) sends.push(name);
+        if (name === "b") setTimeout(wake, 100);
         return new Promise((resolve) => setTimeout(resolve, 1_000));
       };
     const first = await store(url, 300);
     // The first worker's process stalls (a long pause: nothing it does runs) once it has claimed
-    // the job, for longer than a claim lasts.
+    // the job, until after the second has taken it over and begun sending it.
     let stalled: Promise<unknown> | undefined;
+    let wake = () => {};
     const stalling: typeof first = {
       ...first,
       async claimJobs(now, max, channel) {
         const jobs = await first.claimJobs(now, max, channel);
-        if (jobs.length) stalled ??= new Promise((resolve) => setTimeout(resolve, 800));
+        if (jobs.length) stalled ??= new Promise<void>((resolve) => (wake = resolve));
         return jobs;
       },
       async confirmClaim(job) {
@@ -235,13 +239,19 @@ describe("two workers and a stalled claim", () => {
         cutOff ? Promise.reject(new Error("connect ETIMEDOUT")) : first.renewClaims(jobs, now),
     };
     let started = false;
+    let secondSent = () => {};
+    const overtaken = new Promise<void>((resolve) => (secondSent = resolve));
+    // The first's send is slow: it would finish a second and a half after the second's.
     const slow: Sender = (job, signal) =>
       new Promise<void>((resolve, reject) => {
         started = true;
-        const timer = setTimeout(() => {
-          sends.push("a");
-          resolve();
-        }, 2_000);
+        let timer: NodeJS.Timeout | undefined;
+        void overtaken.then(() => {
+          timer = setTimeout(() => {
+            sends.push("a");
+            resolve();
+          }, 1_500);
+        });
         signal.addEventListener("abort", () => {
           clearTimeout(timer);
           reject(signal.reason as Error);
@@ -258,6 +268,7 @@ describe("two workers and a stalled claim", () => {
       senders: {
         email: (job) => {
           if (job.leadId === record.id) sends.push("b");
+          secondSent();
           return Promise.resolve();
         },
       },
