@@ -18,7 +18,7 @@ import { limitAddress } from "./ip-prefix.ts";
 import { FORM_COPY } from "../core/forms/form-words.ts";
 import type { FormId } from "../core/forms/definitions.ts";
 import { queryOf } from "./request-path.ts";
-import type { Admitted, Store, StoredRecord } from "./store/types.ts";
+import { submissionDigest, type Admitted, type Store, type StoredRecord } from "./store/types.ts";
 import { RequestError } from "./request-error.ts";
 import { processTokens, type Tokens } from "./token-signer.ts";
 
@@ -140,6 +140,10 @@ const MESSAGES = consultationCopy.messages;
  * `Retry-After`. A native post gets a 303 to the thank-you page when accepted; otherwise a page with the
  * form again, its values, its errors and a fresh token. That is how a visitor without script
  * sends a form: their first post carries no token, and the second press, from that page, does.
+ *
+ * A token is spent once. The same submission sent again with it (a 503 whose store had in fact
+ * kept the first, a reply lost on the way back) is answered as the first was, 201 or 303, and
+ * stores and sends nothing again; anything else sent with a spent token is refused.
  */
 export function createFormHandler(options: FormOptions) {
   const now = options.now ?? Date.now;
@@ -291,6 +295,9 @@ export function createFormHandler(options: FormOptions) {
         receivedAt: new Date(time).toISOString(),
         ...(endpoint.record ? endpoint.record(verdict.values, fields, time) : verdict.values),
       };
+      // What the visitor sent, before anything is decided about it: the same post sent again with
+      // the same token has the same digest, so its first answer, lost on the way back, is given.
+      const submission = submissionDigest(verdict.token, lead);
       /** What `prepare` took for a record that is then not stored is given back, never lost. */
       const giveBack = (record: StoredRecord) =>
         options
@@ -312,6 +319,7 @@ export function createFormHandler(options: FormOptions) {
             limit: options.limit ?? SERVER_LIMIT.submissions,
             windowMs: options.windowMs ?? SERVER_LIMIT.windowMs,
             now: time,
+            submission,
           },
           lead,
           options.channels?.(form.id, lead) ?? [],
@@ -329,7 +337,13 @@ export function createFormHandler(options: FormOptions) {
           token: verdict.token,
         });
       }
-      if (!admitted.ok) await giveBack(lead);
+      const repeat = admitted.ok && "repeat" in admitted;
+      // Not stored now: what `prepare` took for it is given back (a repeat's first took its own).
+      if (!admitted.ok || repeat) await giveBack(lead);
+      if (repeat)
+        console.log(
+          `A ${form.id} submission sent again with its token (its first answer did not arrive) is answered as the first was; nothing is stored or sent again.`,
+        );
       if (!admitted.ok && admitted.reason === "spent") {
         if (json) return fail(403, { error: "token", reason: "spent", message: MESSAGES.security });
         return again(200, "confirm", {

@@ -107,8 +107,12 @@ export type AcknowledgementState =
  */
 export function notSent(reason: DropReason | undefined): AcknowledgementState {
   if (reason === "limited") return { state: "limited", count: RECIPIENT_LIMITS.perMailbox };
-  // "expired" is a newsletter confirmation's, never an acknowledgement's.
-  return { state: reason === undefined || reason === "expired" ? "dropped" : reason };
+  // "expired" is a newsletter confirmation's, "refused" one recipient's line, never an
+  // acknowledgement's.
+  return {
+    state:
+      reason === undefined || reason === "expired" || reason === "refused" ? "dropped" : reason,
+  };
 }
 
 /** A time as the lead e-mail states it: its clock time in the UK, with its day when not today. */

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
+import { SMTPServer } from "smtp-server";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -11,7 +12,7 @@ import { fillIn } from "../../core/forms/fill-in.ts";
 import { ukClock } from "./acknowledgement.ts";
 import { parseJsonLines } from "./export.ts";
 import { createFileStore } from "../store/files.ts";
-import type { Delivery } from "../store/types.ts";
+import { DROP_REASON_TEXT, type Delivery } from "../store/types.ts";
 import { droppedAcknowledgementSuite } from "./dropped.suite.ts";
 import { createMailer } from "./mailer.ts";
 import { leadMessage, type Lead } from "./message.ts";
@@ -214,11 +215,17 @@ describe("the visitor's acknowledgement", () => {
     expect((await consultation(url, { email: "victim@example.com", _token: token })).status).toBe(
       201,
     );
-    // The same request replayed: refused as spent, and no e-mail to the address is counted.
+    // The same request replayed: answered as the first was, stored no more, and no e-mail to
+    // the address is counted; another request with the spent token is refused.
     for (let index = 0; index < 3; index++)
       expect((await consultation(url, { email: "victim@example.com", _token: token })).status).toBe(
-        403,
+        201,
       );
+    expect(
+      (await consultation(url, { email: "victim@example.com", firstName: "Eve", _token: token }))
+        .status,
+    ).toBe(403);
+    expect(await stored("consultation")).toHaveLength(1);
     for (let index = 0; index < 2; index++)
       expect((await consultation(url, { email: "victim@example.com" })).status).toBe(201);
     await waitFor(
@@ -421,6 +428,58 @@ describe("lead notifications", () => {
 });
 
 describe("the leads export", () => {
+  it("shows a business address the mail server refused beside the lead e-mail that went to the others", async () => {
+    const delivered: string[][] = [];
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (address.address === "typo@example.co.uk")
+          return callback(
+            Object.assign(new Error("550 5.1.1 no such mailbox"), { responseCode: 550 }),
+          );
+        callback();
+      },
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on("end", () => {
+          delivered.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, "127.0.0.1", resolve));
+    cleanups.push(() => new Promise<void>((resolve) => refusing.close(() => resolve())));
+    const port = (refusing.server.address() as AddressInfo).port;
+    const { url } = await app({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      LEADS_TO: "sales@example.co.uk, typo@example.co.uk",
+    });
+    expect((await consultation(url)).status).toBe(201);
+    const [lead] = await stored("consultation");
+    await waitFor(
+      async () => (await deliveryLog()).some((d) => d.status === "sent") || undefined,
+      "the lead e-mail",
+    );
+    expect(delivered).toEqual([["sales@example.co.uk"]]);
+    const { stdout } = await run(
+      process.execPath,
+      ["--import", "tsx", "server/leads/cli.ts", "--csv", "--form", "consultation"],
+      { env: { ...process.env, DATA_DIR: dataDir } },
+    );
+    const [, row] = stdout
+      .replace(/^\ufeff/, "")
+      .trim()
+      .split("\r\n");
+    expect(row).toContain(lead!.id);
+    expect(row).toMatch(
+      new RegExp(
+        `,"?email sent; email to typo@example\\.co\\.uk not sent: ${DROP_REASON_TEXT.refused.replace(/[()]/g, "\\$&")} \\(550[^)]*no such mailbox\\)"?$`,
+      ),
+    );
+  });
+
   it("writes CSV whose formula-like cells are neutralised, with each lead's status", async () => {
     const { url } = await app({});
     await consultation(url, {

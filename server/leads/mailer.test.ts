@@ -46,10 +46,16 @@ describe("a message the mail server takes for some recipients and refuses for ot
   it("counts as sent, so a retry never sends it to the others again, and names the refused", async () => {
     const mail = await mailServer(["typo@example.co.uk"]);
     const refused: string[][] = [];
-    await createMailer(mail.url, { onRefused: (_message, to) => refused.push(to) }).send(
-      message(["sales@example.co.uk", "typo@example.co.uk", "director@example.co.uk"]),
-    );
+    const sent = await createMailer(mail.url, {
+      onRefused: (_message, to) => refused.push(to),
+    }).send(message(["sales@example.co.uk", "typo@example.co.uk", "director@example.co.uk"]));
     expect(refused).toEqual([["typo@example.co.uk"]]);
+    // Each refused address with the server's answer, for the delivery log.
+    expect(sent).toEqual({
+      refused: [
+        { address: "typo@example.co.uk", error: expect.stringContaining("550") as unknown },
+      ],
+    });
     expect(mail.delivered).toEqual([["sales@example.co.uk", "director@example.co.uk"]]);
   });
 

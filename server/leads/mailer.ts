@@ -1,6 +1,7 @@
 import { Socket } from "node:net";
 import nodemailer from "nodemailer";
 import type { MailMessage } from "./message.ts";
+import type { RefusedRecipient } from "../store/types.ts";
 
 /** How long the whole of one send may take by default: connect, greeting, the message, the answer. */
 export const SEND_TIMEOUT_MS = 60_000;
@@ -22,11 +23,14 @@ export function createMailer(
   const totalTimeoutMs = options.totalTimeoutMs ?? SEND_TIMEOUT_MS;
   return {
     /**
-     * Resolves once the server accepted the message for at least one recipient (any it refused
-     * go to `onRefused`): it went, so it is not sent again, since a retry would give the others a
-     * second copy. Rejects when it went to no one.
+     * Resolves once the server accepted the message for at least one recipient, with those it
+     * refused and its answer for each (they go to `onRefused` too): it went, so it is not sent
+     * again, since a retry would give the others a second copy. Rejects when it went to no one.
      */
-    async send(message: MailMessage, signal?: AbortSignal): Promise<void> {
+    async send(
+      message: MailMessage,
+      signal?: AbortSignal,
+    ): Promise<{ refused: RefusedRecipient[] }> {
       const socket = new Socket();
       const transport = nodemailer.createTransport({
         url: smtpUrl,
@@ -36,10 +40,18 @@ export function createMailer(
         socketTimeout: 30_000,
       });
       const limit = AbortSignal.timeout(totalTimeoutMs);
+      // Cut off by the time limit, or by the caller (its own time limit, or the job is no longer
+      // this worker's to send).
       const stop = () => {
         const reason: unknown = signal?.aborted ? signal.reason : limit.reason;
         const why = reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason);
-        socket.destroy(new Error(`the mail server did not finish within the time limit (${why})`));
+        socket.destroy(
+          new Error(
+            signal?.aborted
+              ? `the send was stopped (${why})`
+              : `the mail server did not finish within the time limit (${why})`,
+          ),
+        );
       };
       limit.addEventListener("abort", stop, { once: true });
       signal?.addEventListener("abort", stop, { once: true });
@@ -51,6 +63,16 @@ export function createMailer(
         const refused = (info.rejected ?? []).map(address);
         if (!info.accepted?.length) throw new Error(`rejected recipients: ${refused.join(", ")}`);
         if (refused.length) options.onRefused?.(message, refused);
+        const answers = (info as { rejectedErrors?: { recipient?: string; response?: string }[] })
+          .rejectedErrors;
+        return {
+          refused: refused.map((recipient) => ({
+            address: recipient,
+            error:
+              answers?.find((answer) => answer.recipient === recipient)?.response ??
+              "refused by the mail server",
+          })),
+        };
       } finally {
         limit.removeEventListener("abort", stop);
         signal?.removeEventListener("abort", stop);

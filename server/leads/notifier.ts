@@ -1,17 +1,29 @@
-import { DROP_REASON_TEXT, type DropReason, type Job, type Store } from "../store/types.ts";
+import {
+  DROP_REASON_TEXT,
+  type DropReason,
+  type Job,
+  type RefusedRecipient,
+  type Store,
+} from "../store/types.ts";
 
 /** What a sender returns for a job it deliberately does not send: why not. */
 export interface Dropped {
   dropped: DropReason;
 }
 
+/** What a sender returns for a message that went, but not to every recipient: those refused. */
+export interface Delivered {
+  refused: readonly RefusedRecipient[];
+}
+
 /**
  * Delivers one job; throws when it did not go (the job is then retried), or returns `Dropped` when
  * it is not to go at all (the job is then done, and logged as dropped with its reason, never as
- * sent). `signal` aborts when the send has run out of time: the sender should drop its connection
- * then.
+ * sent). A message that went to some recipients only returns the others as `Delivered`: the job
+ * is sent, and each refused recipient is logged as dropped. `signal` aborts when the send has run
+ * out of time, or the job is no longer this worker's: the sender should drop its connection then.
  */
-export type Sender = (job: Job, signal: AbortSignal) => Promise<void | Dropped>;
+export type Sender = (job: Job, signal: AbortSignal) => Promise<void | Dropped | Delivered>;
 
 export interface NotifierOptions {
   store: Pick<
@@ -74,6 +86,8 @@ interface Unrecorded {
   nextTryAt: number;
   /** Set when the job was not sent on purpose: why. */
   dropped?: DropReason;
+  /** The recipients the mail server refused while it took the message for the others. */
+  refused?: readonly RefusedRecipient[];
 }
 
 /**
@@ -88,6 +102,11 @@ interface Unrecorded {
  * send and its record leaves that one notification to be sent again, which is why messages carry
  * the lead's id. Each channel (e-mail, webhook, …) has its own queue, and every send has a time
  * limit, so one stuck server delays nothing else.
+ *
+ * A claim that ran out while this process stalled or could not reach the store may have passed
+ * to another worker. The store says so at each step (renewal, confirmation, record): a job whose
+ * claim is lost is not sent, a send of it in progress is aborted, and a failure or a drop is not
+ * recorded over the new holder.
  */
 export function createNotifier(options: NotifierOptions) {
   const now = options.now ?? Date.now;
@@ -104,6 +123,8 @@ export function createNotifier(options: NotifierOptions) {
   const channels = Object.keys(options.senders);
   /** Jobs this process holds: being sent, or sent and not yet recorded. */
   const held = new Map<string, Job>();
+  /** The sends in progress, by job id: aborted when the job's claim turns out to be lost. */
+  const sending = new Map<string, AbortController>();
   const unrecorded = new Map<string, Unrecorded>();
   let timer: NodeJS.Timeout | undefined;
   let renewTimer: NodeJS.Timeout | undefined;
@@ -112,11 +133,20 @@ export function createNotifier(options: NotifierOptions) {
   let stopped = true;
 
   async function record(entry: Unrecorded) {
+    const { job } = entry;
+    const what = `${job.channel} notification for ${job.form} lead ${job.leadId}`;
     try {
-      if (entry.dropped) await options.store.jobDropped(entry.job, entry.dropped, entry.at);
-      else await options.store.jobSent(entry.job, entry.at);
-      unrecorded.delete(entry.job.id);
-      held.delete(entry.job.id);
+      const own = entry.dropped
+        ? await options.store.jobDropped(job, entry.dropped, entry.at)
+        : await options.store.jobSent(job, entry.at, entry.refused);
+      unrecorded.delete(job.id);
+      held.delete(job.id);
+      if (!own)
+        log.error(
+          entry.dropped
+            ? `Did not record the ${what} as dropped: it is no longer this process's (its claim ran out and another worker holds it, and decides).`
+            : `Sent the ${what}, but it was no longer this process's to send (its claim ran out and passed to another worker, this process cut off from the store meanwhile, or its record was removed): it may have gone twice.`,
+        );
     } catch (error) {
       entry.tries += 1;
       // Backing off as a failed send does, but never more than 30 s apart: the claim is held
@@ -144,13 +174,21 @@ export function createNotifier(options: NotifierOptions) {
     if (!owed) {
       held.delete(job.id);
       // Not confirmed (the store away): its claim runs out, and it is due again then.
-      if (owed === false) log.warn(`Not sent: the ${what}; its record is being erased or is gone.`);
+      if (owed === false)
+        log.warn(
+          `Not sent: the ${what}; its record is being erased or is gone, or its claim ran out and another worker holds it.`,
+        );
       return;
     }
-    let outcome: void | Dropped;
+    let outcome: void | Dropped | Delivered;
+    // Aborted should a renewal find the claim lost meanwhile: the new holder sends it.
+    const lost = new AbortController();
+    sending.set(job.id, lost);
     try {
       if (!sender) throw new Error(`no sender for channel "${job.channel}"`);
-      outcome = await withTimeLimit(sendTimeoutMs, (signal) => sender(job, signal));
+      outcome = await withTimeLimit(sendTimeoutMs, (signal) =>
+        sender(job, AbortSignal.any([signal, lost.signal])),
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const attempts = job.attempts + 1;
@@ -162,7 +200,7 @@ export function createNotifier(options: NotifierOptions) {
       else log.warn(`Could not send the ${what} (attempt ${attempts}): ${message}`);
       held.delete(job.id);
       // Not recorded (the store is away): its claim runs out and it is due again then.
-      await options.store
+      const own = await options.store
         .jobFailed(
           job,
           message,
@@ -172,14 +210,21 @@ export function createNotifier(options: NotifierOptions) {
         .catch((failure: unknown) =>
           log.error(`Could not record a failed ${what}: ${(failure as Error).message}`),
         );
+      if (own === false)
+        log.warn(
+          `The failed ${what} is not recorded: its claim ran out and another worker holds it, whose attempt counts.`,
+        );
       return;
+    } finally {
+      sending.delete(job.id);
     }
-    const dropped = outcome?.dropped;
+    const dropped = outcome && "dropped" in outcome ? outcome.dropped : undefined;
+    const refused = outcome && "refused" in outcome ? outcome.refused : undefined;
     if (dropped)
       log.warn(
         `Not sent: the ${job.channel} notification for ${job.form} lead ${job.leadId}; ${DROP_REASON_TEXT[dropped]}.`,
       );
-    await record({ job, at: now(), tries: 0, nextTryAt: 0, dropped });
+    await record({ job, at: now(), tries: 0, nextTryAt: 0, dropped, refused });
   }
 
   async function run(channel: string) {
@@ -229,7 +274,13 @@ export function createNotifier(options: NotifierOptions) {
   function renew() {
     if (held.size)
       options.store
-        .renewClaims([...held.keys()], now())
+        .renewClaims([...held.values()], now())
+        .then((lost) => {
+          for (const id of lost)
+            sending
+              .get(id)
+              ?.abort(new Error("its claim ran out and passed to another worker, which sends it"));
+        })
         .catch(() => undefined /* the store is away: renewed on the next round */);
   }
 

@@ -69,6 +69,43 @@ describe("the file store's writes", () => {
     expect(lines.map((line) => (JSON.parse(line) as { n: number }).n)).toEqual([1, 3]);
     expect((await readdir(dir)).filter((name) => name.includes("tmp"))).toEqual([]);
   });
+
+  it("answers a repeat sent while its first is being written by that write's outcome", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "store-"));
+    let fail = false;
+    let release = () => {};
+    const store = createFileStore(dir, {
+      // The first write waits for the test, then fails or goes through as it says.
+      append: async (file, text) => {
+        if (text.includes('"n":')) await new Promise<void>((resolve) => (release = resolve));
+        if (fail) throw Object.assign(new Error("EIO: i/o error"), { code: "EIO" });
+        return appendFile(file, text);
+      },
+    });
+    await store.init();
+    const same = admission({ submission: "ada" });
+    // Its first write fails: the repeat that waited for it is not told it was kept, it is kept.
+    fail = true;
+    const first = store.accept(same, lead(1), ["email"]);
+    const repeat = store.accept(same, lead(2), ["email"]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await expect(first).rejects.toBeInstanceOf(StoreUnavailable);
+    fail = false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    expect(await repeat).toEqual({ ok: true, stored: true });
+    // Its first write goes through: the repeat that waited for it is answered as a repeat.
+    const other = admission({ submission: "grace" });
+    const kept = store.accept(other, lead(3), ["email"]);
+    const again = store.accept(other, lead(4), ["email"]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    expect(await kept).toEqual({ ok: true, stored: true });
+    expect(await again).toEqual({ ok: true, stored: false, repeat: true });
+    const lines = await readJsonLines<{ n: number }>(path.join(dir, "contact.jsonl"));
+    expect(lines.map((line) => line.n)).toEqual([2, 3]);
+  });
 });
 
 describe("createFileStore", () => {

@@ -38,10 +38,12 @@ import {
   latestDelivery,
   mailboxHash,
   readDelivery,
+  refusedChannel,
   unknownStatusText,
   type DropReason,
   type Erasure,
   type PersonalData,
+  type RefusedRecipient,
   type Admission,
   type Admitted,
   type Delivery,
@@ -254,8 +256,11 @@ export function tokenId(token: string): string {
   return createHash("sha256").update(token).digest("base64url").slice(0, 22);
 }
 
-/** Fields a store adds to a record on disk: its notification duty and its spent token. */
-const BOOKKEEPING = ["notify", "tokenId"] as const;
+/**
+ * Fields a store adds to a record on disk: its notification duty, its spent token and the digest
+ * of the submission the token was spent on (`Admission.submission`).
+ */
+const BOOKKEEPING = ["notify", "tokenId", "submission"] as const;
 export function withoutBookkeeping(record: Record<string, unknown>): StoredRecord {
   const copy = { ...record };
   for (const key of BOOKKEEPING) delete copy[key];
@@ -411,7 +416,7 @@ export function notificationStatus(
     if (!state) return `${channel} pending`;
     if (state.status === "sent") return `${channel} sent`;
     if (state.status === "dropped")
-      return `${channel} not sent: ${state.reason ? DROP_REASON_TEXT[state.reason] : "dropped"}`;
+      return `${channel} not sent: ${state.reason ? DROP_REASON_TEXT[state.reason] : "dropped"}${state.error ? ` (${state.error})` : ""}`;
     if (state.status === "unknown")
       return `${channel} held: the delivery log says "${state.unknownStatus}", which this version does not know (it may have gone; not sent again)`;
     const status = state.status === "failed" ? "failed" : "pending";
@@ -431,7 +436,7 @@ export interface FileStoreOptions {
 /**
  * The embedded store: JSON Lines files in one folder, for one process. Each accepted post is one
  * appended line that carries the lead, its notification duty (`notify`) and its spent token
- * (`tokenId`), so a lead is never stored without its duty. The guards (spent tokens, the limit,
+ * (`tokenId`, with the digest of its `submission`), so a lead is never stored without its duty. The guards (spent tokens, the limit,
  * newsletter states) are held in memory and checked and taken in one synchronous step before the
  * write, so no other request can slip between; a write that fails gives them back and leaves no
  * torn line. At start the folder is read back: spent tokens, owed notifications (duties without a
@@ -440,16 +445,19 @@ export interface FileStoreOptions {
 export function createFileStore(dir: string, options: FileStoreOptions = {}): Store {
   const log = options.log ?? console;
   const fileOf = (name: string) => path.join(dir, `${name}.jsonl`);
-  const spent = new Map<string, number>();
+  /** Spent tokens by hash: until when each is kept, and the digest of what it was spent on. */
+  const spent = new Map<string, { until: number; submission?: string }>();
+  /** The writes in progress of accepted posts, by token hash (what a repeat waits for). */
+  const writing = new Map<string, Promise<unknown>>();
   const limiters = new Map<string, Limiter>();
   /**
-   * Owed jobs: `claimed` by the notifier, `sending` once it is handed to its sender (until it is
-   * recorded), `withdrawn` once an erasure of its record has begun (never handed out again).
+   * Owed jobs: under a `claim` while the notifier holds it, `sending` once it is handed to its
+   * sender (until it is recorded), `withdrawn` once an erasure of its record has begun (never
+   * handed out again).
    */
-  const jobs = new Map<
-    string,
-    Job & { claimed?: boolean; sending?: boolean; withdrawn?: boolean }
-  >();
+  const jobs = new Map<string, Job & { sending?: boolean; withdrawn?: boolean }>();
+  /** True when `job` was handed out under the claim its job is under now. */
+  const holds = (job: Job) => job.claim !== undefined && jobs.get(job.id)?.claim === job.claim;
   let states = new Map<string, AddressState>();
   /** The kept marks of unsubscribed addresses, by the one-way hash of the address's mailbox. */
   const marks = new Map<string, UnsubscribedMark>();
@@ -520,9 +528,9 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
     return found;
   };
 
-  const isSpent = (id: string, now: number) => (spent.get(id) ?? 0) > now;
+  const isSpent = (id: string, now: number) => (spent.get(id)?.until ?? 0) > now;
   const forgetSpent = (now: number) => {
-    for (const [id, until] of spent) if (until <= now) spent.delete(id);
+    for (const [id, { until }] of spent) if (until <= now) spent.delete(id);
   };
 
   const addJobs = (record: StoredRecord, notify: readonly string[]) => {
@@ -562,9 +570,20 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
     const id = `${delivery.leadId}-${delivery.channel}`;
     delivered.set(id, latestDelivery(delivered.get(id), delivery));
   };
-  /** Logs a claimed job as sent, or as dropped for `reason`, and lets it go. */
-  const done = async (job: Job, at: number, reason?: DropReason) => {
-    const held = jobs.get(job.id);
+  /**
+   * Logs a claimed job as sent, or as dropped for `reason`, and lets it go; true when `job.claim`
+   * was still the job's. As in the database: a job sent under a claim that is no longer its own is
+   * logged and let go all the same (it went), one dropped under such a claim is left to its
+   * holder, and a job no longer held (its record removed) is not logged.
+   */
+  const done = async (
+    job: Job,
+    at: number,
+    reason?: DropReason,
+    refused: readonly RefusedRecipient[] = [],
+  ) => {
+    const own = holds(job);
+    if (!jobs.has(job.id) || (reason && !own)) return false;
     // Should the line not be written, the job stays claimed: it is done and is not sent again.
     await logDelivery({
       leadId: job.leadId,
@@ -575,7 +594,25 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       at: new Date(at).toISOString(),
       attempts: job.attempts + 1,
     });
-    if (held) jobs.delete(job.id);
+    jobs.delete(job.id);
+    for (const recipient of refused)
+      await logDelivery({
+        leadId: job.leadId,
+        form: job.form,
+        channel: refusedChannel(job.channel, recipient.address),
+        status: "dropped",
+        reason: "refused",
+        error: recipient.error,
+        at: new Date(at).toISOString(),
+        attempts: job.attempts + 1,
+      }).catch((failure: unknown) =>
+        // The send is recorded: its refused address is logged here for a person, not lost.
+        log.error(
+          `Could not log that the mail server refused ${recipient.address} for ${job.form} lead ${job.leadId} (${recipient.error}):`,
+          failure,
+        ),
+      );
+    return own;
   };
 
   /** Forgets the delivery lines of records that are removed. */
@@ -638,12 +675,12 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       for (const name of names) {
         if (!name.endsWith(".jsonl") || (NOT_LEADS.has(name) && name !== "newsletter.jsonl"))
           continue;
-        for (const line of await readLines<StoredRecord & { notify?: string[]; tokenId?: string }>(
-          path.join(dir, name),
-        )) {
+        for (const line of await readLines<
+          StoredRecord & { notify?: string[]; tokenId?: string; submission?: string }
+        >(path.join(dir, name))) {
           if (line.tokenId) {
             const until = Date.parse(line.receivedAt) + TOKEN_RULES.maxAgeMs + 1000;
-            if (until > now) spent.set(line.tokenId, until);
+            if (until > now) spent.set(line.tokenId, { until, submission: line.submission });
           }
           if (!line.notify?.length || !line.id) continue;
           addJobs({ ...line, form: line.form ?? name.slice(0, -".jsonl".length) }, line.notify);
@@ -664,9 +701,12 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
           }
         }
       }
-      const tokens = await readLines<{ tokenId: string; until: number }>(fileOf("tokens"));
+      const tokens = await readLines<{ tokenId: string; until: number; submission?: string }>(
+        fileOf("tokens"),
+      );
       const live = tokens.filter((entry) => entry.until > now);
-      for (const entry of live) spent.set(entry.tokenId, entry.until);
+      for (const entry of live)
+        spent.set(entry.tokenId, { until: entry.until, submission: entry.submission });
       if (live.length < tokens.length)
         await replace(fileOf("tokens"), live.map((entry) => toJsonLine(entry)).join(""));
       states = subscriberStates(await readLines<NewsletterEvent>(fileOf("newsletter")));
@@ -680,17 +720,28 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         suppressed.add(line.hash);
     },
 
-    async accept(admission: Admission, record: StoredRecord, notify: readonly string[]) {
-      const { now } = admission;
+    async accept(
+      admission: Admission,
+      record: StoredRecord,
+      notify: readonly string[],
+    ): Promise<Admitted> {
+      const { now, submission } = admission;
       const id = tokenId(admission.token);
+      // A post with a token whose first post is still being written waits for that write: the
+      // token is then spent (this is a repeat or refused), or given back (this one may take it).
+      for (let first = writing.get(id); first; first = writing.get(id))
+        await first.catch(() => undefined);
       // From here to the write there is no await: the checks and the taking are one step.
-      if (isSpent(id, now)) return { ok: false, reason: "spent" } satisfies Admitted;
+      if (isSpent(id, now))
+        return submission !== undefined && spent.get(id)?.submission === submission
+          ? { ok: true, stored: false, repeat: true }
+          : { ok: false, reason: "spent" };
       const limits = limiter(admission.limit, admission.windowMs);
       const allowed = limits.take(admission.limitKey, now);
       if (!allowed.allowed)
         return { ok: false, reason: "over-limit", retryAfterMs: allowed.retryAfterMs } as const;
       forgetSpent(now);
-      spent.set(id, admission.tokenExpiresAt);
+      spent.set(id, { until: admission.tokenExpiresAt, submission });
 
       const asked = record.form === "newsletter" ? (record as unknown as NewsletterEvent) : null;
       const previous = asked ? states.get(asked.email) : undefined;
@@ -703,26 +754,38 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
       const event = asked && storedSignUp(previous, kept, asked);
       if (event !== asked) record = event as unknown as StoredRecord;
       if (event && stored) states.set(event.email, nextState(previous, event));
-      try {
-        if (event && stored) await mark(event);
-        if (stored)
-          await append(fileOf(record.form), toJsonLine({ ...record, notify, tokenId: id }));
-        else
-          await append(
-            fileOf("tokens"),
-            toJsonLine({ tokenId: id, until: admission.tokenExpiresAt }),
-          );
-      } catch (error) {
-        spent.delete(id);
-        limits.release(admission.limitKey, now);
-        if (event && stored) {
-          if (previous) states.set(event.email, previous);
-          else states.delete(event.email);
+      const line = record;
+      const written = (async () => {
+        try {
+          if (event && stored) await mark(event);
+          if (stored)
+            await append(
+              fileOf(line.form),
+              toJsonLine({ ...line, notify, tokenId: id, submission }),
+            );
+          else
+            await append(
+              fileOf("tokens"),
+              toJsonLine({ tokenId: id, until: admission.tokenExpiresAt, submission }),
+            );
+        } catch (error) {
+          spent.delete(id);
+          limits.release(admission.limitKey, now);
+          if (event && stored) {
+            if (previous) states.set(event.email, previous);
+            else states.delete(event.email);
+          }
+          throw new StoreUnavailable(error);
         }
-        throw new StoreUnavailable(error);
+      })();
+      writing.set(id, written);
+      try {
+        await written;
+      } finally {
+        writing.delete(id);
       }
       if (stored) addJobs(record, notify);
-      return { ok: true, stored } as const;
+      return { ok: true, stored };
     },
 
     // The limits are held in memory: counted and given back at once.
@@ -787,12 +850,13 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
     // The jobs are held in memory: claimed, read and made due again at once.
     claimJobs(now: number, max: number, channel?: string) {
       const due: Job[] = [];
+      const claim = randomUUID();
       for (const job of jobs.values()) {
         if (due.length >= max) break;
         if (channel !== undefined && job.channel !== channel) continue;
-        if (job.claimed || job.withdrawn || job.status !== "pending" || job.nextAttemptAt > now)
+        if (job.claim || job.withdrawn || job.status !== "pending" || job.nextAttemptAt > now)
           continue;
-        job.claimed = true;
+        job.claim = claim;
         due.push({ ...job });
       }
       return Promise.resolve(due);
@@ -800,21 +864,24 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
 
     confirmClaim(job: Job) {
       const held = jobs.get(job.id);
-      if (held && !held.withdrawn) {
+      if (!held || !holds(job)) return Promise.resolve(false);
+      if (!held.withdrawn) {
         held.sending = true;
         return Promise.resolve(true);
       }
       // Withdrawn by an erasure: its claim is let go.
-      if (held) held.claimed = false;
+      held.claim = undefined;
       return Promise.resolve(false);
     },
 
-    async renewClaims() {
-      // One process holds the folder: a claim lasts as long as the process.
+    // One process holds the folder, and a claim lasts as long as the process: it never runs out,
+    // so it passes to no one else. Only a job recorded or let go meanwhile is no longer held.
+    renewClaims(held: readonly Job[]) {
+      return Promise.resolve(held.filter((job) => !holds(job)).map((job) => job.id));
     },
 
-    jobSent(job: Job, at: number) {
-      return done(job, at);
+    jobSent(job: Job, at: number, refused?: readonly RefusedRecipient[]) {
+      return done(job, at, undefined, refused);
     },
 
     jobDropped(job: Job, reason: DropReason, at: number) {
@@ -823,12 +890,12 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
 
     async jobFailed(job: Job, error: string, nextAttemptAt: number | null, at: number) {
       const held = jobs.get(job.id);
-      if (!held) return;
+      if (!held || !holds(job)) return false;
       held.attempts = job.attempts + 1;
       held.lastError = error;
       held.status = nextAttemptAt === null ? "failed" : "pending";
       held.nextAttemptAt = nextAttemptAt ?? Infinity;
-      held.claimed = false;
+      held.claim = undefined;
       held.sending = false;
       await logDelivery({
         leadId: job.leadId,
@@ -839,6 +906,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         attempts: held.attempts,
         error,
       }).catch((failure: unknown) => log.error("Could not log a failed notification:", failure));
+      return true;
     },
 
     delivery(leadId: string, channel: string) {
@@ -905,7 +973,7 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         for (let round = 0; ; round++) {
           const mine = [...jobs.values()].filter(about);
           for (const job of mine) job.withdrawn = true;
-          const inFlight = mine.filter((job) => job.claimed && job.sending).length;
+          const inFlight = mine.filter((job) => job.claim !== undefined && job.sending).length;
           if (!inFlight) return;
           if (Date.now() >= deadline)
             throw new Error(

@@ -71,10 +71,10 @@ export async function importFileStore(
       );
       for (const name of names) {
         const form = name.slice(0, -".jsonl".length);
-        for (const line of await read<StoredRecord & { notify?: string[]; tokenId?: string }>(
-          name,
-        )) {
-          const { notify = [], tokenId: _spent, ...record } = line;
+        for (const line of await read<
+          StoredRecord & { notify?: string[]; tokenId?: string; submission?: string }
+        >(name)) {
+          const { notify = [], tokenId: _spent, submission: _digest, ...record } = line;
           if (!UUID.test(String(record.id))) record.id = randomUUID();
           record.form ??= form;
           const added = await insertLead(client, record, notify, true);
@@ -104,10 +104,10 @@ export async function importFileStore(
         await logDelivery(client, line);
         counts.deliveries += 1;
       }
-      for (const line of await read<NewsletterEvent & { notify?: string[]; tokenId?: string }>(
-        "newsletter.jsonl",
-      )) {
-        const { notify = [], tokenId: _spent, ...event } = line;
+      for (const line of await read<
+        NewsletterEvent & { notify?: string[]; tokenId?: string; submission?: string }
+      >("newsletter.jsonl")) {
+        const { notify = [], tokenId: _spent, submission: _digest, ...event } = line;
         if (!UUID.test(event.id)) event.id = randomUUID();
         const added = await insertEvent(client, event, true);
         counts.newsletter += added;

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -20,12 +20,14 @@ import {
   addressHash,
   dropReason,
   readDelivery,
+  refusedChannel,
   unknownStatusText,
   mailboxHash,
   mailboxKey,
   type DropReason,
   type Erasure,
   type PersonalData,
+  type RefusedRecipient,
   type Admission,
   type Admitted,
   type Delivery,
@@ -115,6 +117,7 @@ const rowToJob = (row: Record<string, unknown>): Job => ({
   status: row.status as Job["status"],
   lastError: (row.last_error as string | null) ?? undefined,
   payload: row.payload as StoredRecord,
+  claim: (row.claimed_by as string | null) ?? undefined,
 });
 
 /** A client in or out of a transaction. */
@@ -356,9 +359,25 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     return Boolean(rowCount);
   }
 
-  /** Logs a claimed job as sent, or as dropped for `reason`, and lets it go, in one transaction. */
-  const done = (job: Job, at: number, reason?: DropReason) =>
+  /**
+   * Logs a claimed job as sent, or as dropped for `reason`, and lets it go, in one transaction;
+   * true when `job.claim` was still the job's. A job sent under a claim that had passed to another
+   * worker is logged and let go all the same (it went; nothing more is owed); one dropped under
+   * such a claim is left to its holder, nothing written. A job no longer there (recorded by
+   * another holder, erased) is not logged: an erased record leaves no line behind.
+   */
+  const done = (
+    job: Job,
+    at: number,
+    reason?: DropReason,
+    refused: readonly RefusedRecipient[] = [],
+  ) =>
     transaction(async (client) => {
+      const { rows } = await client.query<{ claimed_by: string | null }>(
+        "DELETE FROM notification_jobs WHERE id = $1 AND ($3 OR claimed_by = $2) RETURNING claimed_by",
+        [job.id, job.claim ?? null, !reason],
+      );
+      if (!rows[0]) return false;
       await logDelivery(client, {
         leadId: job.leadId,
         form: job.form,
@@ -368,7 +387,18 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
         attempts: job.attempts + 1,
         ...(reason ? { reason } : {}),
       });
-      await client.query("DELETE FROM notification_jobs WHERE id = $1", [job.id]);
+      for (const recipient of refused)
+        await logDelivery(client, {
+          leadId: job.leadId,
+          form: job.form,
+          channel: refusedChannel(job.channel, recipient.address),
+          status: "dropped",
+          at: new Date(at).toISOString(),
+          attempts: job.attempts + 1,
+          error: recipient.error,
+          reason: "refused",
+        });
+      return rows[0].claimed_by === (job.claim ?? null);
     });
 
   /**
@@ -459,13 +489,28 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     accept(admission: Admission, record: StoredRecord, notify: readonly string[]) {
       return transaction<Admitted>(async (client) => {
         const { now } = admission;
+        const token = tokenId(admission.token);
+        // A post with the same token waits here until the transaction that spends it ends: it
+        // then finds the token spent (and is a repeat or refused), or spends it itself.
         const spent = await client.query(
-          `INSERT INTO spent_tokens (token_id, until) VALUES ($1, $2)
-           ON CONFLICT (token_id) DO UPDATE SET until = excluded.until WHERE spent_tokens.until <= $3
+          `INSERT INTO spent_tokens (token_id, until, submission) VALUES ($1, $2, $4)
+           ON CONFLICT (token_id) DO UPDATE SET until = excluded.until, submission = excluded.submission
+             WHERE spent_tokens.until <= $3
            RETURNING token_id`,
-          [tokenId(admission.token), new Date(admission.tokenExpiresAt), new Date(now)],
+          [token, new Date(admission.tokenExpiresAt), new Date(now), admission.submission ?? null],
         );
-        if (!spent.rowCount) throw new Rollback({ ok: false, reason: "spent" });
+        if (!spent.rowCount) {
+          const first = await client.query<{ submission: string | null }>(
+            "SELECT submission FROM spent_tokens WHERE token_id = $1",
+            [token],
+          );
+          const same =
+            admission.submission !== undefined &&
+            first.rows[0]?.submission === admission.submission;
+          throw new Rollback(
+            same ? { ok: true, stored: false, repeat: true } : { ok: false, reason: "spent" },
+          );
+        }
         const hit = await countHit(
           client,
           admission.limitKey,
@@ -565,8 +610,10 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     },
 
     async claimJobs(now: number, max: number, channel?: string) {
+      // Each claim its own owner: only the worker handed this value may renew, send or record.
+      const claim = randomUUID();
       const { rows } = await query(
-        `UPDATE notification_jobs SET claimed_until = $2, sending = false
+        `UPDATE notification_jobs SET claimed_until = $2, claimed_by = $6, sending = false
          WHERE id IN (
            SELECT id FROM notification_jobs
            WHERE status = 'pending' AND next_attempt_at <= $1
@@ -581,17 +628,22 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
            LIMIT $3
            FOR UPDATE SKIP LOCKED)
          RETURNING *`,
-        [new Date(now), new Date(now + claimMs), max, channel ?? null, DELIVERY_STATUSES],
+        [new Date(now), new Date(now + claimMs), max, channel ?? null, DELIVERY_STATUSES, claim],
       );
       return rows.map(rowToJob);
     },
 
-    async renewClaims(jobIds: readonly string[], now: number) {
-      if (!jobIds.length) return;
-      await query(
-        "UPDATE notification_jobs SET claimed_until = $2 WHERE id = ANY($1) AND claimed_until IS NOT NULL",
-        [jobIds, new Date(now + claimMs)],
+    async renewClaims(jobs: readonly Job[], now: number) {
+      if (!jobs.length) return [];
+      const { rows } = await query<{ id: string; claim: string }>(
+        `UPDATE notification_jobs SET claimed_until = $3
+         FROM unnest($1::text[], $2::text[]) AS held (id, claim)
+         WHERE notification_jobs.id = held.id AND notification_jobs.claimed_by = held.claim
+         RETURNING held.id, held.claim`,
+        [jobs.map((job) => job.id), jobs.map((job) => job.claim ?? null), new Date(now + claimMs)],
       );
+      const renewed = new Set(rows.map((row) => `${row.id} ${row.claim}`));
+      return jobs.filter((job) => !renewed.has(`${job.id} ${job.claim}`)).map((job) => job.id);
     },
 
     async confirmClaim(job: Job, now: number) {
@@ -599,16 +651,17 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
       const { rows } = await query<{ status: string }>(
         `UPDATE notification_jobs
          SET claimed_until = CASE WHEN status = 'pending' THEN $2::timestamptz END,
+           claimed_by = CASE WHEN status = 'pending' THEN claimed_by END,
            sending = status = 'pending'
-         WHERE id = $1 AND claimed_until IS NOT NULL
+         WHERE id = $1 AND claimed_by = $3
          RETURNING status`,
-        [job.id, new Date(now + claimMs)],
+        [job.id, new Date(now + claimMs), job.claim ?? null],
       );
       return rows[0]?.status === "pending";
     },
 
-    jobSent(job: Job, at: number) {
-      return done(job, at);
+    jobSent(job: Job, at: number, refused?: readonly RefusedRecipient[]) {
+      return done(job, at, undefined, refused);
     },
 
     jobDropped(job: Job, reason: DropReason, at: number) {
@@ -628,19 +681,23 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     jobFailed(job: Job, error: string, nextAttemptAt: number | null, at: number) {
       return transaction(async (client) => {
         const attempts = job.attempts + 1;
-        await client.query(
+        const { rowCount } = await client.query(
           `UPDATE notification_jobs
            SET attempts = $2, last_error = $3, next_attempt_at = $5, claimed_until = NULL,
-             sending = false, status = CASE WHEN status = 'erased' THEN status ELSE $4 END
-           WHERE id = $1`,
+             claimed_by = NULL, sending = false,
+             status = CASE WHEN status = 'erased' THEN status ELSE $4 END
+           WHERE id = $1 AND claimed_by = $6`,
           [
             job.id,
             attempts,
             error,
             nextAttemptAt === null ? "failed" : "pending",
             new Date(nextAttemptAt ?? at),
+            job.claim ?? null,
           ],
         );
+        // Another worker holds the job now: its attempt, not this one, says what became of it.
+        if (!rowCount) return false;
         await logDelivery(client, {
           leadId: job.leadId,
           form: job.form,
@@ -650,6 +707,7 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
           attempts,
           error,
         });
+        return true;
       });
     },
 

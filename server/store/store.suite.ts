@@ -96,6 +96,58 @@ export function storeSuite(name: string, open: () => Promise<Store>) {
       await store.close();
     });
 
+    it("answers a spent token's own submission sent again as a repeat, storing, counting and owing nothing, after a restart too", async () => {
+      const first = await open();
+      const token = randomUUID();
+      const limitKey = `contact:${randomUUID()}`;
+      const record = lead();
+      const send = (store: Store, submission: string | undefined, sent = lead()) =>
+        store.accept(admission({ token, limitKey, limit: 2, submission }), sent, ["email"]);
+      expect(await send(first, "ada", record)).toEqual({ ok: true, stored: true });
+      const repeat = { ok: true, stored: false, repeat: true };
+      expect(await send(first, "ada")).toEqual(repeat);
+      // Anything else with the spent token is refused, as is a post that says nothing of itself.
+      expect(await send(first, "grace")).toEqual({ ok: false, reason: "spent" });
+      expect(await send(first, undefined)).toEqual({ ok: false, reason: "spent" });
+      // Only the first counted against the limit of two: one more is let in, then no more.
+      expect(await first.accept(admission({ limitKey, limit: 2 }), lead(), [])).toMatchObject({
+        ok: true,
+        stored: true,
+      });
+      expect(await first.accept(admission({ limitKey, limit: 2 }), lead(), [])).toMatchObject({
+        ok: false,
+        reason: "over-limit",
+      });
+      await first.close();
+      const second = await open();
+      expect(await send(second, "ada")).toEqual(repeat);
+      expect(await send(second, "grace")).toEqual({ ok: false, reason: "spent" });
+      const rows = (await second.leads()).filter((row) => row.lead.email === record.email);
+      expect(rows.map((row) => row.lead)).toEqual([record]);
+      await second.retryFailed(Date.now());
+      const owed = await second.claimJobs(Date.now() + 1000, 1000);
+      expect(owed.filter((job) => job.payload.email === record.email)).toHaveLength(1);
+      for (const job of owed) await second.jobSent(job, Date.now());
+      await second.close();
+    });
+
+    it("stores one of 25 repeats of one submission with one token sent together, and answers the rest as repeats", async () => {
+      const store = await open();
+      const token = randomUUID();
+      const results = await Promise.all(
+        Array.from({ length: 25 }, () =>
+          store.accept(
+            admission({ token, limitKey: `contact:${randomUUID()}`, submission: "ada" }),
+            lead(),
+            [],
+          ),
+        ),
+      );
+      expect(results.filter((result) => result.ok && result.stored)).toHaveLength(1);
+      expect(results.filter((result) => "repeat" in result && result.repeat)).toHaveLength(24);
+      await store.close();
+    });
+
     it("accepts at most the limit of 25 posts from one address sent together", async () => {
       const store = await open();
       const limitKey = `contact:${randomUUID()}`;
@@ -171,6 +223,69 @@ export function storeSuite(name: string, open: () => Promise<Store>) {
       for (const record of records)
         expect(rows.find((row) => row.lead.id === record.id)?.notification).toBe("email sent");
       await store.close();
+    });
+
+    it("lets a claim that is no longer the job's neither confirm, renew nor record it", async () => {
+      const store = await open();
+      const record = lead();
+      // A channel of its own, so no other test's job is claimed here.
+      const channel = `webhook-${randomUUID()}`;
+      await store.accept(admission(), record, [channel]);
+      const [old] = await store.claimJobs(Date.now() + 1000, 1000, channel);
+      expect(await store.jobFailed(old!, "answered 500", Date.now(), Date.now())).toBe(true);
+      const [current] = await store.claimJobs(Date.now() + 1000, 1000, channel);
+      expect(current?.id).toBe(old!.id);
+      expect(current!.claim).not.toBe(old!.claim);
+      expect(await store.confirmClaim(old!, Date.now())).toBe(false);
+      expect(await store.renewClaims([old!, current!], Date.now())).toEqual([old!.id]);
+      expect(await store.jobFailed(old!, "answered 502", Date.now(), Date.now())).toBe(false);
+      expect(await store.jobDropped(old!, "limited", Date.now())).toBe(false);
+      expect(await store.delivery(record.id, channel)).toMatchObject({
+        status: "retry",
+        attempts: 1,
+        error: "answered 500",
+      });
+      expect(await store.confirmClaim(current!, Date.now())).toBe(true);
+      expect(await store.jobSent(current!, Date.now())).toBe(true);
+      expect(await store.delivery(record.id, channel)).toMatchObject({ status: "sent" });
+      // Done: no claim holds it any more, and a send recorded again under one adds no line.
+      expect(await store.renewClaims([current!], Date.now())).toEqual([current!.id]);
+      expect(await store.jobSent(current!, Date.now())).toBe(false);
+      expect(await store.claimJobs(Date.now() + 60_000, 1000, channel)).toEqual([]);
+      await store.close();
+    });
+
+    it("logs each recipient the mail server refused beside a send, as dropped with its answer, after a restart too", async () => {
+      const first = await open();
+      const record = lead();
+      const channel = `email-${randomUUID()}`;
+      await first.accept(admission(), record, [channel]);
+      const [job] = await first.claimJobs(Date.now() + 1000, 1000, channel);
+      const at = Date.now();
+      const error = "550 5.1.1 <typo@example.co.uk>: user unknown";
+      expect(await first.jobSent(job!, at, [{ address: "typo@example.co.uk", error }])).toBe(true);
+      const line = {
+        leadId: record.id,
+        form: record.form,
+        channel: `${channel} to typo@example.co.uk`,
+        status: "dropped",
+        reason: "refused",
+        error,
+        at: new Date(at).toISOString(),
+        attempts: 1,
+      };
+      const status = `${channel} sent; ${channel} to typo@example.co.uk not sent: ${DROP_REASON_TEXT.refused} (${error})`;
+      expect(await first.delivery(record.id, line.channel)).toEqual(line);
+      expect((await first.delivery(record.id, channel))?.status).toBe("sent");
+      const row = (await first.leads()).find((candidate) => candidate.lead.id === record.id);
+      expect(row?.notification).toBe(status);
+      await first.close();
+      const second = await open();
+      const again = (await second.leads()).find((candidate) => candidate.lead.id === record.id);
+      expect(again?.notification).toBe(status);
+      expect(await second.claimJobs(Date.now() + 60_000, 1000, channel)).toEqual([]);
+      expect((await second.personalData(String(record.email))).deliveries).toContainEqual(line);
+      await second.close();
     });
 
     it("retries a failed job when it is due, and says so in the list", async () => {

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 
 /**
  * What every store keeps, and the one-step operations the form pipeline relies on. Two
@@ -25,12 +25,36 @@ export interface Admission {
   limit: number;
   windowMs: number;
   now: number;
+  /**
+   * What is submitted, as a digest keyed with the token (`submissionDigest`), kept with the spent
+   * token: the same submission sent again with it (its first answer lost on the way back) is
+   * answered as the first was (`repeat`), and nothing is stored, counted or sent again. Without
+   * one, a spent token is refused whatever comes with it.
+   */
+  submission?: string;
 }
 
 export type Admitted =
   | { ok: true; stored: boolean }
+  /** The token was spent on this same submission before: nothing was stored, spent or counted. */
+  | { ok: true; stored: false; repeat: true }
   | { ok: false; reason: "spent" }
   | { ok: false; reason: "over-limit"; retryAfterMs: number };
+
+/**
+ * The key of `Admission.submission`: everything the visitor sent that is kept (the form, its key
+ * and every value), without what each attempt sets anew (its id, time and origin). Keyed with the
+ * form token, which no store keeps (only its hash), so the digest tells a reader of the store
+ * nothing about the values.
+ */
+export function submissionDigest(token: string, record: StoredRecord): string {
+  const content = Object.entries(record)
+    .filter(([name]) => !PER_ATTEMPT.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHmac("sha256", token).update(JSON.stringify(content)).digest("base64url");
+}
+/** The fields of a record set by each attempt, not by the visitor (`at`: a newsletter event's time). */
+const PER_ATTEMPT = new Set(["id", "receivedAt", "origin", "at"]);
 
 /** A limit check that counts when it passes (confirm and unsubscribe presses). */
 export interface LimitHit {
@@ -54,6 +78,12 @@ export interface Job {
   status: "pending" | "failed";
   lastError?: string;
   payload: StoredRecord;
+  /**
+   * The claim this copy was handed out under, a random value `claimJobs` makes for each claim.
+   * Renewing, confirming and recording the job succeed only while it is still the job's claim:
+   * a worker whose claim ran out and passed to another learns so there, and sends nothing.
+   */
+  claim?: string;
 }
 
 /**
@@ -64,14 +94,35 @@ export interface Job {
  */
 export const DROP_REASONS = ["limited", "suppressed", "off", "noAddress"] as const;
 /**
- * Any reason a dropped line gives: one of those, or, for a newsletter confirmation only,
- * "expired": its link had expired before it could be sent (the mail server away for days).
+ * Any reason a dropped line gives: one of those; for a newsletter confirmation only, "expired":
+ * its link had expired before it could be sent (the mail server away for days); or, on the line
+ * of one recipient of a message that went to the others, "refused": the mail server refused that
+ * address (`RefusedRecipient`).
  */
-export type DropReason = (typeof DROP_REASONS)[number] | "expired";
+export type DropReason = (typeof DROP_REASONS)[number] | "expired" | "refused";
 
 /** A value read back from the delivery log as a reason, or undefined when it is none. */
 export function dropReason(value: unknown): DropReason | undefined {
-  return value === "expired" ? value : DROP_REASONS.find((reason) => reason === value);
+  return value === "expired" || value === "refused"
+    ? value
+    : DROP_REASONS.find((reason) => reason === value);
+}
+
+/**
+ * A recipient the mail server refused while it took the message for the others. The message
+ * went, so it is not sent again (the others would have it twice): the refused address is logged
+ * as a notification of its own, dropped ("refused") with the server's answer, for the owner to
+ * see in the leads list and the export.
+ */
+export interface RefusedRecipient {
+  address: string;
+  /** The mail server's answer, e.g. "550 5.1.1 <old@example.co.uk>: user unknown". */
+  error: string;
+}
+
+/** The delivery log's channel for one refused recipient of a notification: "email to …". */
+export function refusedChannel(channel: string, address: string): string {
+  return `${channel} to ${address}`;
 }
 
 /** Each reason as the operator reads it (the leads list, the logs). */
@@ -81,6 +132,7 @@ export const DROP_REASON_TEXT: Record<DropReason, string> = {
   off: "AUTO_REPLY is off",
   noAddress: "no valid e-mail address",
   expired: "its confirmation link had expired before it could be sent",
+  refused: "the mail server refused the address (the others had it, so it is not sent again)",
 };
 
 /** The statuses this version writes to the delivery log. */
@@ -276,26 +328,41 @@ export interface Store {
    */
   claimJobs(now: number, max: number, channel?: string): Promise<Job[]>;
   /**
-   * Asked right before a claimed job is handed to its sender: true when it is still owed (its
-   * claim is then renewed, and the job counts as being sent until it is recorded), false when it
-   * is not to go any more because its record is being erased (its claim then let go). A job is
-   * never sent without this saying true.
+   * Asked right before a claimed job is handed to its sender: true when it is still owed and
+   * still `job.claim`'s (its claim is then renewed, and the job counts as being sent until it is
+   * recorded); false when it is not to go any more because its record is being erased (its claim
+   * then let go), or when the claim is no longer the job's (it ran out and another worker
+   * claimed the job, or the job is done). A job is never sent without this saying true.
    */
   confirmClaim(job: Job, now: number): Promise<boolean>;
-  /** Extends the claims this process still holds (jobs being sent or waiting to be recorded). */
-  renewClaims(jobIds: readonly string[], now: number): Promise<void>;
   /**
-   * Records that a claimed job went out. When it throws, the job stays claimed by this process
-   * (never handed out again meanwhile), and the caller records it again later.
+   * Extends the claims this process holds (jobs being sent or waiting to be recorded); resolves
+   * with the ids of those whose claim is no longer theirs (it ran out and passed to another
+   * worker, or the job is done), which this process must not send.
    */
-  jobSent(job: Job, at: number): Promise<void>;
+  renewClaims(jobs: readonly Job[], now: number): Promise<string[]>;
+  /**
+   * Records that a claimed job went out: logged as sent, and owed no more, with a dropped line
+   * ("refused", on its own `refusedChannel`) for each recipient the mail server refused while it
+   * took the message for the others, in the same write. Resolves true, or
+   * false when `job.claim` was no longer the job's (its claim ran out and another worker took
+   * the job): the send is logged all the same while the job is still there, and the job is then
+   * owed no more, since it went; a job already gone (recorded by its new holder, or erased) is
+   * left as it is. When it throws, the job stays claimed by this process (never handed out again
+   * meanwhile), and the caller records it again later.
+   */
+  jobSent(job: Job, at: number, refused?: readonly RefusedRecipient[]): Promise<boolean>;
   /**
    * Records that a claimed job is done without being sent, and why (`reason`): logged as
-   * "dropped", never as sent, and never owed again. When it throws, as for `jobSent`.
+   * "dropped", never as sent, and never owed again. Resolves false, writing nothing, when
+   * `job.claim` is no longer the job's (its holder now decides). When it throws, as for `jobSent`.
    */
-  jobDropped(job: Job, reason: DropReason, at: number): Promise<void>;
-  /** Records a failed attempt; `nextAttemptAt` null means give up (status failed). */
-  jobFailed(job: Job, error: string, nextAttemptAt: number | null, at: number): Promise<void>;
+  jobDropped(job: Job, reason: DropReason, at: number): Promise<boolean>;
+  /**
+   * Records a failed attempt; `nextAttemptAt` null means give up (status failed). Resolves false,
+   * writing nothing, when `job.claim` is no longer the job's (its holder's attempt decides).
+   */
+  jobFailed(job: Job, error: string, nextAttemptAt: number | null, at: number): Promise<boolean>;
   /**
    * What became of one notification of a record so far: its latest line in the delivery log (a
    * line that ended it, "sent" or "dropped", wins over any later one); undefined while none has
