@@ -1428,11 +1428,14 @@ def render(path, w=1920, h=1080, samples=None):
 
 def curtain(name, x0, x1, y, z0, z1, mat, folds=9, depth=0.07, gather=0.0, tie_z=None, irregular=0.0, seed=1):
     """A pleated drape hanging from z1 to z0 between x0 and x1 (front faces -y).
-    gather pulls the lower part towards x0 (a drape drawn back and tied at tie_z).
-    `irregular` (0 to 1) gives every fold its own width and depth, as real cloth falls: at 0.6 a
-    fold is 0.4 to 1.6 of the mean width and 0.5 to 1.5 of the mean depth, the odd pair merging
-    into one deep fold; `seed` picks the drape's own falls."""
+    gather pulls the lower part towards x0 (a drape drawn back and tied at tie_z: see
+    `_tied_width()`; `tieback()` then ties it). `irregular` (0 to 1) gives every fold its own width
+    and depth, as real cloth falls: at 0.6 a fold is 0.4 to 1.6 of the mean width and 0.5 to 1.5 of
+    the mean depth, the odd pair merging into one deep fold; `seed` picks the drape's own falls."""
     nx, nz = folds * (16 if irregular > 0 else 10), 40  # narrow folds need more columns
+    if tie_z is not None:
+        nz = 120  # the waist at the tie is a curve: rows 2 cm apart
+        width, bunch = _tied_width((z1 - tie_z) / (z1 - z0), gather, nz)
     fold_at = fold_depth = None
     if irregular > 0:
         rng = random.Random(seed)
@@ -1458,15 +1461,16 @@ def curtain(name, x0, x1, y, z0, z1, mat, folds=9, depth=0.07, gather=0.0, tie_z
     for j in range(nz + 1):
         v = j / nz
         z = z1 - (z1 - z0) * v
-        # how strongly this height is pulled in by the tie-back
-        pull = 0.0
-        if tie_z is not None:
-            tv = (z1 - tie_z) / (z1 - z0)
-            pull = gather * (v / tv if v < tv else max(0.0, 1 - (v - tv) / (1 - tv) * 0.6))
         for i in range(nx + 1):
             u = i / nx
-            x = x0 + (x1 - x0) * u * (1 - pull)
-            amp = depth * (1 + 1.5 * pull)
+            if tie_z is None:
+                x = x0 + (x1 - x0) * u
+                amp = depth
+            else:
+                # drawn back: the cloth's width narrowed to the tie and flaring below it, its folds
+                # closer and deeper where it is narrow (the same cloth in less width)
+                x = x0 + (x1 - x0) * u * width[j]
+                amp = depth / width[j] ** 0.8
             # folds of uneven depth and spacing that flare a little towards the hem (a sewn heading
             # gathers them evenly at the top; lower down the cloth finds its own way)
             if fold_at is None:
@@ -1475,6 +1479,12 @@ def curtain(name, x0, x1, y, z0, z1, mat, folds=9, depth=0.07, gather=0.0, tie_z
             else:
                 ph, depth_k = fold_phase(u)
                 ph += (0.5 * math.sin(u * 5.3 + seed) + 0.35 * math.sin(u * 13.1 + 2.0 * seed)) * (0.4 + 0.6 * v)
+            if tie_z is not None:
+                # in the tie the folds are pressed together into one rounded bunch: their depths
+                # even out, the outer ones flattened against the middle ones
+                b = bunch[j]
+                depth_k += (1.0 - depth_k) * 0.7 * b
+                amp *= 1 - b + b * (4 * u * (1 - u)) ** 0.6
             yy = y - amp * depth_k * (1 + 0.35 * v) * (0.5 + 0.5 * math.sin(ph)) * (0.85 + 0.15 * math.sin(v * 3 + u * 7))
             verts.append((x, yy, z))
     for j in range(nz):
@@ -1489,6 +1499,10 @@ def curtain(name, x0, x1, y, z0, z1, mat, folds=9, depth=0.07, gather=0.0, tie_z
     ob = bpy.data.objects.new(name, me)
     sol = ob.modifiers.new("thick", "SOLIDIFY")
     sol.thickness = 0.01
+    if tie_z is not None:
+        jt = round((z1 - tie_z) / (z1 - z0) * nz)  # the row in the tie: its outline, for tieback()
+        ob["tie_row"] = [c for vtx in verts[jt * (nx + 1):(jt + 1) * (nx + 1)] for c in vtx[:2]]
+        ob["tie_z"] = z1 - (z1 - z0) * jt / nz
     return link(ob)
 
 
@@ -2331,3 +2345,122 @@ def picture_rug(name, x0, y0, x1, y1, img, h=0.016, rough=0.98):
     pile = _noise(nt, _tex_coord(nt), 700.0, 0.0)
     _bump(nt, p, pile.outputs["Fac"], 0.25, 0.002)
     return box_from(name, (x0, y0, 0.0), (x1, y1, h), m, 0.006)
+
+
+# ---------------------------------------------------------------- a drape drawn back and tied
+
+
+def _tied_width(tv, gather, nz, flare=0.55, soft=0.035):
+    """A tied drape's width down its drop (a share of the track's, at each of nz + 1 rows from the
+    heading, the tie at tv of the drop) and how far each row is in the tie's bunch (0 to 1).
+    Below the heading the cloth hangs straight, then sweeps in to the tie ever faster, meeting it
+    at a slant; below the tie it flares out as a bell to (1 - gather) + gather * flare at the hem,
+    hanging straight again there. The V where the two meet is rounded over `soft` of the drop (a
+    Gaussian along the drop), so the cloth eases into the tie and out of it with no kink."""
+    fine = 8 * nz
+    v = np.linspace(0.0, 1.0, fine + 1)
+    t = np.clip(v / tv, 0, 1)
+    above = 1 - gather * t * t * (3 - t) / 2  # straight at the heading, in at a slant
+    t2 = np.clip((v - tv) / (1 - tv), 0, 1)
+    below = 1 - gather + gather * flare * (1 - (1 - t2) ** 2)  # out at a slant, straight at the hem
+    w = np.where(v <= tv, above, below)
+    sig = soft * fine
+    k = np.exp(-0.5 * (np.arange(-int(4 * sig), int(4 * sig) + 1) / sig) ** 2)
+    k /= k.sum()
+    pad = len(k) // 2
+    w = np.convolve(np.pad(w, pad, mode="edge"), k, mode="valid")
+    rows = np.linspace(0.0, 1.0, nz + 1)
+    bunch = np.exp(-0.5 * ((rows - tv) / 0.06) ** 2)
+    return np.interp(rows, v, w).tolist(), bunch.tolist()
+
+
+def _sweep(name, path, section, mat, closed=True):
+    """A tube swept along `path` (points (x, y, z), a loop when `closed`) lying in a horizontal
+    plane: `section` is a list of (out, up) offsets, `out` along the path's outward normal in that
+    plane, `up` along z. Smooth shaded."""
+    n = len(path)
+    verts, faces = [], []
+    for i, p in enumerate(path):
+        a, b = path[(i - 1) % n] if closed or i > 0 else p, path[(i + 1) % n] if closed or i < n - 1 else p
+        tx, ty = b[0] - a[0], b[1] - a[1]
+        ln = math.hypot(tx, ty) or 1.0
+        nxv, nyv = ty / ln, -tx / ln  # to the right of the direction of travel
+        for o, up in section:
+            verts.append((p[0] + nxv * o, p[1] + nyv * o, p[2] + up))
+    m = len(section)
+    for i in range(n if closed else n - 1):
+        for k in range(m):
+            a, b = i * m + k, i * m + (k + 1) % m
+            c, d = ((i + 1) % n) * m + (k + 1) % m, ((i + 1) % n) * m + k
+            faces.append((a, b, c, d))
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(verts, [], faces)
+    for poly in me.polygons:
+        poly.use_smooth = True
+    me.materials.append(mat)
+    return link(bpy.data.objects.new(name, me))
+
+
+def _chaikin(pts, rounds=3):
+    """A closed polygon's corners cut `rounds` times: a smooth loop through its sides."""
+    for _ in range(rounds):
+        out = []
+        for i, p in enumerate(pts):
+            q = pts[(i + 1) % len(pts)]
+            out.append(tuple(0.75 * a + 0.25 * b for a, b in zip(p, q)))
+            out.append(tuple(0.25 * a + 0.75 * b for a, b in zip(p, q)))
+        pts = out
+    return pts
+
+
+def tieback(name, drape, wall_x, band_mat, brass_mat, piping_mat=None, band=0.07, clear=0.016):
+    """Tie a drape made by `curtain(..., tie_z=...)`: a tailored band of cloth round the bunch at the
+    tie, its edges piped (in `piping_mat`), drawn back to a brass holdback on the side wall at x =
+    wall_x (a rosette on a short stem, standing just in front of the drape's outer edge, which the
+    band loops round). Returns the band."""
+    row = list(drape["tie_row"])
+    z = drape["tie_z"]
+    xs, ys = np.array(row[0::2]), np.array(row[1::2])
+    s = 1.0 if xs[-1] > xs[0] else -1.0  # +1 when the drape's inner edge lies towards +x
+    y_back = ys.max()
+    # the bunch's front: the deepest fold within a few centimetres of each point, smoothed
+    order = np.argsort(xs)
+    xs, ys = xs[order], ys[order]
+    front = np.array([ys[np.abs(xs - x) < 0.03].min() for x in xs])
+    front = np.convolve(np.pad(front, 4, mode="edge"), np.ones(9) / 9, mode="valid")
+    # the holdback: a stem out of the wall, a backplate, a rosette at its end, in front of the
+    # drape's outer edge
+    outer = xs[0] if s > 0 else xs[-1]
+    hy = min(front.min(), y_back - 0.06) - 0.012
+    stem_len = abs(wall_x - outer) + 0.035
+    cylinder(f"{name}_stem", 0.007, stem_len, (wall_x + s * stem_len / 2, hy, z), brass_mat, rot=(0, math.pi / 2, 0), verts=24)
+    cylinder(f"{name}_plate", 0.03, 0.008, (wall_x + s * 0.004, hy, z), brass_mat, rot=(0, math.pi / 2, 0), verts=48)
+    ros = lathe(f"{name}_rosette", [(0.003, -0.014), (0.042, -0.014), (0.048, -0.008), (0.046, -0.001), (0.036, 0.007),
+                                     (0.021, 0.013), (0.008, 0.016), (0.002, 0.0165)],
+                (wall_x + s * (stem_len + 0.014), hy, z), brass_mat, segs=48)
+    ros.rotation_euler = (0, s * math.pi / 2, 0)  # its face to the room
+    # the band's loop (seen from above): over the stem, across the bunch's front, round its inner
+    # end, back along its back, round the drape's outer edge (between it and the wall) to the stem
+    xs_ = wall_x + s * 0.035  # where it crosses the stem
+    pts = [(xs_, hy - 0.011)]
+    fx = xs if s > 0 else xs[::-1]
+    ff = front if s > 0 else front[::-1]
+    for x, f in list(zip(fx, ff))[::3]:
+        if s * (x - xs_) > 0.03:
+            pts.append((x, min(f - clear, hy - 0.011 + 0.4 * s * (x - xs_))))
+    xi, fi = fx[-1] + s * clear, ff[-1]
+    pts += [(xi + s * 0.008, (fi + y_back) / 2), (xi - s * 0.01, y_back + clear)]
+    pts += [(wall_x + s * 0.025, y_back + clear), (wall_x + s * 0.022, hy + 0.03), (xs_ - s * 0.008, hy + 0.011)]
+    # anticlockwise from above, so the sweep's right-hand normal points out
+    area2 = sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(pts, pts[1:] + pts[:1]))
+    if area2 < 0:
+        pts = pts[::-1]
+    loop = [(x, y, z) for x, y in _chaikin(pts, 3)]
+    t = 0.005
+    sec = [(0.0, -band / 2), (t, -band / 2 + 0.004), (t * 1.4, 0.0), (t, band / 2 - 0.004), (0.0, band / 2), (-0.002, 0.0)]
+    ob = _sweep(name, loop, sec, band_mat)
+    if piping_mat is not None:
+        pipe = [(0.003 + 0.004 * math.cos(a), 0.004 * math.sin(a)) for a in np.linspace(0, 2 * math.pi, 9)[:-1]]
+        for k, zz in enumerate((-band / 2, band / 2)):
+            _sweep(f"{name}_piping{k}", [(x, y, z + zz) for x, y, _ in loop], pipe, piping_mat)
+    return ob

@@ -96,6 +96,80 @@ def _grade(img, seed, vignette=0.35, bloom=0.25, lift=0.012, grain=0.018):
     return np.clip(img, 0, 1)
 
 
+def _components(mask, diagonal=False):
+    """Each pixel's connected component's size in pixels (0 off the mask): runs of each row joined
+    to the runs they touch in the next row (4-connected, or 8 with `diagonal`), numpy alone."""
+    h, w = mask.shape
+    d = np.diff(np.pad(mask, ((0, 0), (1, 1))).astype(np.int8), axis=1)
+    ry, rs = np.nonzero(d == 1)
+    _, re = np.nonzero(d == -1)  # each run's [start, end), rows in order
+    n = len(rs)
+    if n == 0:
+        return np.zeros((h, w), dtype=np.int64)
+    span = w + 2
+    touch = 1 if diagonal else 0
+    # the runs of the next row that each run touches: their ends past its start, their starts
+    # before its end
+    lo = np.searchsorted(ry * span + re, (ry + 1) * span + rs - touch, side="right")
+    hi = np.searchsorted(ry * span + rs, (ry + 1) * span + re + touch, side="left")
+    cnt = np.maximum(hi - lo, 0)
+    a = np.repeat(np.arange(n), cnt)
+    b = np.repeat(lo - np.cumsum(cnt) + cnt, cnt) + np.arange(cnt.sum())
+    parent = list(range(n))
+
+    def find(x):
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for i, j in zip(a.tolist(), b.tolist()):
+        ri, rj = find(i), find(j)
+        if ri != rj:
+            parent[max(ri, rj)] = min(ri, rj)
+    root = np.array([find(i) for i in range(n)])
+    size = np.bincount(root, weights=re - rs, minlength=n)[root]
+    out = np.zeros(h * (w + 1), dtype=np.int64)
+    # paint each run's size along it: a difference array, summed along the row
+    np.add.at(out, ry * (w + 1) + rs, size.astype(np.int64))
+    np.add.at(out, ry * (w + 1) + re, -size.astype(np.int64))
+    return np.cumsum(out.reshape(h, w + 1), axis=1)[:, :w]
+
+
+def _dilate(mask, r=1):
+    """A boolean mask grown by r pixels (a square)."""
+    out = mask.copy()
+    for _ in range(r):
+        p = np.pad(out, 1)
+        out = p[1:-1, 1:-1] | p[:-2, 1:-1] | p[2:, 1:-1] | p[1:-1, :-2] | p[1:-1, 2:]
+        out = out | p[:-2, :-2] | p[:-2, 2:] | p[2:, :-2] | p[2:, 2:]
+    return out
+
+
+def _despeck(cov, holes, islands):
+    """Coverage without its specks: a gap inside it of at most `holes` pixels (where the frayed edges
+    of neighbouring trees, or a needle clump's fray inside a crown, leave the fog showing through,
+    or a crown's thinned patch lets half of it through) is filled, and a crumb outside it of at most
+    `islands` pixels is taken away, each from the coverage about it; everything else is left as it
+    was."""
+
+    def mend(cov, spot, fill):
+        if not spot.any():
+            return cov
+        grown = _dilate(spot, 1)
+        keep = (~_dilate(grown, 1)).astype(np.float64)
+        weight = _blur(keep[..., None], 4)[..., 0]
+        near = _blur((cov * keep)[..., None], 4)[..., 0] / np.maximum(weight, 1e-6)
+        # (a spot wider than the blur has no coverage about it to take: it keeps its own)
+        return np.where(grown & (weight > 0.05), fill(cov, near), cov)
+
+    for level in (0.5, 0.75):  # the fog showing through, then half showing through
+        gap = cov < level
+        cov = mend(cov, gap & (_components(gap) <= holes), np.maximum)
+    on = cov >= 0.5
+    return mend(cov, on & (_components(on, True) <= islands), np.minimum)
+
+
 def _grid(h, w):
     yy = np.linspace(1, 0, h)[:, None]  # 1 = top
     xx = np.linspace(0, 1, w)[None, :]
@@ -316,6 +390,12 @@ def misty_forest(w=1912, h=800, seed=31):
             c = _conifer(hp, wp, rng, np.pad(nz, ((ys0 - y0, y0 + hp - ys1), (xs0 - x0, x0 + wp - xs1)), mode="edge"))
             c = c[ys0 - y0:ys0 - y0 + ys1 - ys0, xs0 - x0:xs0 - x0 + xs1 - xs0]
             cov[ys0:ys1, xs0:xs1] = np.maximum(cov[ys0:ys1, xs0:xs1], c)
+        # no specks: the frayed edges of trees standing together (and the fray inside a crown, and a
+        # crown's smallest thinned patches) left pinholes of fog in the rank, and the rim light below
+        # ringed each with a bright fleck; a pinhole is filled, a crumb of needles cast loose is
+        # taken away (areas in pixels of a 1912-wide frame)
+        k = (w / 1912) ** 2
+        cov = _despeck(cov, 400 * k, 150 * k)
         # softened by the fog in front (far ranks) or out of focus (the nearest)
         r = int(round(w / 1912 * (2.5 * (1 - d) ** 2 + (5 if li == layers - 1 else 0))))
         if r:

@@ -53,21 +53,23 @@ def build():
     img = A.film_still("vw_frame", "misty_forest", R["aspect"], w=1912)
     A.screen_wall(D, W, H, SW, SH, BOTTOM, m, img, strength=1.1, stage_h=0.38, glow_power=70, border=0.08)
     gold = A.satin("gold_satin", (0.62, 0.42, 0.14))
-    # curtains drawn back and tied: folds of their own widths and depths, as heavy cloth falls
+    piping = A.satin("piping_satin", (0.3, 0.18, 0.06), 0.25)
+    # curtains drawn back and tied: folds of their own widths and depths, as heavy cloth falls,
+    # gathered into the tie and flaring below it
     for s in (-1, 1):
         inner, outer = s * (SW / 2 + 0.1), s * (W / 2 - 0.05)
         # (at 0.13 m deep, eight folds in half a metre of track read as folded card, and the deepest
         # broke through the pelmet's face; eleven folds 6.5 cm deep, a little uneven, hang as cloth)
-        A.curtain(f"drape{s}", outer, inner, D - 0.25, 0.38, H - 0.05, gold, folds=11, depth=0.065, gather=0.55, tie_z=1.15,
-                  irregular=0.3, seed=3 if s < 0 else 8)
-        tx = s * (W / 2 - 0.3)
-        A.torus(f"tieback{s}", 0.05, 0.012, (tx, D - 0.35, 1.15), m["metal"], rot=(math.pi / 2, 0, 0))
+        drape = A.curtain(f"drape{s}", outer, inner, D - 0.25, 0.38, H - 0.05, gold, folds=11, depth=0.065, gather=0.55,
+                          tie_z=1.15, irregular=0.3, seed=3 if s < 0 else 8)
+        # tied with a band in the seats' chocolate velvet, piped in bronze like the pelmet's border,
+        # looped over a brass rosette holdback on the side wall
+        A.tieback(f"tieback{s}", drape, s * W / 2, m["leather"], m["metal"], piping)
     # a tailored box pelmet across the top: a flat board upholstered in a gold wool weave, its
     # lower edge piped in a deeper bronze satin cord
     cloth = A.fabric("pelmet_cloth", (0.44, 0.3, 0.1), 900, 0.08, rough=0.75)
     cloth.node_tree.nodes["Principled BSDF"].inputs["Sheen"].default_value = 0.9
     A.box_from("pelmet", (-W / 2, D - 0.44, H - 0.46), (W / 2, D - 0.2, H), cloth, 0.012)
-    piping = A.satin("piping_satin", (0.3, 0.18, 0.06), 0.25)
     # a border along its foot in the chocolate velvet of the seats, piped along both edges, as a
     # tailored pelmet is banded
     A.box_from("pelmet_band", (-W / 2, D - 0.447, H - 0.46), (W / 2, D - 0.436, H - 0.37), m["leather"], 0.003)
