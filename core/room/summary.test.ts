@@ -15,6 +15,11 @@ describe("lengthText", () => {
     [2.7, "metric", "2.70 m"],
     [0.45, "metric", "450 mm"],
     [2.7, "imperial", `8' 10"`],
+    [0.3048, "imperial", `1' 0"`],
+    [0.12, "imperial", `4 3/4"`],
+    [0.0127, "imperial", `1/2"`],
+    [0.01, "imperial", `3/8"`],
+    [0.0005, "imperial", `0"`],
   ] as const)("writes %s m in %s as %s", (metres, unit, text) => {
     expect(lengthText(metres, unit)).toBe(text);
   });

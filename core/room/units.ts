@@ -45,7 +45,17 @@ export function metresText(metres: number): string {
   return metres < 1 ? `${Math.round(metres * 1000)} mm` : `${metres.toFixed(2)} m`;
 }
 
-/** A length as the visitor reads it: "2.70 m" or "450 mm" in metres, "8' 10\"" in feet. */
+/**
+ * A length as the visitor reads it: "2.70 m" or "450 mm" in metres, "8' 10\"" in feet. Under a foot
+ * it is inches to the nearest eighth ("3/8\"", "4 3/4\""): a 10 mm clearance is not "0' 0\"".
+ */
 export function lengthText(metres: number, unit: Unit): string {
-  return unit === "imperial" ? formatLength(metres, unit) : metresText(metres);
+  if (unit === "metric") return metresText(metres);
+  const eighths = Math.round((metres / INCH) * 8);
+  if (eighths >= 12 * 8) return formatLength(metres, unit);
+  const whole = Math.floor(eighths / 8);
+  let [part, of] = [eighths % 8, 8];
+  while (part && part % 2 === 0) [part, of] = [part / 2, of / 2];
+  if (!part) return `${whole}"`;
+  return whole ? `${whole} ${part}/${of}"` : `${part}/${of}"`;
 }
