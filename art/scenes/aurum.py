@@ -2464,3 +2464,92 @@ def tieback(name, drape, wall_x, band_mat, brass_mat, piping_mat=None, band=0.07
         for k, zz in enumerate((-band / 2, band / 2)):
             _sweep(f"{name}_piping{k}", [(x, y, z + zz) for x, y, _ in loop], pipe, piping_mat)
     return ob
+
+
+# ---------------------------------------------------------------- tailored recliner
+
+
+def _cup_holder(name, x, y, z_top, pad, metal, dark):
+    """A cup holder set into a padded arm (`pad`): the hole cut through the pad, a bronze liner
+    with a rolled flange resting on the leather, a dark felt disc at its foot."""
+    cutter = cylinder(f"{name}_cut", 0.041, 0.3, (x, y, z_top), verts=32)
+    cutter.hide_render = True
+    cutter.hide_viewport = True
+    md = pad.modifiers.new("cup", "BOOLEAN")
+    md.operation = "DIFFERENCE"
+    md.solver = "FAST"
+    md.object = cutter
+    # the liner as one turned piece: out along its foot, up the outside, over the flange and down
+    # the inside to the felt
+    lathe(f"{name}_liner", [(0.0001, -0.072), (0.04, -0.072), (0.0405, -0.004), (0.049, -0.002), (0.0515, 0.002),
+                            (0.0495, 0.0055), (0.0395, 0.005), (0.0365, 0.0), (0.0365, -0.064), (0.0001, -0.064)],
+          (x, y, z_top), metal, 40)
+    cylinder(f"{name}_felt", 0.036, 0.004, (x, y, z_top - 0.062), dark, verts=32)
+
+
+def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_right=True, arm_w=0.17, channels=4):
+    """A powered cinema recliner upholstered as an Italian maker tailors one in leather, facing +y
+    (the same footprint and heights as `recliner()`, so a scene can switch by name): every piece a
+    filled `cushion()` rather than a block. A seat cushion crowned and sunk a little where it is sat
+    on, piped round its top; a soft outer back shell, crowned and bulging, piped round its back; the
+    inside back channel-stitched (`channels` crowned pads meeting in sewn valleys); a headrest pillow
+    piped round both faces; padded arms with rounded fronts, their tops crowned and piped along both
+    edges, a bronze cup holder set into each; the leather's seams run along every rounded edge.
+    (x, y) is the centre of the seat, z the floor."""
+    L, B = mats["leather"], mats.get("base", mats["leather"])
+    dark = mats.get("plinth")
+    metal = mats.get("cup_metal") or bpy.data.materials.get("recliner_bronze") or brass("recliner_bronze", (0.5, 0.33, 0.16), 0.22)
+    pipe = mats.get("piping") or leather_piping(L)
+    w = width
+    box(f"{prefix}_plinth", (w + 0.08, 0.74, 0.07), (x, y - 0.02, z + 0.035), dark, 0.005)
+    cushion(f"{prefix}_body", (w, 0.84, 0.30), (x, y, z + 0.22), B, radius=0.04, crown=0.0, bulge=0.006, nf=6, na=3)
+    cushion(f"{prefix}_seat", (w - 0.03, 0.66, 0.15), (x, y + 0.06, z + 0.44), L, radius=0.05, crown=0.024, sag=0.016,
+            sag_at=(0.0, -0.25), bulge=0.01, piping=pipe, pipe_edges=("top",), pipe_r=0.0055, nf=8, na=3)
+    cushion(f"{prefix}_front", (w - 0.05, 0.07, 0.25), (x, y + 0.425, z + 0.245), L, radius=0.03, crown=0.0, bulge=0.008,
+            nf=6, na=3)
+    tilt = math.radians(14)
+    back_h = 0.62
+    base = Vector((x, y - 0.34, z + 0.42))
+    up = Vector((0, -math.sin(tilt), math.cos(tilt)))  # up the reclined back
+    facing_back = (math.pi / 2 + tilt, 0, 0)  # a cushion's top turned to face backwards, its y up the back
+    facing_front = (math.pi / 2 - tilt, 0, math.pi)  # its top turned to face the screen
+    shell = cushion(f"{prefix}_backshell", (w, back_h + 0.12, 0.20), base + up * ((back_h + 0.12) / 2) + Vector((0, -0.06, 0)),
+                    B, radius=0.065, crown=0.018, bulge=0.012, rot=facing_back, piping=pipe, pipe_edges=("top",),
+                    pipe_r=0.005, nf=8, na=3)
+    ch = back_h / channels
+    for i in range(channels):
+        c = base + up * (ch * (i + 0.5)) + Vector((0, 0.06, 0))
+        # the lowest channel is the lumbar, fuller than those above it
+        cushion(f"{prefix}_back{i}", (w - 0.07, ch - 0.004, 0.13 + (0.015 if i == 0 else 0.0)), c, L, radius=0.032,
+                crown=0.02, sag=0.006 if i == 1 else 0.0, bulge=0.006, rot=facing_front, nf=8, na=3)
+    hc = base + up * (back_h + 0.10) + Vector((0, 0.07, 0))
+    cushion(f"{prefix}_head", (w - 0.1, 0.21, 0.14), hc, L, radius=0.05, crown=0.03, bulge=0.01, rot=facing_front,
+            piping=pipe, pipe_edges=("top", "bottom"), pipe_r=0.005, nf=8, na=3)
+    for side, on in ((-1, arm_left), (1, arm_right)):
+        if not on:
+            continue
+        ax = x + side * (w / 2 + arm_w / 2)
+        # the arm rounded in plan at its front and back, so its front reads as a padded round
+        cushion(f"{prefix}_arm{side}", (arm_w, 0.86, 0.5), (ax, y - 0.02, z + 0.32), B, radius=min(0.07, arm_w / 2 - 0.006),
+                crown=0.0, bulge=0.007, nf=6, na=3)
+        pad = cushion(f"{prefix}_armtop{side}", (arm_w + 0.014, 0.84, 0.095), (ax, y - 0.02, z + 0.6175), L, radius=0.042,
+                      crown=0.012, bulge=0.006, piping=pipe, pipe_edges=("top",), pipe_r=0.005, nf=6, na=3)
+        _cup_holder(f"{prefix}_cup{side}", ax, y + 0.27, z + 0.665, pad, metal, dark)
+    return shell
+
+
+def tailored_seat_row(prefix, n, cx, y, z, mats, width=0.62, arm_w=0.17, gap=0.0):
+    """n tailored recliners side by side sharing arms, as `seat_row()` sets out recliners."""
+    pitch = width + arm_w + gap
+    total = n * pitch - gap + arm_w
+    xs = [cx - total / 2 + arm_w + width / 2 + i * pitch for i in range(n)]
+    for i, xi in enumerate(xs):
+        tailored_recliner(f"{prefix}{i}", xi, y, z, mats, width, arm_left=(i == 0 or gap > 0), arm_right=True, arm_w=arm_w)
+    return xs, total
+
+
+def tailored_seat_rows(R, prefix, mats, arm_w=0.17, **kw):
+    """Every row of tailored recliners where the model seats it, as `seat_rows()` sets out recliners."""
+    for r, (y, z, n) in enumerate(R["rows"]):
+        across = [t["x"] for t in R["seats"] if t["row"] == r]
+        tailored_seat_row(f"{prefix}{r}s", n, sum(across) / len(across), y, z, mats, width=R["seat_width"] - arm_w, arm_w=arm_w, **kw)

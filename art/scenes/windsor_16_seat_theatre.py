@@ -11,7 +11,10 @@ W, D, H = R["W"], R["D"], R["H"]
 SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
 ROWS = R["rows"]  # (seat centre y, floor height, seats), front row first
 MAIN = R["main"]  # the main seat's eyes
-BAKE = None  # a 3 x 4 x 2 grid left black blotches on the seats (probes inside the tiers): see README
+# indirect light baked above the seats: the grid's lowest probes stand over the back row's headrests
+# (its floor is at 1.65 m) and under the ceiling, inside the side walls, behind the front wall and
+# clear of the bar (a grid over the whole room put probes inside the tiers and seats: see README)
+BAKE = ((-W / 2 + 0.35, 0.6, 1.65), (W / 2 - 0.35, D - 0.8, H - 0.12), (3, 4, 2))
 EXPOSURE = 1.0
 
 
@@ -408,7 +411,7 @@ def build():
     # the tiers behind the front row, each on its riser
     for r in range(1, len(ROWS)):
         A.riser(f"riser{r}", -W / 2, W / 2, 0.0, ROWS[r][0] + 0.8, ROWS[r][1], carpet, m["nosing"], m["led"])
-    A.seat_rows(R, "r", m, arm_w=0.16)
+    A.tailored_seat_rows(R, "r", m, arm_w=0.16)
     lounge_bar(m, ROWS[-1][1])
     for y in (ROWS[1][0] - 0.9, ROWS[0][0] + 0.6):
         for s in (-1, 1):
