@@ -15,14 +15,24 @@ export interface Captured {
   recipients: string[];
 }
 
-/** A real SMTP server in this process that keeps every message it accepts. */
-export async function startSmtp(port = 0) {
+/**
+ * A real SMTP server in this process that keeps every message it accepts. It refuses the addresses
+ * in `refuse` at RCPT TO (550, no such mailbox), as a server refuses a mistyped mailbox.
+ */
+export async function startSmtp(port = 0, { refuse = [] as string[] } = {}) {
   const messages: Captured[] = [];
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on localhost: no certificate to trust in tests.
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse.includes(address.address))
+        return callback(
+          Object.assign(new Error("550 5.1.1 no such mailbox"), { responseCode: 550 }),
+        );
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -3,7 +3,6 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { SMTPServer } from "smtp-server";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -429,31 +428,10 @@ describe("lead notifications", () => {
 
 describe("the leads export", () => {
   it("shows a business address the mail server refused beside the lead e-mail that went to the others", async () => {
-    const delivered: string[][] = [];
-    const refusing = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onRcptTo(address, _session, callback) {
-        if (address.address === "typo@example.co.uk")
-          return callback(
-            Object.assign(new Error("550 5.1.1 no such mailbox"), { responseCode: 550 }),
-          );
-        callback();
-      },
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on("end", () => {
-          delivered.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => refusing.listen(0, "127.0.0.1", resolve));
-    cleanups.push(() => new Promise<void>((resolve) => refusing.close(() => resolve())));
-    const port = (refusing.server.address() as AddressInfo).port;
+    const refusing = await startSmtp(0, { refuse: ["typo@example.co.uk"] });
+    cleanups.push(refusing.close);
     const { url } = await app({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: refusing.url,
       LEADS_TO: "sales@example.co.uk, typo@example.co.uk",
     });
     expect((await consultation(url)).status).toBe(201);
@@ -462,7 +440,7 @@ describe("the leads export", () => {
       async () => (await deliveryLog()).some((d) => d.status === "sent") || undefined,
       "the lead e-mail",
     );
-    expect(delivered).toEqual([["sales@example.co.uk"]]);
+    expect(refusing.messages.map((m) => m.recipients)).toEqual([["sales@example.co.uk"]]);
     const { stdout } = await run(
       process.execPath,
       ["--import", "tsx", "server/leads/cli.ts", "--csv", "--form", "consultation"],

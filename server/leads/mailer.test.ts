@@ -1,37 +1,17 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { createMailer } from "./mailer.ts";
+import { startSmtp } from "../../tests/leads-servers.ts";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-/** A mail server that refuses `refused` at RCPT TO and keeps each message's recipients. */
+/** A mail server that refuses `refused`, closed after the test. */
 async function mailServer(refused: string[]) {
-  const delivered: string[][] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refused.includes(address.address))
-        return callback(Object.assign(new Error("550 no such mailbox"), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on("end", () => {
-        delivered.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, delivered };
+  const server = await startSmtp(0, { refuse: refused });
+  cleanups.push(server.close);
+  return { url: server.url, delivered: () => server.messages.map((m) => m.recipients) };
 }
 
 const message = (to: string[]) => ({
@@ -56,12 +36,12 @@ describe("a message the mail server takes for some recipients and refuses for ot
         { address: "typo@example.co.uk", error: expect.stringContaining("550") as unknown },
       ],
     });
-    expect(mail.delivered).toEqual([["sales@example.co.uk", "director@example.co.uk"]]);
+    expect(mail.delivered()).toEqual([["sales@example.co.uk", "director@example.co.uk"]]);
   });
 
   it("fails when it is refused for every recipient, so it is tried again", async () => {
     const mail = await mailServer(["typo@example.co.uk"]);
     await expect(createMailer(mail.url).send(message(["typo@example.co.uk"]))).rejects.toThrow();
-    expect(mail.delivered).toEqual([]);
+    expect(mail.delivered()).toEqual([]);
   });
 });
