@@ -220,6 +220,8 @@ test.describe("plan your cinema", () => {
     await expect(form).toBeAttached();
     const query = new URL(page.url()).search.slice(1);
     await expect(form.locator(".cf-design")).toContainText(expectedSummary(query));
+    // Where the press brought the visitor: the design they are sending is on screen with them.
+    await expect(form.locator(".cf-design")).toBeInViewport();
     await expect(form.getByLabel(formCopy.labels.projectType, { exact: true })).toHaveValue(
       "home-cinema",
     );

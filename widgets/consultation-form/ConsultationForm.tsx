@@ -159,6 +159,23 @@ export function ConsultationForm({
           </ul>
         </div>
       )}
+      {/* What goes with the request, first: the visitor sees it where the press brought them. */}
+      {attached && (
+        <div className="cf-design" part="design">
+          <p>
+            <strong>{copy.designAttached}</strong> {design.summary}
+          </p>
+          <button
+            className="cf-design-remove"
+            type="button"
+            part="design-remove"
+            onClick={() => setLeftOut(design.room)}
+          >
+            {copy.designRemove}
+          </button>
+          <input type="hidden" name="room" value={design.room} />
+        </div>
+      )}
       <div className="cf-grid">
         {consultation.fields.map((field) => (
           <FormField
@@ -185,22 +202,6 @@ export function ConsultationForm({
         value={values.website}
         onChange={form.fillHoneypot}
       />
-      {attached && (
-        <div className="cf-design" part="design">
-          <p>
-            <strong>{copy.designAttached}</strong> {design.summary}
-          </p>
-          <button
-            className="cf-design-remove"
-            type="button"
-            part="design-remove"
-            onClick={() => setLeftOut(design.room)}
-          >
-            {copy.designRemove}
-          </button>
-          <input type="hidden" name="room" value={design.room} />
-        </div>
-      )}
       <FormHidden token={form.token} formKey={formKey} />
       <button className="cf-submit" type="submit" disabled={submitting} part="submit">
         {submitting ? copy.submitting : copy.submit}
