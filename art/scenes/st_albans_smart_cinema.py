@@ -4,6 +4,7 @@ lit in warm white (wall washers and downlights) with the blue of its colour-chan
 accent lines (the ceiling cove, the stage and riser lines, the step lights), and the Control4
 keypad by the door. The room's size, rows, seats and screen are the room model's layout of the project (art/rooms.json)."""
 import math
+import os
 
 import aurum as A
 
@@ -15,9 +16,12 @@ ROWS = [(y, z) for y, z, _n in R["rows"]]
 MAIN = R["main"]  # the main seat's eyes
 BLUE = (0.18, 0.38, 1.0)
 KEY = (1.0, 0.8, 0.6)  # the key light: a warm white, about 3300 K
-# indirect light baked above the seats, as Windsor's: the grid's lowest probes stand over the back
-# row's headrests (1.85 m; the riser is 0.45 m), its highest under the coffer, all inside the walls
-BAKE = ((-W / 2 + 0.35, 0.5, 1.85), (W / 2 - 0.35, D - 0.8, H - 0.12), (3, 4, 2))
+# Indirect light baked above the seats, as Windsor's: the grid's lowest probes over the back row's
+# headrests (1.85 m; the riser is 0.45 m), its highest under the coffer, all inside the walls.
+# -2 and -3 were rendered with it; the views from behind the back row were not: its reflection
+# cubemap sees the blue coffer, and the back shells' sheen turned it into blue mottling (README).
+GRID = ((-W / 2 + 0.35, 0.5, 1.85), (W / 2 - 0.35, D - 0.8, H - 0.12), (3, 4, 2))
+BAKE = GRID if os.environ.get("STALBANS_BAKE") else None
 EXPOSURE = 1.9
 GLOW_POWER = 50  # the screen's light on the room (screen_wall's glow_power)
 
