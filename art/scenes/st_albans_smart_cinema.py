@@ -18,8 +18,8 @@ BLUE = (0.18, 0.38, 1.0)
 KEY = (1.0, 0.8, 0.6)  # the key light: a warm white, about 3300 K
 # Indirect light baked above the seats, as Windsor's: the grid's lowest probes over the back row's
 # headrests (1.85 m; the riser is 0.45 m), its highest under the coffer, all inside the walls.
-# -2 and -3 were rendered with it; the views from behind the back row were not: its reflection
-# cubemap sees the blue coffer, and the back shells' sheen turned it into blue mottling (README).
+# It left no blotches or leaks. -2 and -3 were rendered with it (STALBANS_BAKE=1), the main view and
+# -4 without, for time (see the README's renders14 section).
 GRID = ((-W / 2 + 0.35, 0.5, 1.85), (W / 2 - 0.35, D - 0.8, H - 0.12), (3, 4, 2))
 BAKE = GRID if os.environ.get("STALBANS_BAKE") else None
 EXPOSURE = 1.9
@@ -113,11 +113,14 @@ def build():
         A.area(f"cove{nm}", (0, y + (0.04 if y == y0 else -0.04), zc + 0.02), 2 * xi, 20 * 2 * xi, BLUE,
                rot=(math.pi, 0, 0), size_y=0.05, shadow=False)
     A.riser("riser1", -W / 2, W / 2, 0.0, ROWS[1][0] + 0.8, RISER_H, carpet, m["nosing"], m["led"])
-    # the LED lines under the stage's and the riser's lips wash the carpet below them blue
-    for nm, power in (("stage_ledlight", 3.0 * W), ("riser1_ledlight", 1.5 * W)):
-        ob = A.bpy.data.objects[nm]
-        ob.data.color = BLUE
-        ob.data.energy = power
+    # the LED line under the stage's lip washes the carpet below it blue. The riser's strip stands
+    # at the back wall behind the back row (the kit lays a riser's lip at its low-y end), so its
+    # light falls on the back row's shells from behind: blue, it mottled their sheen, so it stays a
+    # dim warm white
+    A.bpy.data.objects["stage_ledlight"].data.color = BLUE
+    A.bpy.data.objects["stage_ledlight"].data.energy = 3.0 * W
+    A.bpy.data.objects["riser1_ledlight"].data.color = KEY
+    A.bpy.data.objects["riser1_ledlight"].data.energy = 1.0 * W
     A.tailored_seat_rows(R, "r", m, arm_w=0.19)
     for s in (-1, 1):
         for y in (ROWS[1][0] + 1.2, ROWS[0][0] + 1.0):
