@@ -1,7 +1,10 @@
-"""St Albans: an eight-seat cinema in a Control4 house. Two rows of four graphite leather
-recliners, navy fabric walls between smoked-oak slat panels, blue cove light, and the Control4
+"""St Albans: an eight-seat cinema in a Control4 house. Five tailored graphite leather recliners
+and three raised behind them, charcoal fabric walls between smoked-oak pilasters and slat panels,
+lit in warm white (wall washers and downlights) with the blue of its colour-changing LEDs kept to
+accent lines (the ceiling cove, the stage and riser lines, the step lights), and the Control4
 keypad by the door. The room's size, rows, seats and screen are the room model's layout of the project (art/rooms.json)."""
 import math
+import os
 
 import aurum as A
 
@@ -12,7 +15,13 @@ RISER_H = R["riser"]
 ROWS = [(y, z) for y, z, _n in R["rows"]]
 MAIN = R["main"]  # the main seat's eyes
 BLUE = (0.18, 0.38, 1.0)
-BAKE = None  # not baked: see the README on the bake (Hampstead's took 131 s; Windsor's grid left blotches)
+KEY = (1.0, 0.8, 0.6)  # the key light: a warm white, about 3300 K
+# Indirect light baked above the seats, as Windsor's: the grid's lowest probes over the back row's
+# headrests (1.85 m; the riser is 0.45 m), its highest under the coffer, all inside the walls.
+# It left no blotches or leaks. -2 and -3 were rendered with it (STALBANS_BAKE=1), the main view and
+# -4 without, for time (see the README's renders14 section).
+GRID = ((-W / 2 + 0.35, 0.5, 1.85), (W / 2 - 0.35, D - 0.8, H - 0.12), (3, 4, 2))
+BAKE = GRID if os.environ.get("STALBANS_BAKE") else None
 EXPOSURE = 1.9
 GLOW_POWER = 50  # the screen's light on the room (screen_wall's glow_power)
 
@@ -38,29 +47,38 @@ def keypad(x, y, z, m):
 
 
 def build():
-    A.world_color((0.012, 0.018, 0.04))
+    # a neutral night fill: the room's colour comes from its lamps, not a blue sky
+    A.world_color((0.012, 0.012, 0.013))
     m = {
-        # little sheen: under a downlight a high sheen turns dark leather grey-white
-        "leather": A.leather("graphite", (0.045, 0.048, 0.056), 0.32, sheen=0.06),
-        "plinth": A.matte("plinth", (0.008, 0.008, 0.01), 0.5),
+        # deep graphite hide with a satin sheen, piped in the same hide a shade paler and smoother,
+        # so each cushion's edge catches a line of the warm light
+        "leather": A.leather("graphite", (0.047, 0.048, 0.051), 0.3, sheen=0.16),
+        "piping": A.leather("graphite_piping", (0.085, 0.086, 0.09), 0.18, 0.16, seams=False),
+        "plinth": A.matte("plinth", (0.008, 0.008, 0.008), 0.5),
         "metal": A.brass("nickel", (0.62, 0.62, 0.64), 0.3),
-        "front": A.velvet("front_velvet", (0.003, 0.004, 0.008)),
-        "velvet": A.velvet("mask", (0.002, 0.002, 0.003)),
-        "stage": A.fabric("stage_carpet", (0.01, 0.014, 0.03)),
+        "front": A.velvet("front_velvet", (0.005, 0.005, 0.005)),
+        "velvet": A.velvet("mask", (0.002, 0.002, 0.002)),
+        "stage": A.fabric("stage_carpet", (0.02, 0.019, 0.018)),
         "nosing": A.wood("smoked_oak_x", (0.07, 0.06, 0.05), (0.025, 0.02, 0.017), axis="X", scale=9),
-        "led": A.emission("led", BLUE, 25),
-        "glow": A.emission("glow", BLUE, 30),
-        "wallbase": A.matte("wallbase", (0.006, 0.008, 0.016)),
+        # the LED lines (under the stage's and the riser's lips, along the coffer): low enough that
+        # they read blue rather than burn white under the exposure
+        "led": A.emission("led", BLUE, 1.3),
+        "glow": A.emission("glow", KEY, 30),  # the wall washers' slots
+        "step": A.emission("step", BLUE, 3),
+        "wallbase": A.matte("wallbase", (0.012, 0.012, 0.012)),
         "pilaster": A.wood("smoked_oak", (0.07, 0.06, 0.05), (0.025, 0.02, 0.017), axis="Z", scale=9),
-        "panel": A.fabric("navy", (0.02, 0.032, 0.09)),
-        "panel_lo": A.fabric("navy_dark", (0.006, 0.01, 0.03)),
-        "ceiling": A.matte("ceil", (0.01, 0.013, 0.025), 0.9),
-        "beam": A.fabric("beam", (0.008, 0.01, 0.022), 600),
+        # mink acoustic fabric, a warm grey-brown that reads as cloth under the washers, darker below
+        # the dado
+        "panel": A.fabric("mink", (0.05, 0.042, 0.035)),
+        "panel_lo": A.fabric("mink_dark", (0.02, 0.017, 0.015)),
+        "ceiling": A.matte("ceil", (0.03, 0.03, 0.031), 0.9),
+        "beam": A.fabric("beam", (0.02, 0.02, 0.02), 600),
         "kp_plate": A.gloss("kp_plate", (0.01, 0.01, 0.012), 0.15),
         "kp_btn": A.matte("kp_btn", (0.02, 0.02, 0.022), 0.35, vary=0),
         "kp_txt": A.emission("kp_txt", (0.55, 0.75, 1.0), 6),
     }
-    carpet = A.fabric("carpet", (0.008, 0.01, 0.022), 1400, 0.35)
+    m["cup_metal"] = m["metal"]
+    carpet = A.fabric("carpet", (0.02, 0.019, 0.018), 1400, 0.35)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
     img = A.film_still("stalbans_frame", "milky_way", R["aspect"])
     A.screen_wall(D, W, H, SW, SH, BOTTOM, m, img, strength=1.5, stage_h=0.28, glow_power=GLOW_POWER, border=0.06)
@@ -74,24 +92,54 @@ def build():
         for k in range(n):
             x = lo + 0.03 + k * (hi - lo) / n
             A.box_from(f"slat{s}_{k}", (x - 0.014, D - 0.1, 0.28), (x + 0.014, D - 0.06, H - 0.05), m["pilaster"], 0.003)
-    A.panelled_side_walls(W, D, H, 0.2, D - 0.9, 3, m, sconce_z=1.6, sconce_power=12, color=BLUE)
+    # warm white wall washers on the pilasters
+    A.panelled_side_walls(W, D, H, 0.2, D - 0.9, 3, m, sconce_z=1.6, sconce_power=14, color=KEY)
     A.box_from("backwall", (-W / 2, -0.1, 0), (W / 2, 0.0, H), m["wallbase"])
     A.box_from("backpanel", (-W / 2 + 0.1, 0.0, 0.7), (W / 2 - 0.1, 0.05, H - 0.3), m["panel"], 0.012)
-    A.coffered_ceiling(W, D, H, 1, 1, m, beam=0.5, depth=0.18, cove_power=60, cove_color=BLUE)
+    # the coffer: a faint blue over its whole ceiling, and a blue LED line along the inner edge of
+    # the perimeter bulkhead washing the coffer's ceiling from its edges
+    beam, depth = 0.5, 0.18
+    A.coffered_ceiling(W, D, H, 1, 1, m, beam=beam, depth=depth, cove_power=10, cove_color=BLUE)
+    xi, y0, y1 = W / 2 - beam / 2, beam / 2, D - beam / 2
+    zc = H - depth
+    for s in (-1, 1):
+        x = s * (xi + 0.012)
+        A.box_from(f"cove_line{s}", (x - 0.012, y0, zc - 0.012), (x + 0.012, y1, zc), m["led"])
+        A.area(f"cove{s}", (s * (xi - 0.04), (y0 + y1) / 2, zc + 0.02), 0.05, 20 * (y1 - y0), BLUE,
+               rot=(math.pi, 0, 0), size_y=y1 - y0, shadow=False)
+    for y, nm in ((y0, "b"), (y1, "f")):
+        yy = y - (0.012 if y == y0 else -0.012)
+        A.box_from(f"cove_line{nm}", (-xi, yy - 0.012, zc - 0.012), (xi, yy + 0.012, zc), m["led"])
+        A.area(f"cove{nm}", (0, y + (0.04 if y == y0 else -0.04), zc + 0.02), 2 * xi, 20 * 2 * xi, BLUE,
+               rot=(math.pi, 0, 0), size_y=0.05, shadow=False)
     A.riser("riser1", -W / 2, W / 2, 0.0, ROWS[1][0] + 0.8, RISER_H, carpet, m["nosing"], m["led"])
-    A.seat_rows(R, "r", m, arm_w=0.19)
+    # the LED line under the stage's lip washes the carpet below it blue. The riser's strip stands
+    # at the back wall behind the back row (the kit lays a riser's lip at its low-y end), so its
+    # light falls on the back row's shells from behind: blue, it mottled their sheen, so it stays a
+    # dim warm white
+    A.bpy.data.objects["stage_ledlight"].data.color = BLUE
+    A.bpy.data.objects["stage_ledlight"].data.energy = 3.0 * W
+    A.bpy.data.objects["riser1_ledlight"].data.color = KEY
+    A.bpy.data.objects["riser1_ledlight"].data.energy = 1.0 * W
+    A.tailored_seat_rows(R, "r", m, arm_w=0.19)
     for s in (-1, 1):
         for y in (ROWS[1][0] + 1.2, ROWS[0][0] + 1.0):
-            A.box_from(f"step{s}{y}", (s * (W / 2 - 0.075) - 0.01, y - 0.06, 0.28), (s * (W / 2 - 0.075) + 0.01, y + 0.06, 0.31), m["glow"])
+            A.box_from(f"step{s}{y}", (s * (W / 2 - 0.075) - 0.01, y - 0.06, 0.28), (s * (W / 2 - 0.075) + 0.01, y + 0.06, 0.31), m["step"])
     # door and keypad on the right wall near the back
     A.box_from("door", (W / 2 - 0.07, 0.15, RISER_H), (W / 2 - 0.02, 0.95, RISER_H + 2.05), m["pilaster"], 0.008)
     keypad(W / 2 - 0.075, 1.12, RISER_H + 1.15, m)
-    A.spot("kp_graze", (W / 2 - 0.3, 1.12, RISER_H + 1.9), (W / 2, 1.12, RISER_H + 1.15), 4, (0.8, 0.88, 1.0), 25, 0.8, 0.02, True)
-    # downlights dimmed to a glow for the cinema scene, aimed at the floor in front of each row
+    A.spot("kp_graze", (W / 2 - 0.3, 1.12, RISER_H + 1.9), (W / 2, 1.12, RISER_H + 1.15), 6, KEY, 25, 0.8, 0.02, True)
+    # warm white downlights, dimmed for the cinema scene, aimed at the floor in front of each row
     # rather than straight down on to the headrests
     for y, aim_y in ((ROWS[1][0] - 0.2, ROWS[1][0] + 0.65), (ROWS[0][0] - 0.2, ROWS[0][0] + 0.65)):
         for x in (-0.8, 0.8):
-            A.downlight(f"dl{x}{y}", x, y, H, 8, (0.85, 0.9, 1.0), 40, target=(x, aim_y, 0))
+            A.downlight(f"dl{x}{y}", x, y, H, 10, KEY, 40, target=(x, aim_y, 0))
+    # two more wash the back wall's panel, and one each side grazes the oak slats beside the screen
+    for x in (-1.1, 1.1):
+        A.downlight(f"dl_back{x}", x, 0.55, H, 5, KEY, 40, target=(x, 0.02, 1.1))
+    for s in (-1, 1):
+        x = s * (SW / 2 + 0.1 + W / 2) / 2
+        A.downlight(f"dl_slats{s}", x, D - 0.45, H, 3, KEY, 30, target=(x, D - 0.08, 0.7))
 
 
 def screen_spill(level):
