@@ -186,9 +186,11 @@ export function createNotifier(options: NotifierOptions) {
     sending.set(job.id, lost);
     try {
       if (!sender) throw new Error(`no sender for channel "${job.channel}"`);
-      outcome = await withTimeLimit(sendTimeoutMs, (signal) =>
-        sender(job, AbortSignal.any([signal, lost.signal])),
-      );
+      // One signal for both (AbortSignal.any needs Node 20.3): the time limit aborts it too.
+      outcome = await withTimeLimit(sendTimeoutMs, (signal) => {
+        signal.addEventListener("abort", () => lost.abort(signal.reason), { once: true });
+        return sender(job, lost.signal);
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const attempts = job.attempts + 1;

@@ -436,10 +436,10 @@ export interface FileStoreOptions {
 /**
  * The embedded store: JSON Lines files in one folder, for one process. Each accepted post is one
  * appended line that carries the lead, its notification duty (`notify`) and its spent token
- * (`tokenId`, with the digest of its `submission`), so a lead is never stored without its duty. The guards (spent tokens, the limit,
- * newsletter states) are held in memory and checked and taken in one synchronous step before the
- * write, so no other request can slip between; a write that fails gives them back and leaves no
- * torn line. At start the folder is read back: spent tokens, owed notifications (duties without a
+ * (`tokenId`, with the digest of its `submission`), so a lead is never stored without its duty.
+ * The guards (spent tokens, the limit, newsletter states) are held in memory and checked and
+ * taken in one synchronous step before the write, so no other request can slip between; a write
+ * that fails gives them back and leaves no torn line. At start the folder is read back: spent tokens, owed notifications (duties without a
  * "sent" or "dropped" line in `notifications.jsonl`) and newsletter states all survive a restart.
  */
 export function createFileStore(dir: string, options: FileStoreOptions = {}): Store {
@@ -584,27 +584,27 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
   ) => {
     const own = holds(job);
     if (!jobs.has(job.id) || (reason && !own)) return false;
-    // Should the line not be written, the job stays claimed: it is done and is not sent again.
-    await logDelivery({
+    const line = {
       leadId: job.leadId,
       form: job.form,
+      at: new Date(at).toISOString(),
+      attempts: job.attempts + 1,
+    };
+    // Should the line not be written, the job stays claimed: it is done and is not sent again.
+    await logDelivery({
+      ...line,
       channel: job.channel,
       status: reason ? "dropped" : "sent",
       ...(reason ? { reason } : {}),
-      at: new Date(at).toISOString(),
-      attempts: job.attempts + 1,
     });
     jobs.delete(job.id);
     for (const recipient of refused)
       await logDelivery({
-        leadId: job.leadId,
-        form: job.form,
+        ...line,
         channel: refusedChannel(job.channel, recipient.address),
         status: "dropped",
         reason: "refused",
         error: recipient.error,
-        at: new Date(at).toISOString(),
-        attempts: job.attempts + 1,
       }).catch((failure: unknown) =>
         // The send is recorded: its refused address is logged here for a person, not lost.
         log.error(
