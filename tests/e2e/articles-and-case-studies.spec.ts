@@ -16,7 +16,7 @@ const PAGES = [
   ...data("projects").map((project) => `/portfolio/${project.slug}`),
 ].filter((route) => !SWEPT.includes(route));
 
-test("every other article and case study at 375 px: its content accessible and fitting, its drawings' labels at least 11 px", async ({
+test("every other article and case study at 375 px: its content accessible and fitting, its diagrams whole in the column, its drawings' labels at least 11 px", async ({
   page,
 }) => {
   test.setTimeout(30_000 + PAGES.length * 10_000);
@@ -31,6 +31,11 @@ test("every other article and case study at 375 px: its content accessible and f
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${route} scrolls sideways`).toBe(0);
+      // A diagram shows its phone layout here: read whole in the column, not scrolled within it.
+      const scrolled = await page
+        .locator("main .diagram")
+        .evaluateAll((diagrams) => diagrams.filter((d) => d.scrollWidth > d.clientWidth).length);
+      expect(scrolled, `${route}: diagrams scrolling sideways`).toBe(0);
       await expectDrawingLabelsReadable(page, route);
     });
   }
