@@ -11,8 +11,11 @@ import { logDelivery, createPostgresStore } from "./postgres.ts";
 import { deliveryStatusSuite } from "./delivery-status.suite.ts";
 import { erasureSuite } from "./erasure.suite.ts";
 import { retentionSuite } from "./retention.suite.ts";
-import { addressHash, type Delivery, type StoredRecord } from "./types.ts";
+import { addressHash, type Delivery, type Job, type StoredRecord } from "./types.ts";
 import { newsletterSignUp } from "../../tests/records.ts";
+import { freshAdmission } from "../../tests/form-tokens.ts";
+import { waitFor } from "../../tests/leads-servers.ts";
+import { createNotifier } from "../leads/notifier.ts";
 
 let postgres: Awaited<ReturnType<typeof startPostgres>>;
 beforeAll(async () => {
@@ -53,6 +56,92 @@ deliveryStatusSuite("Postgres", async () => {
       }
     },
   };
+});
+
+describe("an erasure while a lead of the same address arrives, on Postgres", () => {
+  const quiet = { log() {}, warn() {}, error() {} };
+
+  it("never deletes a notification under its sender: what is erased is not sent after, and the lead that arrived is kept and sent", async () => {
+    const url = await postgres.database();
+    const store = createPostgresStore(url, { log: quiet });
+    await store.init();
+    const db = new pg.Pool({ connectionString: url, max: 2 });
+    const locker = await db.connect();
+    const email = `${randomUUID()}@example.com`;
+    const lead = (): StoredRecord => ({
+      id: randomUUID(),
+      form: "contact",
+      receivedAt: new Date().toISOString(),
+      firstName: "Ada",
+      email,
+    });
+    const first = lead();
+    const second = lead();
+    const events: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const notifier = createNotifier({
+      store,
+      senders: {
+        email: async (job: Job) => {
+          events.push(`sending ${job.leadId}`);
+          await released;
+          events.push(`sent ${job.leadId}`);
+        },
+      },
+      pollMs: 10,
+      renewMs: 50,
+      log: quiet,
+    });
+    try {
+      await store.accept(freshAdmission(), first, ["email"]);
+      // The first lead's notification is held (no worker claims a locked row), and the erasure
+      // waits on it, after it has read what it erases.
+      await locker.query("BEGIN");
+      await locker.query("SELECT 1 FROM notification_jobs WHERE lead_id = $1 FOR UPDATE", [
+        first.id,
+      ]);
+      const erased = store.erase(email, Date.now()).then((erasure) => {
+        events.push("erased");
+        return erasure;
+      });
+      await waitFor(
+        async () =>
+          (
+            await db.query(
+              "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%''erased''%'",
+            )
+          ).rowCount,
+        "the erasure to wait on the held notification",
+      );
+      // Meanwhile the same person sends another request, and its e-mail goes to its sender.
+      await store.accept(freshAdmission(), second, ["email"]);
+      await notifier.start();
+      await waitFor(() => events.includes(`sending ${second.id}`), "the second lead's send");
+      await locker.query("COMMIT");
+      const erasure = await erased;
+      release();
+      await notifier.stop();
+      const kept = (await store.leads()).map((row) => row.lead.id);
+      // Nothing erased went out after the erasure, and nothing was deleted under its sender.
+      const after = events.slice(events.indexOf("erased") + 1);
+      for (const event of after.filter((line) => line.startsWith("sent ")))
+        expect(kept).toContain(event.slice("sent ".length));
+      expect(events).not.toContain(`sending ${first.id}`);
+      expect(kept).not.toContain(first.id);
+      expect(erasure).toMatchObject({ leads: 1, notifications: 1 });
+      // The request that arrived while the erasure ran is kept, and its e-mail recorded as sent.
+      expect(kept).toContain(second.id);
+      expect((await store.delivery(second.id, "email"))?.status).toBe("sent");
+    } finally {
+      release();
+      await locker.query("ROLLBACK").catch(() => undefined);
+      locker.release();
+      await notifier.stop();
+      await db.end();
+      await store.close();
+    }
+  });
 });
 
 describe("importing a file store into Postgres", () => {

@@ -402,24 +402,24 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     });
 
   /**
-   * Removes everything held about an address in the erasure's transaction, once no send of its
-   * notifications is in flight.
+   * Removes the records `ids` (an address's leads and sign-ups, as the erasure read them) and
+   * everything held with them, in the erasure's transaction, once no send of their notifications
+   * is in flight.
    */
   async function eraseNow(
     client: Client,
     email: string,
-    address: string,
+    ids: readonly string[],
     now: number,
   ): Promise<Erasure> {
     const leads = await client.query<{ id: string }>(
-      "DELETE FROM leads WHERE lower(record->>'email') = $1 RETURNING id",
-      [address],
+      "DELETE FROM leads WHERE id = ANY($1::uuid[]) RETURNING id",
+      [ids],
     );
     const events = await client.query<{ id: string; record: NewsletterEvent }>(
-      "DELETE FROM newsletter_events WHERE lower(email) = $1 RETURNING id, record",
-      [address],
+      "DELETE FROM newsletter_events WHERE id = ANY($1::uuid[]) RETURNING id, record",
+      [ids],
     );
-    const ids = [...leads.rows, ...events.rows].map((row) => row.id);
     const jobs = await client.query(
       "DELETE FROM notification_jobs WHERE lead_id = ANY($1::uuid[])",
       [ids],
@@ -768,22 +768,29 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
       const deadline = Date.now() + eraseWaitMs;
       for (let round = 0; ; round++) {
         const outcome = await transaction(async (client) => {
-          // Its notifications are withdrawn first: no worker claims one again, and a claimer
-          // about to send one is told it is not to go (`confirmClaim`).
+          // What is erased is what is stored now: every statement below works on these ids, so a
+          // lead of the address stored while this runs is not erased under a sender that took its
+          // notification meanwhile (it is a request made after the erasure, kept and sent).
+          const { rows } = await client.query<{ id: string }>(
+            `SELECT id FROM leads WHERE lower(record->>'email') = $1
+             UNION SELECT id FROM newsletter_events WHERE lower(email) = $1`,
+            [address],
+          );
+          const ids = rows.map((row) => row.id);
+          // Their notifications are withdrawn first: no worker claims one again, and a claimer
+          // about to send one is told it is not to go (\`confirmClaim\`).
           const withdrawn = await client.query<{ claimed: boolean }>(
             `UPDATE notification_jobs SET status = 'erased'
-             WHERE lead_id IN (
-               SELECT id FROM leads WHERE lower(record->>'email') = $1
-               UNION SELECT id FROM newsletter_events WHERE lower(email) = $1)
+             WHERE lead_id = ANY($1::uuid[])
              RETURNING sending AND claimed_until > $2 AS claimed`,
-            [address, new Date()],
+            [ids, new Date()],
           );
           // One handed to its sender before it was withdrawn is waited for while its claim
           // lasts (the withdrawal committed meanwhile), so nothing about the address goes out
           // once the erasure is done.
           const inFlight = withdrawn.rows.filter((row) => row.claimed).length;
           if (inFlight) return { inFlight };
-          return { erasure: await eraseNow(client, email, address, now) };
+          return { erasure: await eraseNow(client, email, ids, now) };
         });
         if (outcome.erasure) return outcome.erasure;
         if (Date.now() >= deadline)
