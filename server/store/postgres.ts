@@ -267,7 +267,13 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     try {
       await client.query("BEGIN");
       const result = await work(client);
-      await client.query("COMMIT");
+      try {
+        await client.query("COMMIT");
+      } catch (error) {
+        // Asked to commit, the database may have done so before the connection was lost: what
+        // this transaction wrote may be kept, and the caller must not act as if it were not.
+        throw new StoreUnavailable(error, true);
+      }
       return result;
     } catch (error) {
       await client.query("ROLLBACK").catch(() => undefined);

@@ -228,7 +228,15 @@ export interface NewsletterEvent {
 
 /** A store that cannot keep anything right now (disk full, read-only, database away). */
 export class StoreUnavailable extends Error {
-  constructor(cause: unknown) {
+  /**
+   * @param uncertain True when the write may have been kept all the same: the database was asked
+   *   to commit it and its answer never came (the connection lost at that moment). Otherwise
+   *   nothing of it was kept.
+   */
+  constructor(
+    cause: unknown,
+    readonly uncertain = false,
+  ) {
     super(`The store cannot write: ${(cause as Error)?.message ?? cause}`, { cause });
   }
 }
