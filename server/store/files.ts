@@ -38,6 +38,7 @@ import {
   latestDelivery,
   mailboxHash,
   readDelivery,
+  recordHash,
   refusedChannel,
   unknownStatusText,
   type DropReason,
@@ -1055,7 +1056,11 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         notifications,
         suppressed: hadUnsubscribed,
       };
-      await append(fileOf("erasures"), toJsonLine({ ...erasure }));
+      // With a one-way hash of each removed record's id: no import brings one back.
+      await append(
+        fileOf("erasures"),
+        toJsonLine({ ...erasure, records: [...ids].map((id) => recordHash(id)) }),
+      );
       return erasure;
     },
 

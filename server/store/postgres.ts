@@ -120,6 +120,9 @@ const rowToJob = (row: Record<string, unknown>): Job => ({
   claim: (row.claimed_by as string | null) ?? undefined,
 });
 
+/** SQL for `recordHash(id)` of a uuid column or value named `id`. */
+export const HASHED_ID = "encode(sha256(convert_to(id::text, 'UTF8')), 'hex')";
+
 /** A client in or out of a transaction. */
 type Queryable = Client | pg.Pool;
 /** With `skipExisting`, a row already there is left alone (an import run twice adds nothing). */
@@ -444,6 +447,13 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
         "INSERT INTO suppressed (hash, at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
         [addressHash(email), new Date(now)],
       );
+    // A one-way hash of each removed record's id: no import of a file store brings it back.
+    await client.query(
+      `INSERT INTO erased_records (hash, at)
+       SELECT ${HASHED_ID}, $2 FROM unnest($1::uuid[]) AS erased (id)
+       ON CONFLICT DO NOTHING`,
+      [[...leads.rows, ...events.rows].map((row) => row.id), new Date(now)],
+    );
     const erasure: Erasure = {
       at: new Date(now).toISOString(),
       leads: leads.rowCount ?? 0,
