@@ -141,7 +141,7 @@ describe("an erasure while a lead of the same address arrives, on Postgres", () 
       await db.end();
       await store.close();
     }
-  });
+  }, 30_000);
 });
 
 describe("importing a file store into Postgres", () => {
@@ -254,7 +254,7 @@ describe("importing a file store into Postgres", () => {
     } finally {
       await db.end();
     }
-  });
+  }, 30_000);
 
   it("never brings back a record erased on either side when run again after the move", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "import-erased-"));
@@ -293,7 +293,7 @@ describe("importing a file store into Postgres", () => {
     } finally {
       await database.close();
     }
-  });
+  }, 30_000);
 
   it("carries owed confirmations, the suppression list and an old outbox/'s notifications", async () => {
     const owed = record("Grace");
