@@ -84,6 +84,12 @@ export async function importFileStore(
       const seen = new Map<string, number>();
       for (const line of erasureLines) {
         const { records: _hashes, ...erasure } = line;
+        if (Number.isNaN(Date.parse(String(erasure.at)))) {
+          log.warn(
+            `erasures.jsonl: a line without a readable time is not imported (${JSON.stringify(erasure)}).`,
+          );
+          continue;
+        }
         const text = JSON.stringify(erasure);
         const copy = (seen.get(text) ?? 0) + 1;
         seen.set(text, copy);
