@@ -18,7 +18,13 @@ import { limitAddress } from "./ip-prefix.ts";
 import { FORM_COPY } from "../core/forms/form-words.ts";
 import type { FormId } from "../core/forms/definitions.ts";
 import { queryOf } from "./request-path.ts";
-import { submissionDigest, type Admitted, type Store, type StoredRecord } from "./store/types.ts";
+import {
+  StoreUnavailable,
+  submissionDigest,
+  type Admitted,
+  type Store,
+  type StoredRecord,
+} from "./store/types.ts";
 import { RequestError } from "./request-error.ts";
 import { processTokens, type Tokens } from "./token-signer.ts";
 
@@ -327,7 +333,11 @@ export function createFormHandler(options: FormOptions) {
       } catch (error) {
         // Not stored, so not acknowledged: the visitor keeps what they typed and tries again.
         console.error(`A ${form.id} submission could not be stored:`, error);
-        await giveBack(lead);
+        // Unless it may have been stored all the same (a COMMIT whose answer was lost): then its
+        // acknowledgement may go, and what it took stays taken. Sent again with its token, it is
+        // a repeat, which takes nothing more; were it not kept, the mailbox has one e-mail fewer
+        // that day, never one more.
+        if (!(error instanceof StoreUnavailable && error.uncertain)) await giveBack(lead);
         res.setHeader("Retry-After", String(RETRY_AFTER_UNAVAILABLE_S));
         const message = HEADINGS.unavailable[1];
         if (json) return fail(503, { error: "unavailable", message });

@@ -59,7 +59,17 @@ async function setUp() {
         "SELECT id, record->>'email' AS email FROM leads ORDER BY seq",
       )
     ).rows;
-  return { proxy, mail, app, leads };
+  /** The acknowledgements counted against a mailbox's daily allowance. */
+  const allowanceTaken = async (email: string) =>
+    Number(
+      (
+        await db.query<{ count: string }>(
+          "SELECT count(*) AS count FROM limit_hits WHERE key = $1",
+          [`recipient:${email}`],
+        )
+      ).rows[0]!.count,
+    );
+  return { proxy, mail, app, leads, allowanceTaken };
 }
 
 const values = (email: string, token: string): Record<string, string> => ({
@@ -149,6 +159,29 @@ describe("a COMMIT whose reply is lost", () => {
       message: consultationForm.messages.security,
     });
     expect(await leads()).toEqual([kept]);
+  });
+
+  it("counts the one acknowledgement that went against its mailbox's allowance, once", async () => {
+    const { proxy, mail, app, leads, allowanceTaken } = await setUp();
+    const token = tokenFor("consultation");
+    proxy.loseNextCommitReply("INSERT INTO leads");
+    expect(
+      (await post(app.url, values("joan@example.com", token), "application/json")).status,
+    ).toBe(503);
+    // Whether the lead was kept is not known to the server: what its acknowledgement took stays.
+    expect(await allowanceTaken("joan@example.com")).toBe(1);
+    expect(
+      (await post(app.url, values("joan@example.com", token), "application/json")).status,
+    ).toBe(201);
+    expect(
+      (await post(app.url, values("joan@example.com", token), "application/json")).status,
+    ).toBe(201);
+    const [kept] = await leads();
+    expect((await emailsFor(mail, kept!.id)).sort()).toEqual([
+      "joan@example.com",
+      "sales@example.co.uk",
+    ]);
+    expect(await allowanceTaken("joan@example.com")).toBe(1);
   });
 
   it("gives a native post the form again with 503, and its second press lands on the sent page, stored once", async () => {

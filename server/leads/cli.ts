@@ -21,7 +21,8 @@ const usage = `Usage: npm run leads -- [--csv] [--form NAME] [--since YYYY-MM-DD
                  hash when they had unsubscribed (so they are never mailed again), and logs that
                  an erasure happened (when, how many records). With files, stop the server first.
   --import-files DIR   copy the file store in DIR (leads, owed notifications, delivery log,
-                 newsletter history) into the database at DATABASE_URL; safe to run twice
+                 newsletter history, the record of erasures) into the database at DATABASE_URL;
+                 safe to run twice, and never brings back a record erased on either side
   DATABASE_URL   read from this Postgres database (as the server keeps it there)
   DATA_DIR       otherwise, the data folder (default .data)`;
 
@@ -48,7 +49,7 @@ async function main(argv: string[]) {
     if (!url) throw new Error("--import-files copies into Postgres: set DATABASE_URL");
     const counts = await importFileStore(path.resolve(values["import-files"]), url);
     console.log(
-      `Imported ${counts.leads} leads (${counts.jobs} notifications still owed), ${counts.deliveries} delivery log lines, ${counts.newsletter} newsletter events, ${counts.unsubscribed} kept hashes of unsubscribed addresses and ${counts.suppressed} of erased ones (the suppression list).`,
+      `Imported ${counts.leads} leads (${counts.jobs} notifications still owed), ${counts.deliveries} delivery log lines, ${counts.newsletter} newsletter events, ${counts.unsubscribed} kept hashes of unsubscribed addresses, ${counts.suppressed} of erased ones (the suppression list) and ${counts.erasures} records of erasures${counts.erased ? `; ${counts.erased} erased records were left out or removed from the database` : ""}.`,
     );
     return;
   }

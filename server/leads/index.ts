@@ -179,7 +179,7 @@ export function createLeads(options: LeadsOptions) {
 
   const senders: Record<string, Sender> = {};
   if (mailer) {
-    senders.email = async (job, signal) =>
+    senders.email = async (job, signal, stillOwed) =>
       mailer.send(
         leadMessage(job.form, job.payload, {
           from: config.from,
@@ -190,6 +190,7 @@ export function createLeads(options: LeadsOptions) {
           acknowledgement: await acknowledgementOf(job, signal),
         }),
         signal,
+        stillOwed,
       );
   }
   if (mailer && !autoReply) {
@@ -197,7 +198,7 @@ export function createLeads(options: LeadsOptions) {
     senders.acknowledgement = () => Promise.resolve<Dropped>({ dropped: "off" });
   }
   if (mailer && autoReply) {
-    senders.acknowledgement = async (job, signal) => {
+    senders.acknowledgement = async (job, signal, stillOwed) => {
       const lead = job.payload as Lead;
       const email = visitorAddress(lead);
       const decision = acknowledgementDecision(lead);
@@ -218,12 +219,13 @@ export function createLeads(options: LeadsOptions) {
           domain,
         }),
         signal,
+        stillOwed,
       );
     };
   }
   if (mailer) {
     // The confirmation's links are signed when it is sent, from the sign-up it was owed for.
-    senders.newsletter = async (job, signal) => {
+    senders.newsletter = async (job, signal, stillOwed) => {
       const { email, at } = job.payload as unknown as NewsletterEvent;
       if (await options.store.isSuppressed(email)) return { dropped: "suppressed" };
       // Its link works for three days from the sign-up: after a long outage it would arrive dead
@@ -245,6 +247,7 @@ export function createLeads(options: LeadsOptions) {
           unsubscribeUrl: link("unsubscribe", 0),
         }),
         signal,
+        stillOwed,
       );
     };
   }

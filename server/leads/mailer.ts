@@ -1,4 +1,5 @@
 import { Socket } from "node:net";
+import { Readable } from "node:stream";
 import nodemailer from "nodemailer";
 import type { MailMessage } from "./message.ts";
 import type { RefusedRecipient } from "../store/types.ts";
@@ -30,6 +31,7 @@ export function createMailer(
     async send(
       message: MailMessage,
       signal?: AbortSignal,
+      beforeData?: () => Promise<void>,
     ): Promise<{ refused: RefusedRecipient[] }> {
       const socket = new Socket();
       const transport = nodemailer.createTransport({
@@ -39,6 +41,17 @@ export function createMailer(
         greetingTimeout: 10_000,
         socketTimeout: 30_000,
       });
+      // The message's text is read only once the server has taken the recipients and said to go
+      // ahead with it (its answer to DATA): \`beforeData\` is asked then, and when it throws the
+      // text is never sent, the connection is dropped before the message's end, and the server
+      // delivers nothing.
+      if (beforeData)
+        transport.use("stream", (mail, done) => {
+          mail.message.processFunc((input) =>
+            Readable.from(asked(beforeData, input), { objectMode: false }),
+          );
+          done();
+        });
       const limit = AbortSignal.timeout(totalTimeoutMs);
       // Cut off by the time limit, or by the caller (its own time limit, or the job is no longer
       // this worker's to send).
@@ -85,3 +98,14 @@ export function createMailer(
 }
 
 export type Mailer = ReturnType<typeof createMailer>;
+
+/** The chunks of `input`, once `check` has resolved (it is asked when the first is wanted). */
+async function* asked(check: () => Promise<void>, input: Readable): AsyncGenerator<Buffer> {
+  try {
+    await check();
+  } catch (error) {
+    input.destroy();
+    throw error;
+  }
+  for await (const chunk of input) yield chunk as Buffer;
+}

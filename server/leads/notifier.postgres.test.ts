@@ -226,6 +226,52 @@ describe("two workers and a stalled claim", () => {
     expect(await status(first, record.id)).toBe("email sent");
   }, 30_000);
 
+  it("sends nothing of the message when its claim passed to another while it stalled mid-send, before any renewal told it", async () => {
+    const url = await postgres.database();
+    const record = await owed(url);
+    const sends: string[] = [];
+    let started = false;
+    let secondSent = () => {};
+    const overtaken = new Promise<void>((resolve) => (secondSent = resolve));
+    // The first worker's send stalls (its connection slow, its renewals not run) until the second
+    // has taken the job over and sent it; then it reaches the point where the text would go.
+    const stalledSend: Sender = async (_job, _signal, stillOwed) => {
+      started = true;
+      await overtaken;
+      await stillOwed();
+      sends.push("a");
+    };
+    const options = { baseDelayMs: 50, maxDelayMs: 200, pollMs: 20, log: quiet };
+    const a = createNotifier({
+      ...options,
+      renewMs: 60_000,
+      store: await store(url, 300),
+      senders: { email: stalledSend },
+    });
+    cleanups.push(() => a.stop());
+    await a.start();
+    await waitFor(() => started || undefined, "the first worker's send");
+    const b = createNotifier({
+      ...options,
+      renewMs: 100,
+      store: await store(url, 30_000),
+      senders: {
+        email: async (job, _signal, stillOwed) => {
+          await stillOwed();
+          if (job.leadId === record.id) sends.push("b");
+        },
+      },
+    });
+    cleanups.push(() => b.stop());
+    await b.start();
+    const first = await store(url);
+    await waitFor(async () => (await status(first, record.id)) === "email sent", "its record");
+    secondSent();
+    await a.stop();
+    expect(sends).toEqual(["b"]);
+    expect(await status(first, record.id)).toBe("email sent");
+  }, 30_000);
+
   it("stops a send in progress once the worker learns its claim passed to another, which sends it", async () => {
     const url = await postgres.database();
     const record = await owed(url);

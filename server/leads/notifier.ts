@@ -17,13 +17,30 @@ export interface Delivered {
 }
 
 /**
+ * Thrown by `stillOwed` when a job confirmed before its send is not to go after all: its record is
+ * being erased, or its claim passed to another worker (which sends it). Nothing of it must go.
+ */
+export class NotOwed extends Error {
+  constructor() {
+    super("not sent: its record is being erased, or its claim passed to another worker");
+  }
+}
+
+/**
  * Delivers one job; throws when it did not go (the job is then retried), or returns `Dropped` when
  * it is not to go at all (the job is then done, and logged as dropped with its reason, never as
  * sent). A message that went to some recipients only returns the others as `Delivered`: the job
  * is sent, and each refused recipient is logged as dropped. `signal` aborts when the send has run
  * out of time, or the job is no longer this worker's: the sender should drop its connection then.
+ * `stillOwed` asks the store once more, at the last moment a sender can (an e-mail's recipients
+ * taken, its text not yet sent), whether the job is still owed and still this worker's: it throws
+ * `NotOwed` when it is not, and the sender then sends nothing of it.
  */
-export type Sender = (job: Job, signal: AbortSignal) => Promise<void | Dropped | Delivered>;
+export type Sender = (
+  job: Job,
+  signal: AbortSignal,
+  stillOwed: () => Promise<void>,
+) => Promise<void | Dropped | Delivered>;
 
 export interface NotifierOptions {
   store: Pick<
@@ -187,11 +204,24 @@ export function createNotifier(options: NotifierOptions) {
     try {
       if (!sender) throw new Error(`no sender for channel "${job.channel}"`);
       // One signal for both (AbortSignal.any needs Node 20.3): the time limit aborts it too.
+      // Confirmed again right before the text goes: an erasure begun since, or a claim lost to
+      // another worker, stops it there (its claim renewed otherwise, as at the first confirmation).
+      const stillOwed = async () => {
+        if (!(await options.store.confirmClaim(job, now()))) throw new NotOwed();
+      };
       outcome = await withTimeLimit(sendTimeoutMs, (signal) => {
         signal.addEventListener("abort", () => lost.abort(signal.reason), { once: true });
-        return sender(job, lost.signal);
+        return sender(job, lost.signal, stillOwed);
       });
     } catch (error) {
+      if (error instanceof NotOwed) {
+        // Not an attempt that failed: it is not this worker's to send or record any more.
+        held.delete(job.id);
+        log.warn(
+          `Not sent: the ${what}; its record is being erased or is gone, or its claim ran out and another worker holds it (found right before its text was sent).`,
+        );
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
       const attempts = job.attempts + 1;
       const giveUp = attempts >= maxAttempts;

@@ -38,6 +38,7 @@ import {
   latestDelivery,
   mailboxHash,
   readDelivery,
+  recordHash,
   refusedChannel,
   unknownStatusText,
   type DropReason,
@@ -962,16 +963,16 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
     },
 
     async erase(email: string, now: number): Promise<Erasure> {
+      /** The records erased: each file's lines about the address when that file is rewritten. */
       const ids = new Set<string>();
-      const about = (job: Job) => ids.has(job.leadId) || isAbout(job.payload, email);
       /**
-       * Withdraws the address's notifications (none is handed out again) and waits until none of
-       * them is with its sender, so nothing about the address goes out once the erasure is done.
+       * Withdraws the notifications `which` picks (none is handed out again) and waits until none
+       * of them is with its sender, so nothing about the address goes out once the erasure is done.
        */
-      const withdraw = async () => {
+      const withdraw = async (which: (job: Job) => boolean) => {
         const deadline = Date.now() + eraseWaitMs;
         for (let round = 0; ; round++) {
-          const mine = [...jobs.values()].filter(about);
+          const mine = [...jobs.values()].filter(which);
           for (const job of mine) job.withdrawn = true;
           const inFlight = mine.filter((job) => job.claim !== undefined && job.sending).length;
           if (!inFlight) return;
@@ -986,7 +987,8 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
           await new Promise((resolve) => setTimeout(resolve, 25));
         }
       };
-      await withdraw();
+      // First every notification about the address, before its records are read.
+      await withdraw((job) => isAbout(job.payload, email));
       let leadCount = 0;
       for (const name of await leadFiles()) {
         const file = path.join(dir, name);
@@ -1016,10 +1018,16 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
           };
         },
       );
-      // Any stored while the files were rewritten, too.
-      await withdraw();
+      // A record of the address stored after its file was rewritten is kept, as a request made
+      // after the erasure: its notifications are owed again. Those of the records erased (any
+      // stored while the files were rewritten, too) are withdrawn, waited for and removed.
+      for (const job of jobs.values())
+        if (job.withdrawn && !ids.has(job.leadId) && isAbout(job.payload, email))
+          job.withdrawn = false;
+      const erased = (job: Job) => ids.has(job.leadId);
+      await withdraw(erased);
       let notifications = 0;
-      for (const job of [...jobs.values()].filter(about)) {
+      for (const job of [...jobs.values()].filter(erased)) {
         jobs.delete(job.id);
         notifications += 1;
       }
@@ -1048,7 +1056,11 @@ export function createFileStore(dir: string, options: FileStoreOptions = {}): St
         notifications,
         suppressed: hadUnsubscribed,
       };
-      await append(fileOf("erasures"), toJsonLine({ ...erasure }));
+      // With a one-way hash of each removed record's id: no import brings one back.
+      await append(
+        fileOf("erasures"),
+        toJsonLine({ ...erasure, records: [...ids].map((id) => recordHash(id)) }),
+      );
       return erasure;
     },
 

@@ -1,15 +1,17 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { createFileStore, LEGACY_OUTBOX, NOT_LEADS, parseJsonLines } from "./files.ts";
-import { insertEvent, insertJob, insertLead, logDelivery, migrate } from "./postgres.ts";
+import { HASHED_ID, insertEvent, insertJob, insertLead, logDelivery, migrate } from "./postgres.ts";
 import {
   isOwed,
   latestDelivery,
   readDelivery,
+  recordHash,
   unknownStatusText,
   type Delivery,
+  type Erasure,
   type NewsletterEvent,
   type StoredRecord,
 } from "./types.ts";
@@ -20,9 +22,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Copies the file store in `dataDir` into the Postgres database at `url`: every lead and sign-up
  * with its notification duty (what was neither sent nor dropped is owed again, by the database's
  * workers; one whose status in the log is unknown is not), the delivery log, the newsletter's
- * history, the kept hashes of unsubscribed addresses and the suppression list. Rows already there
- * are left alone, so running it twice imports nothing twice. Returns how many rows of each were
- * added.
+ * history, the kept hashes of unsubscribed addresses, the suppression list and the record of
+ * erasures (`erasures.jsonl`). Rows already there are left alone, so running it twice imports
+ * nothing twice. A record erased on either side is never imported: its id's one-way hash is in an
+ * erasure's record, the file's or the database's. A record imported before the file store erased
+ * it is removed from the database with its notifications and delivery lines (the import stops,
+ * changing nothing, while one of those is being sent: run it again). Returns how many rows of each
+ * were added, and in `erased` how many records it left out or removed for an erasure.
  */
 export async function importFileStore(
   dataDir: string,
@@ -46,13 +52,70 @@ export async function importFileStore(
     newsletter: 0,
     unsubscribed: 0,
     suppressed: 0,
+    erasures: 0,
+    erased: 0,
   };
   try {
     await migrate(pool);
     const client = await pool.connect();
     try {
       await client.query("BEGIN");
-      const deliveries = await read<Delivery>("notifications.jsonl");
+      // The erasures the file store made, each with the one-way hashes of the records it removed
+      // (none for one made before those were kept), and those made in the database.
+      const erasureLines = await read<Erasure & { records?: unknown }>("erasures.jsonl");
+      const erasedInFiles = new Set(
+        erasureLines.flatMap((line) =>
+          Array.isArray(line.records)
+            ? line.records.filter((hash): hash is string => typeof hash === "string")
+            : [],
+        ),
+      );
+      const erasedInDatabase = await client.query<{ hash: string }>(
+        "SELECT hash FROM erased_records",
+      );
+      const erasedHashes = new Set([
+        ...erasedInFiles,
+        ...erasedInDatabase.rows.map((row) => row.hash),
+      ]);
+      const isErased = (id: string) => erasedHashes.has(recordHash(id));
+      counts.erased += await eraseImported(client, [...erasedInFiles]);
+      // The erasures' record, each line once however often this runs (a line's key is its text
+      // and which copy of that text it is, for two erasures alike in every count and time).
+      const seen = new Map<string, number>();
+      for (const line of erasureLines) {
+        const { records: _hashes, ...erasure } = line;
+        if (Number.isNaN(Date.parse(String(erasure.at)))) {
+          log.warn(
+            `erasures.jsonl: a line without a readable time is not imported (${JSON.stringify(erasure)}).`,
+          );
+          continue;
+        }
+        const text = JSON.stringify(erasure);
+        const copy = (seen.get(text) ?? 0) + 1;
+        seen.set(text, copy);
+        const added = await client.query(
+          `INSERT INTO erasures (at, leads, newsletter, deliveries, notifications, suppressed, imported)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (imported) DO NOTHING`,
+          [
+            new Date(erasure.at),
+            Number(erasure.leads) || 0,
+            Number(erasure.newsletter) || 0,
+            Number(erasure.deliveries) || 0,
+            Number(erasure.notifications) || 0,
+            erasure.suppressed === true,
+            `files:${createHash("sha256").update(text).digest("hex")}:${copy}`,
+          ],
+        );
+        counts.erasures += added.rowCount ?? 0;
+      }
+      for (const hash of erasedInFiles)
+        await client.query(
+          "INSERT INTO erased_records (hash, at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+          [hash, new Date()],
+        );
+      const deliveries = (await read<Delivery>("notifications.jsonl")).filter(
+        (line) => !isErased(String(line.leadId)),
+      );
       // A notification sent, or dropped on purpose, is done: not owed again. Nor is one whose
       // latest line has a status this version does not know: it may have gone.
       const latest = new Map<string, Delivery>();
@@ -76,6 +139,10 @@ export async function importFileStore(
         >(name)) {
           const { notify = [], tokenId: _spent, submission: _digest, ...record } = line;
           if (!UUID.test(String(record.id))) record.id = randomUUID();
+          else if (isErased(record.id)) {
+            counts.erased += 1;
+            continue;
+          }
           record.form ??= form;
           const added = await insertLead(client, record, notify, true);
           counts.leads += added;
@@ -109,6 +176,10 @@ export async function importFileStore(
       >("newsletter.jsonl")) {
         const { notify = [], tokenId: _spent, submission: _digest, ...event } = line;
         if (!UUID.test(event.id)) event.id = randomUUID();
+        else if (isErased(event.id)) {
+          counts.erased += 1;
+          continue;
+        }
         const added = await insertEvent(client, event, true);
         counts.newsletter += added;
         if (!added) continue;
@@ -152,4 +223,39 @@ export async function importFileStore(
     await pool.end();
   }
   return counts;
+}
+
+/**
+ * Removes from the database the records the file store erased after they were imported (by the
+ * one-way hashes of their ids), with their notifications and delivery lines, in the import's
+ * transaction; how many. A notification of one being sent right now stops the import, which
+ * changes nothing then: it is run again once the send is done.
+ */
+async function eraseImported(client: pg.PoolClient, hashes: readonly string[]): Promise<number> {
+  if (!hashes.length) return 0;
+  const ids = (
+    await client.query<{ id: string }>(
+      `SELECT id FROM leads WHERE ${HASHED_ID} = ANY($1::text[])
+       UNION SELECT id FROM newsletter_events WHERE ${HASHED_ID} = ANY($1::text[])`,
+      [hashes],
+    )
+  ).rows.map((row) => row.id);
+  if (!ids.length) return 0;
+  // Locked, so no worker confirms one meanwhile: one it claimed is then gone, and not sent.
+  const busy = await client.query<{ busy: boolean }>(
+    `SELECT sending AND claimed_until > now() AS busy FROM notification_jobs
+     WHERE lead_id = ANY($1::uuid[]) FOR UPDATE`,
+    [ids],
+  );
+  if (busy.rows.some((row) => row.busy))
+    throw new Error(
+      "A notification of a record the file store erased is being sent from the database right now; nothing was imported. Run the import again in a minute.",
+    );
+  await client.query("DELETE FROM notification_jobs WHERE lead_id = ANY($1::uuid[])", [ids]);
+  await client.query("DELETE FROM deliveries WHERE lead_id = ANY($1::uuid[])", [ids]);
+  const leads = await client.query("DELETE FROM leads WHERE id = ANY($1::uuid[])", [ids]);
+  const events = await client.query("DELETE FROM newsletter_events WHERE id = ANY($1::uuid[])", [
+    ids,
+  ]);
+  return (leads.rowCount ?? 0) + (events.rowCount ?? 0);
 }

@@ -94,6 +94,8 @@ describe("importing the file store", () => {
         newsletter: 1,
         unsubscribed: 0,
         suppressed: 0,
+        erasures: 0,
+        erased: 0,
       });
       expect(await importFileStore(dir, target)).toEqual({
         leads: 0,
@@ -102,6 +104,8 @@ describe("importing the file store", () => {
         newsletter: 0,
         unsubscribed: 0,
         suppressed: 0,
+        erasures: 0,
+        erased: 0,
       });
       const store = createPostgresStore(target, { log: quiet });
       await store.init();

@@ -120,6 +120,9 @@ const rowToJob = (row: Record<string, unknown>): Job => ({
   claim: (row.claimed_by as string | null) ?? undefined,
 });
 
+/** SQL for `recordHash(id)` of a uuid column or value named `id`. */
+export const HASHED_ID = "encode(sha256(convert_to(id::text, 'UTF8')), 'hex')";
+
 /** A client in or out of a transaction. */
 type Queryable = Client | pg.Pool;
 /** With `skipExisting`, a row already there is left alone (an import run twice adds nothing). */
@@ -267,7 +270,13 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     try {
       await client.query("BEGIN");
       const result = await work(client);
-      await client.query("COMMIT");
+      try {
+        await client.query("COMMIT");
+      } catch (error) {
+        // Asked to commit, the database may have done so before the connection was lost: what
+        // this transaction wrote may be kept, and the caller must not act as if it were not.
+        throw new StoreUnavailable(error, true);
+      }
       return result;
     } catch (error) {
       await client.query("ROLLBACK").catch(() => undefined);
@@ -402,24 +411,24 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
     });
 
   /**
-   * Removes everything held about an address in the erasure's transaction, once no send of its
-   * notifications is in flight.
+   * Removes the records `ids` (an address's leads and sign-ups, as the erasure read them) and
+   * everything held with them, in the erasure's transaction, once no send of their notifications
+   * is in flight.
    */
   async function eraseNow(
     client: Client,
     email: string,
-    address: string,
+    ids: readonly string[],
     now: number,
   ): Promise<Erasure> {
     const leads = await client.query<{ id: string }>(
-      "DELETE FROM leads WHERE lower(record->>'email') = $1 RETURNING id",
-      [address],
+      "DELETE FROM leads WHERE id = ANY($1::uuid[]) RETURNING id",
+      [ids],
     );
     const events = await client.query<{ id: string; record: NewsletterEvent }>(
-      "DELETE FROM newsletter_events WHERE lower(email) = $1 RETURNING id, record",
-      [address],
+      "DELETE FROM newsletter_events WHERE id = ANY($1::uuid[]) RETURNING id, record",
+      [ids],
     );
-    const ids = [...leads.rows, ...events.rows].map((row) => row.id);
     const jobs = await client.query(
       "DELETE FROM notification_jobs WHERE lead_id = ANY($1::uuid[])",
       [ids],
@@ -438,6 +447,13 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
         "INSERT INTO suppressed (hash, at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
         [addressHash(email), new Date(now)],
       );
+    // A one-way hash of each removed record's id: no import of a file store brings it back.
+    await client.query(
+      `INSERT INTO erased_records (hash, at)
+       SELECT ${HASHED_ID}, $2 FROM unnest($1::uuid[]) AS erased (id)
+       ON CONFLICT DO NOTHING`,
+      [[...leads.rows, ...events.rows].map((row) => row.id), new Date(now)],
+    );
     const erasure: Erasure = {
       at: new Date(now).toISOString(),
       leads: leads.rowCount ?? 0,
@@ -768,22 +784,29 @@ export function createPostgresStore(url: string, options: PostgresStoreOptions =
       const deadline = Date.now() + eraseWaitMs;
       for (let round = 0; ; round++) {
         const outcome = await transaction(async (client) => {
-          // Its notifications are withdrawn first: no worker claims one again, and a claimer
-          // about to send one is told it is not to go (`confirmClaim`).
+          // What is erased is what is stored now: every statement below works on these ids, so a
+          // lead of the address stored while this runs is not erased under a sender that took its
+          // notification meanwhile (it is a request made after the erasure, kept and sent).
+          const { rows } = await client.query<{ id: string }>(
+            `SELECT id FROM leads WHERE lower(record->>'email') = $1
+             UNION SELECT id FROM newsletter_events WHERE lower(email) = $1`,
+            [address],
+          );
+          const ids = rows.map((row) => row.id);
+          // Their notifications are withdrawn first: no worker claims one again, and a claimer
+          // about to send one is told it is not to go (\`confirmClaim\`).
           const withdrawn = await client.query<{ claimed: boolean }>(
             `UPDATE notification_jobs SET status = 'erased'
-             WHERE lead_id IN (
-               SELECT id FROM leads WHERE lower(record->>'email') = $1
-               UNION SELECT id FROM newsletter_events WHERE lower(email) = $1)
+             WHERE lead_id = ANY($1::uuid[])
              RETURNING sending AND claimed_until > $2 AS claimed`,
-            [address, new Date()],
+            [ids, new Date()],
           );
           // One handed to its sender before it was withdrawn is waited for while its claim
           // lasts (the withdrawal committed meanwhile), so nothing about the address goes out
           // once the erasure is done.
           const inFlight = withdrawn.rows.filter((row) => row.claimed).length;
           if (inFlight) return { inFlight };
-          return { erasure: await eraseNow(client, email, address, now) };
+          return { erasure: await eraseNow(client, email, ids, now) };
         });
         if (outcome.erasure) return outcome.erasure;
         if (Date.now() >= deadline)

@@ -228,7 +228,15 @@ export interface NewsletterEvent {
 
 /** A store that cannot keep anything right now (disk full, read-only, database away). */
 export class StoreUnavailable extends Error {
-  constructor(cause: unknown) {
+  /**
+   * @param uncertain True when the write may have been kept all the same: the database was asked
+   *   to commit it and its answer never came (the connection lost at that moment). Otherwise
+   *   nothing of it was kept.
+   */
+  constructor(
+    cause: unknown,
+    readonly uncertain = false,
+  ) {
     super(`The store cannot write: ${(cause as Error)?.message ?? cause}`, { cause });
   }
 }
@@ -265,6 +273,15 @@ export interface Erasure {
   notifications: number;
   /** True when the person had unsubscribed: a one-way hash of the address is kept so they are never mailed again. */
   suppressed: boolean;
+}
+
+/**
+ * The one-way hash kept of an erased record's id (SHA-256 of the id as text): the id is random,
+ * so the hash says nothing about the person, and lets an import recognise the record and leave it
+ * out. The same as Postgres's `encode(sha256(convert_to(id::text, 'UTF8')), 'hex')`.
+ */
+export function recordHash(id: string): string {
+  return createHash("sha256").update(id.toLowerCase()).digest("hex");
 }
 
 /** The one-way hash kept of an erased address that had unsubscribed. */
@@ -379,7 +396,10 @@ export interface Store {
    * Removes everything held about one address, everywhere (files rewritten whole, rows deleted,
    * the delivery log's lines of its records too, so not even their ids are left), keeps a one-way
    * hash on the suppression list when the person had unsubscribed, and records that an erasure
-   * happened (when and how many records, not the data). First its notifications are withdrawn, so
+   * happened (when and how many records, not the data) with a one-way hash of each removed
+   * record's id (`recordHash`), so no import of a file store brings one back. What is erased is
+   * what is stored when the erasure reads it: a record of the address stored after that is kept,
+   * with its notifications, as a request made after the erasure. First its notifications are withdrawn, so
    * none is handed to a sender again (`confirmClaim` says false); one already handed to its sender
    * is waited for, so that once this resolves nothing about the address goes out. The notifications
    * it withdrew, never sent, are counted in `notifications`. When a send still holds its job after
