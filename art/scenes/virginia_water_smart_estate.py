@@ -1,8 +1,8 @@
 """Virginia Water: a ten-seat theatre run by the estate's Crestron system. Gold satin curtains
-drawn back from a wide 2.39:1 screen under a tailored, piped box pelmet, two rows of five chocolate
-velvet recliners (a camel knitted throw left over the back of one), deep green fabric walls between
-brass-capped walnut columns, a coffered ceiling of smoked oak beams. The room's size, rows, seats
-and screen are the room model's layout of the project (art/rooms.json)."""
+drawn back from a wide 2.39:1 screen under a tailored, piped box pelmet, two rows of five tailored
+chocolate velvet recliners (a camel knitted throw left over the back of one), deep green fabric
+walls between brass-capped walnut columns, a coffered ceiling of smoked oak beams. The room's size,
+rows, seats and screen are the room model's layout of the project (art/rooms.json)."""
 import math
 import re
 
@@ -92,7 +92,12 @@ def build():
     A.box_from("backpanel", (-W / 2 + 0.15, 0.0, 0.6), (W / 2 - 0.15, 0.05, H - 0.35), m["panel"], 0.012)
     A.coffered_ceiling(W, D, H, 3, 4, m, beam=0.18, depth=0.2, cove_power=16, cove_color=(1.0, 0.7, 0.38))
     A.riser("riser1", -W / 2, W / 2, 0.0, ROWS[1][0] + 0.8, RISER_H, carpet, m["nosing"], m["led"])
-    A.seat_rows(R, "r", m, arm_w=0.18)
+    # tailored recliners (the kit's cushions: a crowned, piped seat, a channel-stitched back, a piped
+    # headrest and back shell, padded arms with rounded fronts) in the room's chocolate: the velvet
+    # on the seats, backs, headrest and arm pads, the leather on the shells, arms and base, piped in a
+    # chocolate hide a shade paler and smoother than the velvet, the cup holders in the room's gilt
+    seats = dict(m, piping=A.leather("choc_piping", (0.07, 0.032, 0.018), 0.22, 0.3, seams=False), cup_metal=m["metal"])
+    A.tailored_seat_rows(R, "r", seats, arm_w=0.18)
     for s in (-1, 1):
         for y in (ROWS[1][0] + 1.2, ROWS[0][0] + 1.0):
             A.box_from(f"step{s}{y}", (s * (W / 2 - 0.075) - 0.01, y - 0.06, 0.28), (s * (W / 2 - 0.075) + 0.01, y + 0.06, 0.31), m["glow"])
