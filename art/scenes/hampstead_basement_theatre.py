@@ -1,4 +1,4 @@
-"""Hampstead: a basement theatre. Two tiers of six ox-blood recliners face an acoustically
+"""Hampstead: a basement theatre. Two tiers of six tailored ox-blood leather recliners face an acoustically
 transparent 2.39:1 scope screen; walnut pilasters, taupe fabric panels, coffered ceiling; a knitted throw
 left over one seat's back and two glasses of red wine on an arm. The room's size,
 rows, seats and screen are the room model's layout of the project (art/rooms.json)."""
@@ -21,7 +21,10 @@ GLASS_X = 0.7  # the front-row arm the glasses stand on (between the main seat a
 def build():
     A.world_color((0.014, 0.009, 0.007))
     m = {
-        "leather": A.leather("oxblood", (0.13, 0.014, 0.012)),
+        # a deep oxblood hide, browner and less saturated than a pillar-box red so it reads as
+        # fine aniline leather; the piping the same hide a shade paler and smoother
+        "leather": A.leather("oxblood", (0.09, 0.017, 0.0145), 0.36, sheen=0.22),
+        "piping": A.leather("oxblood_piping", (0.12, 0.025, 0.02), 0.2, 0.22, seams=False),
         "plinth": A.matte("plinth", (0.01, 0.01, 0.01), 0.5),
         "metal": A.brass(),
         "front": A.velvet("front_velvet", (0.006, 0.005, 0.005)),
@@ -37,6 +40,7 @@ def build():
         "ceiling": A.matte("ceil", (0.05, 0.042, 0.036), 0.9),
         "beam": A.fabric("beam", (0.035, 0.028, 0.024), 600),
     }
+    m["cup_metal"] = m["metal"]  # the cup holders in the sconces' and the door handle's brass
     carpet = A.fabric("carpet", (0.045, 0.02, 0.018), 1400, 0.35)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
     # screen
@@ -63,7 +67,7 @@ def build():
     A.coffered_ceiling(W, D, H, 3, 4, m, cove_power=5)
     # risers and seats
     A.riser("riser1", -W / 2, W / 2, 0.0, ROWS[1][0] + 0.8, RISER_H, carpet, m["nosing"], m["led"])
-    A.seat_rows(R, "r", m, arm_w=0.15)
+    A.tailored_seat_rows(R, "r", m, arm_w=0.15)
     # aisle step lights on the side walls
     for s in (-1, 1):
         for y in (ROWS[1][0] + 1.3, ROWS[0][0] + 1.0, D - 1.2):
@@ -81,22 +85,57 @@ def dress():
     the padded arm to the right of the main seat, just behind its cup holder."""
     yb, zb = ROWS[1]
     knit = A.knit("throw_knit", (0.15, 0.1, 0.062), tile=0.07, bump=0.6, contrast=0.45)
-    A.throw("throw", [(-0.55, 1.19), (-0.59, 1.172), (-0.63, 1.165), (-0.69, 1.135), (-0.708, 1.05), (-0.712, 0.97), (-0.714, 0.86)],
+    A.throw("throw", [(-0.55, 1.18), (-0.59, 1.163), (-0.63, 1.156), (-0.69, 1.128), (-0.708, 1.05), (-0.712, 0.97), (-0.714, 0.86)],
             0.3, (THROW_X, yb, zb), knit, thick=0.02, ripple=0.012, folds=3, rot=(0, 0, math.pi / 2), seed=7)
     # the wine glasses: turned glass (a foot, a stem, a tulip bowl), a little wine in each
     yf, zf = ROWS[0]
     glass = A.glass("wineglass", (0.92, 0.95, 0.95), 0.11)
     wine = A.gloss("wine", (0.045, 0.002, 0.005), 0.05)
-    top = zf + 0.62 + 0.045  # the padded arm's top
-    for i, (dx, dy) in enumerate(((-0.045, 0.15), (0.045, 0.2))):
-        x, y = GLASS_X + dx, yf + dy
+    # one set down on the padded arm just behind the cup holder's flange, resting on the crowned
+    # leather where it stands (on the plane through the padding under its rim, found by casting rays
+    # down onto the arm), the other stood in the cup holder itself, its foot on the felt
+    cup_y, cup_top = yf + 0.27, zf + 0.665  # tailored_recliner()'s cup holder in this arm
+    for i in range(2):
+        if i == 0:
+            x, y = GLASS_X + 0.01, yf + 0.175
+            top, rot = _resting(x, y, 0.03, zf + 0.9)
+        else:
+            x, y, top, rot = GLASS_X, cup_y, cup_top - 0.06, (0, 0, 0)
         prof = [(0.0001, 0.0), (0.034, 0.0), (0.034, 0.002), (0.02, 0.005), (0.0045, 0.01), (0.0035, 0.03), (0.0035, 0.085),
                 (0.007, 0.093), (0.022, 0.1), (0.036, 0.118), (0.042, 0.142), (0.04, 0.168), (0.034, 0.195), (0.0325, 0.2),
                 (0.0001, 0.2)]
-        A.lathe(f"wineglass{i}", prof, (x, y, top), glass, segs=40)
+        A.lathe(f"wineglass{i}", prof, (x, y, top), glass, segs=40).rotation_euler = rot
         fill = 0.128 if i == 0 else 0.122
         wprof = [(0.0001, 0.095), (0.012, 0.097), (0.024, 0.103), (0.033, 0.116), (0.038, fill), (0.0001, fill)]
-        A.lathe(f"wine{i}", wprof, (x, y, top), wine, segs=40)
+        A.lathe(f"wine{i}", wprof, (x, y, top), wine, segs=40).rotation_euler = rot
+
+
+def _resting(x, y, r, above):
+    """Where a flat foot of radius r centred on (x, y) rests on what lies beneath: rays cast down from
+    `above` round its rim and at its centre; the plane fitted through the rim's hits gives the foot's
+    height (raised by half the crown that stands above that plane at its centre) and its tilt
+    (Euler angles)."""
+    scene = A.bpy.context.scene
+    dg = A.bpy.context.evaluated_depsgraph_get()
+    rim = []
+    for k in range(12):
+        a = 2 * math.pi * k / 12
+        px, py = x + r * math.cos(a), y + r * math.sin(a)
+        hit, loc, *_ = scene.ray_cast(dg, (px, py, above), (0, 0, -1))
+        rim.append((px - x, py - y, loc.z))
+    _h, mid, *_ = scene.ray_cast(dg, (x, y, above), (0, 0, -1))
+    # z = c + gx dx + gy dy through the rim, by least squares
+    n = len(rim)
+    sx = sum(p[0] for p in rim); sy = sum(p[1] for p in rim); sz = sum(p[2] for p in rim)
+    sxx = sum(p[0] ** 2 for p in rim); syy = sum(p[1] ** 2 for p in rim)
+    sxz = sum(p[0] * p[2] for p in rim); syz = sum(p[1] * p[2] for p in rim)
+    c = sz / n  # the rim is a circle about (x, y): its sums of dx, dy and dx dy vanish
+    gx, gy = (sxz - sx * c) / sxx, (syz - sy * c) / syy
+    z = c + 0.5 * max(0.0, mid.z - c)
+    print(f"[aurum] glass foot at ({x:.3f}, {y:.3f}): rim {min(p[2] for p in rim):.4f} to {max(p[2] for p in rim):.4f}, "
+          f"centre {mid.z:.4f}, set at {z:.4f}, tilt {math.degrees(math.atan(gx)):.1f}, {math.degrees(math.atan(gy)):.1f} deg",
+          flush=True)
+    return z, (math.atan(gy), -math.atan(gx), 0.0)
 
 
 VIEWS = {
