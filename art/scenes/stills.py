@@ -228,38 +228,176 @@ def coast_dusk(w=1600, h=900, seed=3):
     return _grade(img, seed)
 
 
+_TABLES = {}
+
+
+def _vn(x, y, seed):
+    """Value noise at any points (x, y in lattice cells), -1..1, smooth, repeating every 256 cells."""
+    if seed not in _TABLES:
+        _TABLES[seed] = np.random.default_rng(seed).uniform(-1, 1, (256, 256)).astype(np.float32)
+    g = _TABLES[seed]
+    xf, yf = np.floor(x), np.floor(y)
+    tx, ty = x - xf, y - yf
+    tx = tx * tx * (3 - 2 * tx)
+    ty = ty * ty * (3 - 2 * ty)
+    xi, yi = xf.astype(np.int64) & 255, yf.astype(np.int64) & 255
+    x1, y1 = (xi + 1) & 255, (yi + 1) & 255
+    a = g[yi, xi] + (g[yi, x1] - g[yi, xi]) * tx
+    b = g[y1, xi] + (g[y1, x1] - g[y1, xi]) * tx
+    return a + (b - a) * ty
+
+
+def _fbm_at(x, y, seed, octaves=4, gain=0.5):
+    """fBm of `_vn()` at any points, -1..1."""
+    out, amp, tot = 0.0, 1.0, 0.0
+    for o in range(octaves):
+        f = 2.0 ** o
+        out = out + amp * _vn(x * f + 17.3 * o, y * f - 9.1 * o, seed + o)
+        tot += amp
+        amp *= gain
+    return out / tot
+
+
+def _smin(a, b, k):
+    """The smaller of a and b, rounded over a width k (a soft crest where two slopes meet)."""
+    t = np.clip(0.5 + 0.5 * (b - a) / k, 0, 1)
+    return b + (a - b) * t - k * t * (1 - t)
+
+
+DUNE_WIND = math.radians(15)  # the wind that built the dunes, from the view's x axis: crests run across it
+
+
+def _dune_height(x, y, seed, fine=True):
+    """Height in metres at ground points (x right, y ahead) of a field of transverse dunes whose
+    sinuous crests break into crescents; `fine` adds the small bumps the shadows need not see."""
+    c, s = math.cos(DUNE_WIND), math.sin(DUNE_WIND)
+    u, v = x * c + y * s, -x * s + y * c  # along the wind, along the crests
+    # the main dunes 90 m apart: a long windward slope (0.72 of the way), a short slip face, the
+    # crest rounded where they meet; their heights vary along each crest and from dune to dune
+    ph = u / 90.0 + 0.55 * _fbm_at(v / 260.0, u / 400.0, seed, 3) + 0.12 * _fbm_at(v / 60.0, u / 90.0, seed + 5, 2)
+    f = ph - np.floor(ph)
+    prof = np.maximum(_smin(f / 0.72, (1 - f) / 0.28, 0.09), 0) ** 1.15
+    amp = 17.0 * np.clip(0.75 + 0.55 * _fbm_at(v / 150.0 + 3.1, np.floor(ph) * 0.71, seed + 9, 2), 0.25, 1.4)
+    h = amp * prof
+    # a smaller set across them, 34 m apart
+    c2, s2 = math.cos(DUNE_WIND + 0.5), math.sin(DUNE_WIND + 0.5)
+    u2, v2 = x * c2 + y * s2, -x * s2 + y * c2
+    ph2 = u2 / 34.0 + 0.4 * _fbm_at(v2 / 80.0, u2 / 120.0, seed + 21, 2)
+    f2 = ph2 - np.floor(ph2)
+    p2 = np.maximum(_smin(f2 / 0.7, (1 - f2) / 0.3, 0.2), 0)
+    h = h + 2.4 * p2 * np.clip(0.5 + 0.8 * _fbm_at(x / 200.0, y / 200.0, seed + 33, 2), 0, 1)
+    # the broad swell of the sand sea
+    h = h + 14.0 * _fbm_at(x / 700.0, y / 700.0, seed + 41, 3)
+    if fine:
+        h = h + 0.25 * _fbm_at(x / 9.0, y / 9.0, seed + 51, 2)
+    return h
+
+
 def dunes_sunrise(w=1912, h=800, seed=11):
-    """Dunes at sunrise, low sun from the left: lit windward slopes, deep violet slip faces."""
-    yy, xx = _grid(h, w)
-    hz = 0.52
-    t = np.clip((yy - hz) / (1 - hz), 0, 1)
-    img = _lerp((1.0, 0.78, 0.52), (0.22, 0.36, 0.62), t ** 0.5 * np.ones_like(xx))
-    sun = np.exp(-np.hypot((xx - 0.16) * 2.39, yy - hz - 0.05) / 0.012)
-    img += np.array([1.0, 0.9, 0.7]) * (sun * 2 + np.exp(-np.hypot((xx - 0.16) * 2.39, yy - hz - 0.05) * 3.5) * 0.5)[..., None]
-    haze_col = np.array([0.95, 0.68, 0.48])
-    x1 = xx[0]
-    layers = 6
-    for k in range(layers):
-        d = k / (layers - 1)  # 0 far .. 1 near
-        base = hz + 0.04 - d * 0.42
-        amp = 0.05 + 0.16 * d
-        freq = 3.2 - 1.8 * d
-        warp = x1 * freq + 0.35 * fbm1(x1, seed + k * 13, 1.5, 4)
-        ph = warp - np.floor(warp)
-        # asymmetric dune: a long windward slope rising to the right, a short steep slip face
-        prof = np.where(ph < 0.72, ph / 0.72, (1 - ph) / 0.28) ** 1.2
-        crest = base + amp * prof + 0.012 * fbm1(x1, seed + k, 5, 4)
-        # the shadow of each slip face leans down and away from the crest, and ends softly
-        ph2 = (warp[None, :] + (crest[None, :] - yy) * (2.2 + 1.5 * d) / max(amp, 1e-3) * 0.12) % 1.0
-        slope = np.clip((0.72 - ph2) * 14, 0, 1) * np.clip(ph2 * 14, 0, 1)
-        slope = 0.15 + 0.85 * slope
-        ripples = 0.5 + 0.5 * np.sin((yy * (220 + 260 * d) + 8 * fbm2(h, w, seed + k * 3, 6, 3)) * math.pi)
-        light = _lerp(np.array([0.34, 0.2, 0.27]), np.array([1.0, 0.62, 0.33]), slope)
-        shade_depth = np.clip((crest[None, :] - yy) / (amp + 0.05), 0, 1)
-        col = light * (0.88 + 0.12 * ripples[..., None] * d) * (1 - 0.3 * shade_depth[..., None] * slope[..., None])
-        col = _lerp(col, haze_col, (1 - d) ** 1.5 * 0.7)
-        img = np.where((yy < crest[None, :])[..., None], col, img)
-    return _grade(img, seed, bloom=0.2)
+    """Dunes at sunrise, photographed: a heightfield of soft-crested dunes seen from 8 m over a
+    crest and ray-cast column by column, side-lit by a sun 8.5 degrees up and just out of frame to
+    the left. Lit windward slopes carry wind ripples (0.42 m apart, fading as they shrink below a
+    pixel with distance), slip faces and the shadows the crests cast lie in cool sky light, and the
+    far dunes pale into the horizon's haze; the sky glows warm about the sun, blue overhead, with
+    faint high cirrus. Graded through a film's shoulder, then the shared grade's bloom and grain."""
+    hfov, pitch = math.radians(50.0), math.radians(-4.0)
+    sun_az, sun_el = math.radians(-52.0), math.radians(8.5)  # azimuth from the view, left negative
+    sun = np.array([math.sin(sun_az) * math.cos(sun_el), math.cos(sun_az) * math.cos(sun_el), math.sin(sun_el)])
+    cam_z = _dune_height(np.array([0.0]), np.array([0.0]), seed)[0] + 8.0  # the camera at x = y = 0
+    f = (w / 2) / math.tan(hfov / 2)
+    px = (np.arange(w) + 0.5 - w / 2) / f
+    py = (h / 2 - (np.arange(h) + 0.5)) / f
+    fwd = np.array([0.0, math.cos(pitch), math.sin(pitch)])
+    up = np.array([0.0, -math.sin(pitch), math.cos(pitch)])
+    d = fwd[None, None, :] + px[None, :, None] * np.array([1.0, 0.0, 0.0]) + py[:, None, None] * up
+    d = d / np.linalg.norm(d, axis=2, keepdims=True)  # each pixel's ray: x right, y ahead, z up
+    # the ground: in each column's vertical plane, slices from 6 m to 6 km projected on screen; a
+    # pixel sees the first slice (front to back) that rises above it, the range interpolated
+    dist = np.geomspace(6.0, 6000.0, 1400)
+    hn = np.sqrt(1 + px ** 2)
+    gx = dist[:, None] * (px / hn)[None, :]
+    gy = dist[:, None] * (1 / hn)[None, :]
+    gz = _dune_height(gx, gy, seed, fine=False) - dist[:, None] ** 2 / (2 * 6.371e6) - cam_z  # the earth curves
+    row = h / 2 - f * (gy * up[1] + gz * up[2]) / (gy * fwd[1] + gz * fwd[2]) - 0.5
+    run = np.minimum.accumulate(row, axis=0)
+    t_hit = np.full((h, w), np.inf)
+    rows = np.arange(h, dtype=np.float64)
+    for col in range(w):
+        k = np.searchsorted(-run[:, col], -rows, side="left")
+        kk = np.clip(k, 1, len(dist) - 1)
+        r0, r1 = row[kk - 1, col], row[kk, col]
+        a = np.clip((r0 - rows) / np.where(np.abs(r0 - r1) < 1e-9, 1e-9, r0 - r1), 0, 1)
+        r = np.where(k == 0, dist[0], dist[kk - 1] + (dist[kk] - dist[kk - 1]) * a)
+        t_hit[:, col] = np.where(k < len(dist), r, np.inf)
+    gi = np.isfinite(t_hit)
+    gam = np.arccos(np.clip(d @ sun, -1, 1))  # each ray's angle from the sun
+    el = np.clip(d[..., 2], -0.2, 1)
+
+    def sky_light(el, gam):  # linear radiance: peach at the horizon, blue overhead, the sun's glow
+        t = np.clip(el, 0, 1)
+        zen, hor = np.array([0.015, 0.10, 0.40]), np.array([0.74, 0.56, 0.42])
+        base = hor + (zen - hor) * (1 - np.exp(-t / 0.05))[..., None]
+        warm = np.exp(-gam / 0.7)[..., None] * np.array([0.95, 0.42, 0.12]) * np.exp(-t / 0.06)[..., None]
+        glow = (np.exp(-gam / 0.06) * 4.0 + np.exp(-gam / 0.25) * 1.3)[..., None] * np.array([1.0, 0.66, 0.36])
+        band = np.exp(-np.abs(el) / 0.03)[..., None] * np.array([0.28, 0.2, 0.16])
+        return base + warm + glow + band
+
+    img = sky_light(el, gam)
+    cx = d[..., 0] / np.maximum(d[..., 2] + 0.05, 0.05)  # a high cloud layer's coordinates
+    cy = 1.0 / np.maximum(d[..., 2] + 0.05, 0.05)
+    ci = np.clip((_fbm_at(cx * 0.9 + 3, cy * 0.18, seed + 61, 5) - 0.22) * 3.0, 0, 1) * 0.5 * np.clip((el - 0.02) * 12, 0, 1)
+    img = img * (1 - 0.25 * ci[..., None]) + ci[..., None] * 0.3 * (
+        np.array([0.55, 0.42, 0.38]) + np.exp(-gam / 0.5)[..., None] * np.array([1.2, 0.55, 0.25]))
+    # the sand at each pixel's hit: its normal from the heightfield
+    tg = t_hit[gi]
+    dv = d[gi]
+    X, Y = dv[:, 0] * tg, dv[:, 1] * tg
+    e = np.maximum(0.02, tg * 0.0006)
+    H0 = _dune_height(X, Y, seed)
+    nx = -(_dune_height(X + e, Y, seed) - H0) / e
+    ny = -(_dune_height(X, Y + e, seed) - H0) / e
+    # wind ripples across the wind on the gentle slopes (none on the steep slip faces), faded out
+    # where a ripple's width nears the pixel's footprint on the sand
+    c, s = math.cos(DUNE_WIND), math.sin(DUNE_WIND)
+    u, v = X * c + Y * s, -X * s + Y * c
+    slope = np.hypot(nx, ny)
+    lam = 0.42
+    phr = u / lam + 4.0 * _fbm_at(v / 10.0, u / 14.0, seed + 71, 3) + 0.7 * _fbm_at(v / 1.5, u / 2.0, seed + 72, 2)
+    fr = phr - np.floor(phr)
+    # the slope of a ripple's asymmetric profile (a gentle stoss, a steeper lee), its corners rounded
+    dprof = np.sin(2 * math.pi * fr) + 0.35 * np.sin(4 * math.pi * fr)
+    foot = tg / f / np.maximum(np.abs(dv[:, 2]) + 0.5 * slope / np.sqrt(1 + slope ** 2), 0.08)
+    ramp = 0.2 * np.clip(1.5 - foot / (lam * 0.22), 0, 1) * np.clip((0.33 - slope) / 0.12, 0, 1)
+    ramp = ramp * np.clip(0.6 + 0.6 * _fbm_at(X / 6, Y / 6, seed + 81, 2), 0, 1)
+    n = np.stack([nx, ny, np.ones_like(nx)], axis=1)
+    n /= np.linalg.norm(n, axis=1, keepdims=True)
+    ndl = n @ sun
+    nr = np.stack([nx - ramp * dprof * c * 0.7, ny - ramp * dprof * s * 0.7, np.ones_like(nx)], axis=1)
+    # the ripples' light and shade: the rippled normal's light over the smooth one's, held to
+    # between a third and one and a half times it, so a grazing slope's ripples never go black
+    rip = np.clip((nr @ sun) / np.linalg.norm(nr, axis=1) / np.maximum(ndl, 0.02), 0.35, 1.5)
+    # the shadows the crests cast: march towards the sun over the dunes, a penumbra that widens
+    # with distance from the caster
+    Hc = _dune_height(X, Y, seed, fine=False)
+    occ = np.zeros_like(Hc)
+    for st in np.geomspace(0.6, 900.0, 26):
+        hs = _dune_height(X + sun[0] / math.cos(sun_el) * st, Y + sun[1] / math.cos(sun_el) * st, seed, fine=False)
+        occ = np.maximum(occ, np.clip((hs - (Hc + 0.05 + st * math.tan(sun_el))) / (0.15 + st * 0.012), 0, 1))
+    lit = (1 - occ) * np.clip(ndl / 0.06, 0, 1)
+    # a pale ochre sand, mottled, a little paler where it lies flat; the low sun's warm light, the
+    # sky's blue from above and away from the sun, and warm light bounced from the lit sand
+    alb = np.array([0.60, 0.38, 0.22])[None, :] * (1 + 0.08 * _fbm_at(X / 40.0, Y / 40.0, seed + 91, 3))[:, None]
+    alb = alb * (1 + 0.10 * np.clip((n[:, 2] - 0.9) * 5, -1, 1))[:, None]
+    sky_fill = np.array([0.07, 0.10, 0.2]) * (0.45 + 0.55 * n[:, 2] - 0.35 * (n[:, 0] * sun[0] + n[:, 1] * sun[1]))[:, None]
+    bounce = np.array([0.09, 0.045, 0.025]) * (1 - n[:, 2])[:, None] * 2.5
+    col = alb * (np.array([4.4, 2.6, 1.35]) * (lit * np.maximum(ndl, 0) ** 0.85 * rip)[:, None] + sky_fill + bounce)
+    # aerial haze: the far dunes fade into the horizon's light in their direction, blue first
+    T = np.exp(-tg / 2300.0)[:, None] ** np.array([0.8, 1.0, 1.3])
+    img[gi] = col * T + sky_light(np.zeros_like(tg), gam[gi]) * 0.95 * (1 - T)
+    # the exposure through a film's shoulder (an ACES-like curve), to display values
+    x = img * 0.62
+    img = np.clip(x * (2.51 * x + 0.03) / (x * (2.43 * x + 0.59) + 0.14), 0, 1) ** (1 / 2.2)
+    return _grade(img, seed, vignette=0.3, bloom=0.22, lift=0.015, grain=0.016)
 
 
 def milky_way(w=1600, h=900, seed=21):
