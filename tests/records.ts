@@ -15,3 +15,12 @@ export const newsletterSignUp = (
   at,
   ...overrides,
 });
+
+/** A contact form's lead from `email`, received now. */
+export const contactLead = (email: string): StoredRecord => ({
+  id: randomUUID(),
+  form: "contact",
+  receivedAt: new Date().toISOString(),
+  firstName: "Ada",
+  email,
+});

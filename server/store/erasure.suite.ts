@@ -69,6 +69,32 @@ export function erasureSuite(
       return started;
     }
 
+    /**
+     * Erases `email` while a send of its lead is held, lets the send go on once the erasure has
+     * ended or is waiting for it, and checks that the lead and its notification are gone and that
+     * nothing was sent.
+     */
+    async function expectErasedUnsent(
+      store: Store,
+      email: string,
+      id: string,
+      held: {
+        waiting: { promise: Promise<void> };
+        release: { resolve(): void };
+        notices: { stop(): Promise<void> };
+        sent: string[];
+      },
+    ) {
+      const erased = store.erase(email, Date.now());
+      await Promise.race([erased, held.waiting.promise]);
+      held.release.resolve();
+      expect(await erased).toMatchObject({ leads: 1, notifications: 1 });
+      await held.notices.stop();
+      expect(held.sent).toEqual([]);
+      expect(await store.delivery(id, "email")).toBeUndefined();
+      expect(await store.claimJobs(Date.now() + 60_000, 100)).toEqual([]);
+    }
+
     it("waits for a send already in flight: it goes before the erasure ends, and nothing after", async () => {
       const { store, email, record, waiting } = await setUp();
       const events: string[] = [];
@@ -106,14 +132,7 @@ export function erasureSuite(
       });
       await notices.start();
       await sending.promise;
-      const erased = store.erase(email, Date.now());
-      await Promise.race([erased, waiting.promise]);
-      release.resolve();
-      expect(await erased).toMatchObject({ leads: 1, notifications: 1 });
-      await notices.stop();
-      expect(sent).toEqual([]);
-      expect(await store.delivery(record.id, "email")).toBeUndefined();
-      expect(await store.claimJobs(Date.now() + 60_000, 100)).toEqual([]);
+      await expectErasedUnsent(store, email, record.id, { waiting, release, notices, sent });
     });
 
     it("gives up on a send that outlasts its wait, erasing nothing, and finishes when run again", async () => {
@@ -167,14 +186,7 @@ export function erasureSuite(
       });
       await notices.start();
       await claimed.promise;
-      const erased = store.erase(email, Date.now());
-      await Promise.race([erased, waiting.promise]);
-      release.resolve();
-      expect(await erased).toMatchObject({ leads: 1, notifications: 1 });
-      await notices.stop();
-      expect(sent).toEqual([]);
-      expect(await store.delivery(record.id, "email")).toBeUndefined();
-      expect(await store.claimJobs(Date.now() + 60_000, 100)).toEqual([]);
+      await expectErasedUnsent(store, email, record.id, { waiting, release, notices, sent });
     });
   });
 }

@@ -12,7 +12,7 @@ import { deliveryStatusSuite } from "./delivery-status.suite.ts";
 import { erasureSuite } from "./erasure.suite.ts";
 import { retentionSuite } from "./retention.suite.ts";
 import { addressHash, recordHash, type Delivery, type Job, type StoredRecord } from "./types.ts";
-import { newsletterSignUp } from "../../tests/records.ts";
+import { contactLead, newsletterSignUp } from "../../tests/records.ts";
 import { freshAdmission } from "../../tests/form-tokens.ts";
 import { waitFor } from "../../tests/leads-servers.ts";
 import { createNotifier } from "../leads/notifier.ts";
@@ -68,13 +68,7 @@ describe("an erasure while a lead of the same address arrives, on Postgres", () 
     const db = new pg.Pool({ connectionString: url, max: 2 });
     const locker = await db.connect();
     const email = `${randomUUID()}@example.com`;
-    const lead = (): StoredRecord => ({
-      id: randomUUID(),
-      form: "contact",
-      receivedAt: new Date().toISOString(),
-      firstName: "Ada",
-      email,
-    });
+    const lead = () => contactLead(email);
     const first = lead();
     const second = lead();
     const events: string[] = [];

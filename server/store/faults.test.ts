@@ -5,12 +5,11 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freshAdmission } from "../../tests/form-tokens.ts";
 import { waitFor } from "../../tests/leads-servers.ts";
-import { newsletterSignUp } from "../../tests/records.ts";
+import { contactLead, newsletterSignUp } from "../../tests/records.ts";
 import { createFileStore, toJsonLine } from "./files.ts";
 import { deliveryStatusSuite } from "./delivery-status.suite.ts";
 import { erasureSuite } from "./erasure.suite.ts";
 import { retentionSuite } from "./retention.suite.ts";
-import type { StoredRecord } from "./types.ts";
 
 const root = await mkdtemp(path.join(tmpdir(), "store-faults-"));
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -59,13 +58,7 @@ describe("an erasure while a lead of the same address arrives, on files", () => 
     await store.init();
     try {
       const email = `${randomUUID()}@example.com`;
-      const lead = (): StoredRecord => ({
-        id: randomUUID(),
-        form: "contact",
-        receivedAt: new Date().toISOString(),
-        firstName: "Ada",
-        email,
-      });
+      const lead = () => contactLead(email);
       const first = lead();
       const second = lead();
       await store.accept(freshAdmission(), first, ["email"]);
