@@ -394,17 +394,17 @@ export interface Store {
   personalData(email: string): Promise<PersonalData>;
   /**
    * Removes everything held about one address, everywhere (files rewritten whole, rows deleted,
-   * the delivery log's lines of its records too, so not even their ids are left), keeps a one-way
-   * hash on the suppression list when the person had unsubscribed, and records that an erasure
-   * happened (when and how many records, not the data) with a one-way hash of each removed
-   * record's id (`recordHash`), so no import of a file store brings one back. What is erased is
-   * what is stored when the erasure reads it: a record of the address stored after that is kept,
-   * with its notifications, as a request made after the erasure. First its notifications are withdrawn, so
-   * none is handed to a sender again (`confirmClaim` says false); one already handed to its sender
-   * is waited for, so that once this resolves nothing about the address goes out. The notifications
-   * it withdrew, never sent, are counted in `notifications`. When a send still holds its job after
-   * the store's wait (a mail server that hangs), it rejects, its notifications withdrawn: run it
-   * again.
+   * the delivery log's lines of its records too), keeps a one-way hash on the suppression list when
+   * the person had unsubscribed, and records that an erasure happened: when, how many records, and
+   * a one-way hash of each removed record's id (`recordHash`), never the data, so no import of a
+   * file store brings one back. What is erased is what is stored when the erasure reads it: a
+   * record of the address stored after that is kept, with its notifications, as a request made
+   * after the erasure. First its notifications are withdrawn, so none is handed to a sender again
+   * (`confirmClaim` says false); a send already handed one stops at its last check before its text
+   * goes, or is waited for, so that once this resolves nothing about the address goes out. The
+   * notifications it withdrew, never sent, are counted in `notifications`. When a send still holds
+   * its job after the store's wait (a mail server that hangs), it rejects, its notifications
+   * withdrawn: run it again.
    */
   erase(email: string, now: number): Promise<Erasure>;
   /** True when an address's hash is on the suppression list: it is never e-mailed. */
