@@ -9,6 +9,7 @@ import { startPostgres } from "../tests/postgres-server.ts";
 import { startLostCommitProxy } from "../tests/lost-commit-proxy.ts";
 import { startApp, startSmtp, waitFor } from "../tests/leads-servers.ts";
 import { TEST_FORM_SECRET, tokenFor } from "../tests/form-tokens.ts";
+import { consultationFields } from "../tests/records.ts";
 
 // These start Postgres, a proxy, a mail server and the app; a busy machine can make that slow.
 vi.setConfig({ testTimeout: 60_000 });
@@ -72,19 +73,6 @@ async function setUp() {
   return { proxy, mail, app, leads, allowanceTaken };
 }
 
-const values = (email: string, token: string): Record<string, string> => ({
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email,
-  phone: "020 7946 0018",
-  projectAddress: "12 Cheyne Walk, London SW3",
-  projectType: "home-cinema",
-  budget: "£60,000",
-  projectDescription: "A 12-seat basement cinema with Dolby Atmos.",
-  website: "",
-  _token: token,
-});
-
 function post(url: string, fields: Record<string, string>, accept: string) {
   return fetch(`${url}/api/consultation`, {
     method: "POST",
@@ -133,7 +121,11 @@ describe("a COMMIT whose reply is lost", () => {
     const { proxy, mail, app, leads } = await setUp();
     const token = tokenFor("consultation");
     proxy.loseNextCommitReply("INSERT INTO leads");
-    const first = await post(app.url, values("ada@example.com", token), "application/json");
+    const first = await post(
+      app.url,
+      consultationFields("ada@example.com", token),
+      "application/json",
+    );
     expect(first.status).toBe(503);
     expect(proxy.lost()).toBe(1);
     // Postgres kept it all the same.
@@ -141,7 +133,11 @@ describe("a COMMIT whose reply is lost", () => {
     expect(kept?.email).toBe("ada@example.com");
     expect(more).toEqual([]);
 
-    const again = await post(app.url, values("ada@example.com", token), "application/json");
+    const again = await post(
+      app.url,
+      consultationFields("ada@example.com", token),
+      "application/json",
+    );
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual({ ok: true, form: "consultation" });
     expect(await leads()).toEqual([kept]);
@@ -151,7 +147,11 @@ describe("a COMMIT whose reply is lost", () => {
     ]);
 
     // The token spent on Ada's request is no way to send another.
-    const other = await post(app.url, values("grace@example.com", token), "application/json");
+    const other = await post(
+      app.url,
+      consultationFields("grace@example.com", token),
+      "application/json",
+    );
     expect(other.status).toBe(403);
     expect(await other.json()).toMatchObject({
       error: "token",
@@ -166,15 +166,18 @@ describe("a COMMIT whose reply is lost", () => {
     const token = tokenFor("consultation");
     proxy.loseNextCommitReply("INSERT INTO leads");
     expect(
-      (await post(app.url, values("joan@example.com", token), "application/json")).status,
+      (await post(app.url, consultationFields("joan@example.com", token), "application/json"))
+        .status,
     ).toBe(503);
     // Whether the lead was kept is not known to the server: what its acknowledgement took stays.
     expect(await allowanceTaken("joan@example.com")).toBe(1);
     expect(
-      (await post(app.url, values("joan@example.com", token), "application/json")).status,
+      (await post(app.url, consultationFields("joan@example.com", token), "application/json"))
+        .status,
     ).toBe(201);
     expect(
-      (await post(app.url, values("joan@example.com", token), "application/json")).status,
+      (await post(app.url, consultationFields("joan@example.com", token), "application/json"))
+        .status,
     ).toBe(201);
     const [kept] = await leads();
     expect((await emailsFor(mail, kept!.id)).sort()).toEqual([
@@ -188,7 +191,7 @@ describe("a COMMIT whose reply is lost", () => {
     const { proxy, mail, app, leads } = await setUp();
     const token = tokenFor("consultation");
     proxy.loseNextCommitReply("INSERT INTO leads");
-    const first = await post(app.url, values("hedy@example.com", token), "text/html");
+    const first = await post(app.url, consultationFields("hedy@example.com", token), "text/html");
     expect(first.status).toBe(503);
     const page = await first.text();
     const fields = formFields(page);

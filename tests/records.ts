@@ -24,3 +24,17 @@ export const contactLead = (email: string): StoredRecord => ({
   firstName: "Ada",
   email,
 });
+
+/** Every field of a consultation request as a visitor fills it in, from `email`, with `token`. */
+export const consultationFields = (email: string, token: string): Record<string, string> => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email,
+  phone: "020 7946 0018",
+  projectAddress: "12 Cheyne Walk, London SW3",
+  projectType: "home-cinema",
+  budget: "£60,000",
+  projectDescription: "A 12-seat basement cinema with Dolby Atmos.",
+  website: "",
+  _token: token,
+});

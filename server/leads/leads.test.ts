@@ -24,6 +24,7 @@ import {
 } from "../../tests/leads-servers.ts";
 import { verifySignature, SIGNATURE_HEADER } from "./webhook.ts";
 import { TEST_FORM_SECRET, tokenFor } from "../../tests/form-tokens.ts";
+import { consultationFields } from "../../tests/records.ts";
 
 // These start servers and processes; a busy shared machine can make that slow.
 vi.setConfig({ testTimeout: 30_000 });
@@ -60,19 +61,7 @@ async function smtp(port?: number) {
 
 function consultation(url: string, fields: Record<string, string> = {}) {
   const body = new FormData();
-  const values: Record<string, string> = {
-    firstName: "Ada",
-    lastName: "Lovelace",
-    email: "ada@example.com",
-    phone: "020 7946 0018",
-    projectAddress: "12 Cheyne Walk, London SW3",
-    projectType: "home-cinema",
-    budget: "£60,000",
-    projectDescription: "A 12-seat basement cinema with Dolby Atmos.",
-    website: "",
-    _token: tokenFor("consultation"),
-    ...fields,
-  };
+  const values = { ...consultationFields("ada@example.com", tokenFor("consultation")), ...fields };
   for (const [name, value] of Object.entries(values)) body.append(name, value);
   return fetch(`${url}/api/consultation`, {
     method: "POST",
