@@ -132,9 +132,9 @@ describe("two workers and a stalled claim", () => {
     const second = await store(url, 30_000);
     const [stalled] = await first.claimJobs(Date.now(), 10);
     expect(stalled?.leadId).toBe(record.id);
-    // The first worker stalls past its claim; the second takes the job over.
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const [taken] = await second.claimJobs(Date.now(), 10);
+    // The first worker stalls past its claim (the second claims at a time after it ran out); the
+    // second takes the job over.
+    const [taken] = await second.claimJobs(Date.now() + 400, 10);
     expect(taken?.id).toBe(stalled!.id);
     expect(taken!.claim).not.toBe(stalled!.claim);
 
@@ -163,9 +163,9 @@ describe("two workers and a stalled claim", () => {
     const second = await store(url, 30_000);
     const [stalled] = await first.claimJobs(Date.now(), 10);
     expect(await first.confirmClaim(stalled!, Date.now())).toBe(true);
-    // Its send took longer than its claim, and it could not renew meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const [taken] = await second.claimJobs(Date.now(), 10);
+    // Its send took longer than its claim, and it could not renew meanwhile: the second claims at
+    // a time after the first's claim ran out.
+    const [taken] = await second.claimJobs(Date.now() + 400, 10);
     expect(await first.jobSent(stalled!, Date.now())).toBe(false);
     expect(await status(first, record.id)).toBe("email sent");
     // The second has not sent it yet: it is told not to.
@@ -286,6 +286,7 @@ describe("two workers and a stalled claim", () => {
         cutOff ? Promise.reject(new Error("connect ETIMEDOUT")) : first.renewClaims(jobs, now),
     };
     let started = false;
+    let aborted = false;
     let secondSent = () => {};
     const overtaken = new Promise<void>((resolve) => (secondSent = resolve));
     // The first's send is slow: it would finish a second and a half after the second's.
@@ -301,6 +302,7 @@ describe("two workers and a stalled claim", () => {
         });
         signal.addEventListener("abort", () => {
           clearTimeout(timer);
+          aborted = true;
           reject(signal.reason as Error);
         });
       });
@@ -324,7 +326,10 @@ describe("two workers and a stalled claim", () => {
     await b.start();
     await waitFor(() => sends.includes("b") || undefined, "the second worker's send");
     cutOff = false;
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // Its next renewal tells the first worker the claim is gone, which stops its send; a send
+    // never stopped would end in its own "a" a second and a half later, and this wait in a timeout.
+    await waitFor(() => aborted || undefined, "the first worker's send stopped");
+    await a.stop();
     expect(sends).toEqual(["b"]);
     expect(await status(first, record.id)).toBe("email sent");
   }, 30_000);

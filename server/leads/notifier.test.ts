@@ -95,6 +95,40 @@ describe("a notification whose record cannot be written", () => {
   });
 });
 
+describe("a claimed notification the store could not confirm still owed", () => {
+  it("is asked about again and sent once the store answers, not left until its claim runs out", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "notifier-"));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const store = createFileStore(dir, { log: quiet });
+    await store.init();
+    const leads = Array.from({ length: 3 }, lead);
+    for (const record of leads) await store.accept(admission(), record, ["email"]);
+    // The store goes away between the claim and its confirmation (a claim here never runs out).
+    let away = true;
+    let unanswered = 0;
+    const flaky: Store = {
+      ...store,
+      confirmClaim: (job, now) => {
+        if (!away) return store.confirmClaim(job, now);
+        unanswered += 1;
+        return Promise.reject(new Error("connect ECONNREFUSED"));
+      },
+    };
+    const { sends, sender } = counting();
+    const running = notifier(flaky, { email: sender });
+    await running.start();
+    await waitFor(() => unanswered >= 6 || undefined, "confirmations asked again while away");
+    expect(sends.size).toBe(0);
+    away = false;
+    await waitFor(() => sends.size === leads.length || undefined, "every notice sent", 3_000);
+    await running.stop();
+    expect(leads.map((record) => sends.get(record.id))).toEqual(leads.map(() => 1));
+    expect((await store.leads()).map((row) => row.notification)).toEqual(
+      leads.map(() => "email sent"),
+    );
+  });
+});
+
 /** An SMTP server that greets with continuation lines for ever, a few bytes at a time. */
 async function tricklingMailServer() {
   const sockets = new Set<Socket>();

@@ -143,6 +143,8 @@ export function createNotifier(options: NotifierOptions) {
   /** The sends in progress, by job id: aborted when the job's claim turns out to be lost. */
   const sending = new Map<string, AbortController>();
   const unrecorded = new Map<string, Unrecorded>();
+  /** Jobs claimed whose confirmation the store could not answer: still held, asked again soon. */
+  const unconfirmed = new Map<string, { job: Job; tries: number; nextTryAt: number }>();
   let timer: NodeJS.Timeout | undefined;
   let renewTimer: NodeJS.Timeout | undefined;
   const running = new Map<string, Promise<void>>();
@@ -177,24 +179,34 @@ export function createNotifier(options: NotifierOptions) {
     }
   }
 
-  async function attempt(job: Job) {
+  async function attempt(job: Job, tries = 0) {
     const sender = options.senders[job.channel];
     const what = `${job.channel} notification for ${job.form} lead ${job.leadId}`;
     held.set(job.id, job);
     // Asked at the last moment: a job whose record is being erased is not to go.
     const owed = await options.store.confirmClaim(job, now()).catch((error: unknown) => {
-      log.warn(
-        `Could not confirm the ${what} is still owed (${(error as Error).message}); tried again later.`,
-      );
+      if (tries === 0)
+        log.warn(
+          `Could not confirm the ${what} is still owed (${(error as Error).message}); tried again soon.`,
+        );
       return undefined;
     });
+    if (owed === undefined) {
+      // The store away: the job stays held (its claim renewed once the store is back) and is
+      // asked about again soon, backing off as a record does, not left until its claim runs out.
+      // Had the claim run out meanwhile and passed to another worker, the store says so then.
+      unconfirmed.set(job.id, {
+        job,
+        tries: tries + 1,
+        nextTryAt: now() + backoffMs(tries + 1, baseDelayMs, Math.min(maxDelayMs, 30_000)),
+      });
+      return;
+    }
     if (!owed) {
       held.delete(job.id);
-      // Not confirmed (the store away): its claim runs out, and it is due again then.
-      if (owed === false)
-        log.warn(
-          `Not sent: the ${what}; its record is being erased or is gone, or its claim ran out and another worker holds it.`,
-        );
+      log.warn(
+        `Not sent: the ${what}; its record is being erased or is gone, or its claim ran out and another worker holds it.`,
+      );
       return;
     }
     let outcome: void | Dropped | Delivered;
@@ -262,6 +274,11 @@ export function createNotifier(options: NotifierOptions) {
   async function run(channel: string) {
     for (const entry of [...unrecorded.values()])
       if (entry.job.channel === channel && entry.nextTryAt <= now()) await record(entry);
+    const asked = [...unconfirmed.values()].filter(
+      (entry) => entry.job.channel === channel && entry.nextTryAt <= now(),
+    );
+    for (const entry of asked) unconfirmed.delete(entry.job.id);
+    await Promise.all(asked.map((entry) => attempt(entry.job, entry.tries)));
     for (;;) {
       if (stopped) return;
       const due = await options.store.claimJobs(now(), 10, channel);
@@ -308,6 +325,7 @@ export function createNotifier(options: NotifierOptions) {
       options.store
         .renewClaims([...held.values()], now())
         .then((lost) => {
+          for (const id of lost) if (unconfirmed.delete(id)) held.delete(id);
           for (const id of lost)
             sending
               .get(id)
