@@ -52,6 +52,8 @@ describe("a send asked whether it may still go right before the message's text",
   /** A mail server that notes each step of a session, and the messages it delivers. */
   async function notingServer(steps: string[]) {
     const delivered: string[] = [];
+    let sessionEnded: () => void;
+    const ended = new Promise<void>((resolve) => (sessionEnded = resolve));
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
@@ -70,11 +72,14 @@ describe("a send asked whether it may still go right before the message's text",
           callback();
         });
       },
+      onClose() {
+        sessionEnded();
+      },
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
     const { port } = server.server.address() as AddressInfo;
-    return { url: `smtp://127.0.0.1:${port}`, delivered };
+    return { url: `smtp://127.0.0.1:${port}`, delivered, ended };
   }
 
   it("is asked once the server has taken the recipients and said to send the text, which then goes", async () => {
@@ -98,7 +103,8 @@ describe("a send asked whether it may still go right before the message's text",
       }),
     ).rejects.toThrow(/its record is being erased/);
     expect(steps).toEqual(["RCPT sales@example.co.uk", "DATA", "asked"]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Whatever the session was going to deliver, it has once the connection is gone.
+    await mail.ended;
     expect(mail.delivered).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { freshAdmission } from "../../tests/form-tokens.ts";
+import { waitFor } from "../../tests/leads-servers.ts";
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
@@ -73,11 +74,13 @@ describe("the file store's writes", () => {
   it("answers a repeat sent while its first is being written by that write's outcome", async () => {
     dir = await mkdtemp(path.join(tmpdir(), "store-"));
     let fail = false;
-    let release = () => {};
+    // Each lead's write waits at the disk until the test lets it go on, then fails or goes
+    // through as the test says.
+    const waiting: (() => void)[] = [];
+    const release = async () => (await waitFor(() => waiting.shift(), "a write at the disk"))();
     const store = createFileStore(dir, {
-      // The first write waits for the test, then fails or goes through as it says.
       append: async (file, text) => {
-        if (text.includes('"n":')) await new Promise<void>((resolve) => (release = resolve));
+        if (text.includes('"n":')) await new Promise<void>((resolve) => waiting.push(resolve));
         if (fail) throw Object.assign(new Error("EIO: i/o error"), { code: "EIO" });
         return appendFile(file, text);
       },
@@ -88,19 +91,16 @@ describe("the file store's writes", () => {
     fail = true;
     const first = store.accept(same, lead(1), ["email"]);
     const repeat = store.accept(same, lead(2), ["email"]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    release();
+    await release();
     await expect(first).rejects.toBeInstanceOf(StoreUnavailable);
     fail = false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    release();
+    await release();
     expect(await repeat).toEqual({ ok: true, stored: true });
     // Its first write goes through: the repeat that waited for it is answered as a repeat.
     const other = admission({ submission: "grace" });
     const kept = store.accept(other, lead(3), ["email"]);
     const again = store.accept(other, lead(4), ["email"]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    release();
+    await release();
     expect(await kept).toEqual({ ok: true, stored: true });
     expect(await again).toEqual({ ok: true, stored: false, repeat: true });
     const lines = await readJsonLines<{ n: number }>(path.join(dir, "contact.jsonl"));
