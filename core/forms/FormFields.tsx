@@ -194,6 +194,7 @@ export function FormField(props: FieldProps) {
       className={join(
         `${look}field`,
         (field.wide || check) && `${look}field--wide`,
+        field.short && `${look}field--short`,
         check && `${look}field--check`,
         error && `${look}field--error`,
       )}

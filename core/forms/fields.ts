@@ -36,6 +36,8 @@ export interface Field {
   rows?: number;
   /** Spans the form's full width. */
   wide?: boolean;
+  /** Shares a row with its neighbour even on a phone: a value of a word or two (a name). */
+  short?: boolean;
 }
 
 export interface FormDefinition {

@@ -16,6 +16,7 @@ export const firstName: Field = {
   required: true,
   maxLength: NAME_MAX,
   cleaning: "name",
+  short: true,
 };
 export const lastName: Field = { ...firstName, name: "lastName", autocomplete: "family-name" };
 export const email: Field = {

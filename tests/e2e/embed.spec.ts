@@ -506,6 +506,17 @@ test.describe("the embeddable consultation form", () => {
         const embed = form(page, "host-form");
         const submit = embed.getByRole("button", { name: siteCopy.submit });
         await expect(submit).toBeVisible();
+        // On a phone the two names share a row, and the next field takes a row of its own.
+        const top = async (label: string) =>
+          (await embed.getByLabel(label, { exact: true }).boundingBox())!.y;
+        const rows = [
+          siteCopy.labels.firstName!,
+          siteCopy.labels.lastName!,
+          siteCopy.labels.email!,
+        ];
+        const [first, last, email] = await Promise.all(rows.map(top));
+        expect(last).toBe(first);
+        expect(email).toBeGreaterThan(first!);
         await expectAccessibleAtEachWidth("idle");
 
         await submit.click();
