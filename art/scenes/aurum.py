@@ -2553,3 +2553,34 @@ def tailored_seat_rows(R, prefix, mats, arm_w=0.17, **kw):
     for r, (y, z, n) in enumerate(R["rows"]):
         across = [t["x"] for t in R["seats"] if t["row"] == r]
         tailored_seat_row(f"{prefix}{r}s", n, sum(across) / len(across), y, z, mats, width=R["seat_width"] - arm_w, arm_w=arm_w, **kw)
+
+
+def bake_light_at(room_lo, room_hi, res=(6, 6, 3), cube_at=None, cube_radius=None, cubemap="128", visibility="8",
+                  bounces=1):
+    """`bake_light()` with its reflection cubemap where the room wants it. `bake_light()` stands the
+    cubemap 1.3 m over the grid's floor: for a grid raised over the seats in a low room (St Albans':
+    floor 1.85 m, ceiling 2.7 m) that is above the ceiling, where the cubemap sees the void over it,
+    so leather and metal reflected a dark grey nothing. `cube_at` is a point in the room's free air
+    (between rows, over the aisle) from which it sees the lit walls, the coves and the screen;
+    `cube_radius` its influence (it should reach every corner of the room)."""
+    ee = bpy.context.scene.eevee
+    ee.gi_diffuse_bounces = bounces
+    ee.gi_cubemap_resolution = cubemap
+    ee.gi_visibility_resolution = visibility
+    ee.gi_irradiance_smoothing = 0.2
+    ee.gi_filter_quality = 0.5
+    lo, hi = Vector(room_lo), Vector(room_hi)
+    c = (lo + hi) / 2
+    half = (hi - lo) / 2
+    bpy.ops.object.lightprobe_add(type="GRID", location=c)
+    g = bpy.context.active_object
+    g.scale = (half.x * 0.95, half.y * 0.95, half.z * 0.95)
+    g.data.grid_resolution_x, g.data.grid_resolution_y, g.data.grid_resolution_z = res
+    at = Vector(cube_at) if cube_at is not None else Vector((c.x, c.y, lo.z + 1.3))
+    bpy.ops.object.lightprobe_add(type="CUBEMAP", location=at)
+    cm = bpy.context.active_object
+    cm.data.influence_distance = cube_radius or max(half) * 1.6
+    print(f"[aurum] baking {res} probes, the cubemap at {tuple(round(v, 2) for v in at)}", flush=True)
+    t = time.time()
+    bpy.ops.scene.light_cache_bake()
+    print(f"[aurum] baked {res} probes in {time.time() - t:.0f}s: {ee.gi_cache_info}", flush=True)

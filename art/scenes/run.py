@@ -33,7 +33,8 @@ aurum.reset()
 room.build()
 bake = getattr(room, "BAKE", None)
 if bake and not preview:
-    aurum.bake_light(*bake)
+    # a scene may bake with its own function (St Albans places its cubemap: aurum.bake_light_at)
+    getattr(room, "bake", aurum.bake_light)(*bake)
 if draft:
     scene = aurum.bpy.context.scene
     scene.render.engine = "BLENDER_WORKBENCH"

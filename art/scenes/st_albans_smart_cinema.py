@@ -18,10 +18,21 @@ BLUE = (0.18, 0.38, 1.0)
 KEY = (1.0, 0.8, 0.6)  # the key light: a warm white, about 3300 K
 # Indirect light baked above the seats, as Windsor's: the grid's lowest probes over the back row's
 # headrests (1.85 m; the riser is 0.45 m), its highest under the coffer, all inside the walls.
-# It left no blotches or leaks. -2 and -3 were rendered with it (STALBANS_BAKE=1), the main view and
-# -4 without, for time (see the README's renders14 section).
+# It left no blotches or leaks. Every view was rendered with it (STALBANS_BAKE=1): -2 and -3 in
+# renders14, the main view and -4 in renders19 (see the README), these two with the cubemap inside the
+# room (CUBE_AT below); -2 and -3 had it where bake_light() puts it, above the ceiling.
 GRID = ((-W / 2 + 0.35, 0.5, 1.85), (W / 2 - 0.35, D - 0.8, H - 0.12), (3, 4, 2))
 BAKE = GRID if os.environ.get("STALBANS_BAKE") else None
+# The reflection cubemap stands in the free air between the rows over the aisle, not where
+# bake_light() puts it (1.3 m over the grid's floor: 3.15 m, above this 2.7 m ceiling), so the leather
+# and the nickel reflect the lit room; its influence reaches every corner.
+CUBE_AT, CUBE_RADIUS = (0.0, 2.55, 1.45), 5.5
+
+
+def bake(lo, hi, res):
+    A.bake_light_at(lo, hi, res, cube_at=CUBE_AT, cube_radius=CUBE_RADIUS)
+
+
 EXPOSURE = 1.9
 GLOW_POWER = 50  # the screen's light on the room (screen_wall's glow_power)
 
@@ -137,6 +148,14 @@ def build():
     # two more wash the back wall's panel, and one each side grazes the oak slats beside the screen
     for x in (-1.1, 1.1):
         A.downlight(f"dl_back{x}", x, 0.55, H, 5, KEY, 40, target=(x, 0.02, 1.1))
+    # adjustable downlights turned on to the seats' backs: two over the rear aisle grazing the back
+    # row's shells, two over the cross aisle grazing the front row's, so from the door (the main
+    # view, -4) their leather shows its crown, seams and piping instead of a black shape; the rear
+    # pair's fittings are out of sight above those views' cameras
+    for x in (-0.75, 0.75):
+        A.downlight(f"dl_rear{x}", x, 1.0, H, 3, KEY, 50, target=(x, 1.35, 1.0), shadow=True)
+    for x in (-0.8, 0.8):
+        A.downlight(f"dl_aisle{x}", x, ROWS[1][0] + 0.95, H, 3, KEY, 50, target=(x, ROWS[0][0] - 0.5, 0.85), shadow=True)
     for s in (-1, 1):
         x = s * (SW / 2 + 0.1 + W / 2) / 2
         A.downlight(f"dl_slats{s}", x, D - 0.45, H, 3, KEY, 30, target=(x, D - 0.08, 0.7))
@@ -154,10 +173,15 @@ def screen_spill(level):
 
 
 VIEWS = {
-    "st-albans-smart-cinema": dict(cam=(1.6, 0.4, 1.85), target=(-0.3, D, 1.3), lens=21, before=screen_spill(1.0)),
+    # from behind the back row: the screen's spill at 0.6, so the wall washers' scallops read on the
+    # mink and the screen stays the brightest thing in the room (at 1.0 it washed the walls and the
+    # coffer a flat grey)
+    "st-albans-smart-cinema": dict(cam=(1.6, 0.4, 1.85), target=(-0.3, D, 1.3), lens=21, before=screen_spill(0.6)),
     "st-albans-smart-cinema-2": dict(cam=(-1.4, D - 0.8, 1.3), target=(0.9, 0.6, 0.9), lens=20, before=screen_spill(0.15)),
     "st-albans-smart-cinema-3": dict(cam=(W / 2 - 0.55, 1.45, RISER_H + 1.2), target=(W / 2, 1.12, RISER_H + 1.14), lens=50, dof=0.63, fstop=5.6),
     # from behind the back row
+    # (its spill stays 1.0: at 0.6 the left wall, a band beside the camera lit mostly by the screen,
+    # went black)
     "st-albans-smart-cinema-4": dict(cam=(-1.95, 0.3, 1.95), target=(0.6, D - 1.6, 0.95), lens=19, size=(2400, 1100),
                                      before=screen_spill(1.0)),
     # from the main seat
