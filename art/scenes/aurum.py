@@ -1100,27 +1100,9 @@ def camera(loc, target, lens=24, shift_x=0.0, shift_y=0.0, dof=None, fstop=2.8):
 def bake_light(room_lo, room_hi, res=(6, 6, 3), cubemap="128", visibility="8", bounces=1):
     """Bake indirect (bounce) light with an irradiance grid and a reflection cubemap. The defaults
     are the smallest that still carry bounce light (one bounce, 128 px cubemaps, 8 px visibility
-    maps): on a software GL every probe is six small Eevee renders."""
-    ee = bpy.context.scene.eevee
-    ee.gi_diffuse_bounces = bounces
-    ee.gi_cubemap_resolution = cubemap
-    ee.gi_visibility_resolution = visibility
-    ee.gi_irradiance_smoothing = 0.2
-    ee.gi_filter_quality = 0.5
-    lo, hi = Vector(room_lo), Vector(room_hi)
-    c = (lo + hi) / 2
-    half = (hi - lo) / 2
-    bpy.ops.object.lightprobe_add(type="GRID", location=c)
-    g = bpy.context.active_object
-    g.scale = (half.x * 0.95, half.y * 0.95, half.z * 0.95)
-    g.data.grid_resolution_x, g.data.grid_resolution_y, g.data.grid_resolution_z = res
-    bpy.ops.object.lightprobe_add(type="CUBEMAP", location=(c.x, c.y, lo.z + 1.3))
-    cm = bpy.context.active_object
-    cm.data.influence_distance = max(half) * 1.6
-    print(f"[aurum] baking {res} probes", flush=True)
-    t = time.time()
-    bpy.ops.scene.light_cache_bake()
-    print(f"[aurum] baked {res} probes in {time.time() - t:.0f}s: {ee.gi_cache_info}", flush=True)
+    maps): on a software GL every probe is six small Eevee renders. The cubemap stands 1.3 m over
+    the grid's floor; `bake_light_at()` puts it where a room needs it."""
+    bake_light_at(room_lo, room_hi, res, cubemap=cubemap, visibility=visibility, bounces=bounces)
 
 
 # ---------------------------------------------------------------- furniture
