@@ -13,6 +13,7 @@ import math
 import aurum as A
 import numpy as np
 from oils import abstract_evening
+from stills import _blur  # a box blur, three passes: near a Gaussian
 
 W, D, H = 5.8, 6.6, 3.3
 WINDOWS = (0.05, 1.85)  # the tall windows' centres along the front wall
@@ -81,14 +82,6 @@ def _rrect(h, w, x0, y0, x1, y1, r):
     cx, cy, hx, hy = (x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2 - r, (y1 - y0) / 2 - r
     dx, dy = np.maximum(np.abs(xx - cx) - hx, 0), np.maximum(np.abs(yy - cy) - hy, 0)
     return np.clip(r + 0.5 - np.hypot(dx, dy), 0, 1)
-
-
-def _blur(a, r):
-    """A soft gaussian blur of a 2-d array (sigma r pixels), separable."""
-    k = np.exp(-0.5 * (np.arange(-3 * r, 3 * r + 1) / r) ** 2)
-    k /= k.sum()
-    a = np.apply_along_axis(lambda v: np.convolve(v, k, "same"), 0, a)
-    return np.apply_along_axis(lambda v: np.convolve(v, k, "same"), 1, a)
 
 
 def panel_screen():

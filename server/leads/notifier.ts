@@ -151,6 +151,13 @@ export function createNotifier(options: NotifierOptions) {
   const again = new Set<string>();
   let stopped = true;
 
+  /**
+   * When a job held while the store was away is tried again (a record, a confirmation): backing
+   * off as a failed send does, but never more than 30 s apart, since its claim is held meanwhile.
+   */
+  const soon = (tries: number) =>
+    now() + backoffMs(tries, baseDelayMs, Math.min(maxDelayMs, 30_000));
+
   async function record(entry: Unrecorded) {
     const { job } = entry;
     const what = `${job.channel} notification for ${job.form} lead ${job.leadId}`;
@@ -168,9 +175,7 @@ export function createNotifier(options: NotifierOptions) {
         );
     } catch (error) {
       entry.tries += 1;
-      // Backing off as a failed send does, but never more than 30 s apart: the claim is held
-      // meanwhile, and the record should be written soon after the store is back.
-      entry.nextTryAt = now() + backoffMs(entry.tries, baseDelayMs, Math.min(maxDelayMs, 30_000));
+      entry.nextTryAt = soon(entry.tries);
       unrecorded.set(entry.job.id, entry);
       if (entry.tries === 1)
         log.error(
@@ -193,13 +198,9 @@ export function createNotifier(options: NotifierOptions) {
     });
     if (owed === undefined) {
       // The store away: the job stays held (its claim renewed once the store is back) and is
-      // asked about again soon, backing off as a record does, not left until its claim runs out.
+      // asked about again soon, as a record is, not left until its claim runs out.
       // Had the claim run out meanwhile and passed to another worker, the store says so then.
-      unconfirmed.set(job.id, {
-        job,
-        tries: tries + 1,
-        nextTryAt: now() + backoffMs(tries + 1, baseDelayMs, Math.min(maxDelayMs, 30_000)),
-      });
+      unconfirmed.set(job.id, { job, tries: tries + 1, nextTryAt: soon(tries + 1) });
       return;
     }
     if (!owed) {
@@ -325,11 +326,13 @@ export function createNotifier(options: NotifierOptions) {
       options.store
         .renewClaims([...held.values()], now())
         .then((lost) => {
-          for (const id of lost) if (unconfirmed.delete(id)) held.delete(id);
-          for (const id of lost)
+          for (const id of lost) {
+            // Not yet confirmed: let go here. Being sent: stopped, and let go when it ends.
+            if (unconfirmed.delete(id)) held.delete(id);
             sending
               .get(id)
               ?.abort(new Error("its claim ran out and passed to another worker, which sends it"));
+          }
         })
         .catch(() => undefined /* the store is away: renewed on the next round */);
   }
