@@ -54,7 +54,10 @@ def keypad(x, y, z, m):
         t.rotation_euler = (math.pi / 2, 0, -math.pi / 2)
         cu.materials.append(m["kp_txt"])
         A.link(t)
-    A.box_from("kp_led", (x - 0.0125, y - 0.004, z - 0.058), (x - 0.011, y + 0.004, z - 0.054), m["kp_txt"])
+    # the active scene's status light: a small blue dot at the end of Cinema's button (a bar
+    # under Off, as it was, read as a fifth, garbled label at the size the pages show it)
+    zz = z + 0.042
+    A.box_from("kp_led", (x - 0.0172, y - 0.0315, zz - 0.00125), (x - 0.0160, y - 0.029, zz + 0.00125), m["led"], 0.0006)
 
 
 def build():
