@@ -92,18 +92,27 @@ export async function expectNoOrphans(page: Page, route: string, selectors: stri
     const lists = page.locator(`main ${selector}`);
     expect(await lists.count(), `${route} ${selector}`).toBeGreaterThan(0);
     for (const list of await lists.all()) {
-      // The items' rows, by where each item's box starts.
-      const rows = await list.evaluate((element) => {
+      // The items' rows, by where each item's box starts, and the last row's share of the width.
+      const { rows, lastWidth } = await list.evaluate((element) => {
         const counts = new Map<number, number>();
+        const widths = new Map<number, number>();
         for (const child of element.children) {
-          const top = Math.round(child.getBoundingClientRect().top);
+          const box = child.getBoundingClientRect();
+          const top = Math.round(box.top);
           counts.set(top, (counts.get(top) ?? 0) + 1);
+          widths.set(top, (widths.get(top) ?? 0) + box.width);
         }
-        return [...counts.values()];
+        const last = [...widths.values()].at(-1) ?? 0;
+        return { rows: [...counts.values()], lastWidth: last / element.clientWidth };
       });
-      // A single column is a list; a row of several with one left under it is an orphan.
-      const orphaned = rows.length > 1 && rows.at(-1) === 1 && Math.max(...rows) > 1;
-      expect(orphaned, `${route} ${selector}: rows of ${rows.join(", ")}`).toBe(false);
+      // A single column is a list, and a last item as wide as the row above it a deliberate
+      // close; a row of several with one short item left under it is an orphan.
+      const orphaned =
+        rows.length > 1 && rows.at(-1) === 1 && Math.max(...rows) > 1 && lastWidth < 0.9;
+      expect(
+        orphaned,
+        `${route} ${selector}: rows of ${rows.join(", ")}, the last ${Math.round(lastWidth * 100)}% wide`,
+      ).toBe(false);
     }
   }
 }

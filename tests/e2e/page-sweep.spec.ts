@@ -50,7 +50,7 @@ interface Extra {
  */
 const NOT_FOUND = "/no-such-page";
 const PAGES: Record<string, Extra> = {
-  "/": { figures: true, rows: [".stats", ".button-row"], faces: true },
+  "/": { figures: true, rows: [".stats", ".button-row", ".badges"], faces: true },
   "/about": { figures: true, rows: [".stats"] },
   "/services": { rows: [".button-row"] },
   "/services/home-cinema-installation": { figures: true, rows: [".button-row"] },
