@@ -166,6 +166,14 @@ export default function (eleventyConfig) {
     serverOptions: { port: Number(process.env.PORT) || 8080 },
   });
 
+  // Articles are set with typographic quotes: an author types ' and " and the page prints ’ and
+  // “ ”, as a printed page would (markdown-it's smart quotes only; its other replacements, such as
+  // (c) to ©, stay off).
+  eleventyConfig.amendLibrary("md", (md) => {
+    md.set({ typographer: true });
+    md.disable("replacements");
+  });
+
   eleventyConfig.addWatchTarget("widgets/");
   eleventyConfig.addWatchTarget("drawings/");
   eleventyConfig.addWatchTarget("site/styles/");
