@@ -169,7 +169,12 @@ export default function (eleventyConfig) {
   // Articles are set with typographic quotes: an author types ' and " and the page prints ’ and
   // “ ”, as a printed page would (markdown-it's smart quotes only; its other replacements, such as
   // (c) to ©, stay off).
-  eleventyConfig.amendLibrary("md", (md) => {
+  // (Eleventy 3 has `amendLibrary`; its published types do not name it yet.)
+  /** @typedef {{ set(options: { typographer: boolean }): void, disable(rule: string): void }} Md */
+  const libraries = /** @type {{ amendLibrary(name: "md", amend: (md: Md) => void): void }} */ (
+    /** @type {unknown} */ (eleventyConfig)
+  );
+  libraries.amendLibrary("md", (md) => {
     md.set({ typographer: true });
     md.disable("replacements");
   });
