@@ -2538,13 +2538,16 @@ def tailored_seat_rows(R, prefix, mats, arm_w=0.17, **kw):
 
 
 def bake_light_at(room_lo, room_hi, res=(6, 6, 3), cube_at=None, cube_radius=None, cubemap="128", visibility="8",
-                  bounces=1):
+                  bounces=1, grid_reach=None):
     """`bake_light()` with its reflection cubemap where the room wants it. `bake_light()` stands the
     cubemap 1.3 m over the grid's floor: for a grid raised over the seats in a low room (St Albans':
     floor 1.85 m, ceiling 2.7 m) that is above the ceiling, where the cubemap sees the void over it,
     so leather and metal reflected a dark grey nothing. `cube_at` is a point in the room's free air
     (between rows, over the aisle) from which it sees the lit walls, the coves and the screen;
-    `cube_radius` its influence (it should reach every corner of the room)."""
+    `cube_radius` its influence (it should reach every corner of the room). `grid_reach` is how far
+    past its box the grid's light reaches, fading out, in halves of the box (Blender's influence
+    distance; 0.3 unless given): a grid raised over the furniture leaves a line on the walls where its
+    light ends (the drawing room's, 0.2 m under its box), which a longer reach softens into a fall."""
     ee = bpy.context.scene.eevee
     ee.gi_diffuse_bounces = bounces
     ee.gi_cubemap_resolution = cubemap
@@ -2558,6 +2561,8 @@ def bake_light_at(room_lo, room_hi, res=(6, 6, 3), cube_at=None, cube_radius=Non
     g = bpy.context.active_object
     g.scale = (half.x * 0.95, half.y * 0.95, half.z * 0.95)
     g.data.grid_resolution_x, g.data.grid_resolution_y, g.data.grid_resolution_z = res
+    if grid_reach is not None:
+        g.data.influence_distance = grid_reach
     at = Vector(cube_at) if cube_at is not None else Vector((c.x, c.y, lo.z + 1.3))
     bpy.ops.object.lightprobe_add(type="CUBEMAP", location=at)
     cm = bpy.context.active_object

@@ -1,7 +1,7 @@
 """The entrance hall of a London townhouse in the evening, for the smart-home page: a black-and-white
 marble floor, painted panelling, a glossy black front door under a fanlight, a walnut console with a
-lamp, a brass lantern, and the keypad by the door that sets the house for arriving, leaving and
-night (Welcome, Entertain, Away, All Off)."""
+lamp, a brass lantern, a hall bench with a scarf and a tote left on it (`bench()`), and the keypad
+by the door that sets the house for arriving, leaving and night (Welcome, Entertain, Away, All Off)."""
 import math
 
 import aurum as A
@@ -11,6 +11,7 @@ W, D, H = 2.4, 5.0, 3.0
 KP = (W / 2, D - 0.85, 1.2)  # the keypad's centre on the right-hand wall, by the door
 BAKE = None  # not baked: see the README on the bake (Hampstead's took 131 s; Windsor's grid left blotches)
 EXPOSURE = 0.6
+BENCH = (2.15, 3.25)  # the hall bench's ends along the right-hand wall, by the door
 
 
 def keypad(x, y, z, m, labels=("WELCOME", "ENTERTAIN", "AWAY", "ALL OFF")):
@@ -135,6 +136,76 @@ def build():
     A.point("lantern", (0, 2.6, lz), 90, A.WARM, 0.08, False)
     A.downlight("dl_door", 0, D - 0.5, H, 10, A.WARM2, 50, target=(0, D - 0.1, 1.0))
     A.downlight("dl_back", 0, 0.8, H, 8, A.WARM2, 50)
+    bench(brass)
+
+
+def bench(brass):
+    """Someone is home: a hall bench against the right-hand wall under its dado (a walnut frame on
+    turned, tapering legs shod in brass, a piped seat cushion in a moss-green tweed), a camel scarf
+    folded long and left across the seat, one end falling over its front edge, and a structured
+    cognac leather tote set down beside it, its rolled handles up."""
+    y0, y1 = BENCH
+    yc, L = (y0 + y1) / 2, y1 - y0
+    xb = W / 2 - 0.045  # the bench's back, clear of the skirting
+    dp = 0.4
+    xf, xc = xb - dp, xb - dp / 2
+    frame = A.walnut("bench_walnut", "Y")
+    A.box_from("bench_rail", (xf, y0, 0.355), (xb, y1, 0.415), frame, 0.006, 3)
+    # turned legs: a slim taper from the rail down to a brass ferrule
+    leg = [(0.0001, 0.0), (0.0118, 0.0), (0.0128, 0.012), (0.0158, 0.12), (0.0195, 0.28), (0.021, 0.3), (0.0001, 0.3)]
+    ferrule = [(0.0001, 0.0), (0.0112, 0.0), (0.0118, 0.003), (0.0122, 0.034), (0.0116, 0.037), (0.0001, 0.037)]
+    for i, y in enumerate((y0 + 0.06, y1 - 0.06)):
+        for j, x in enumerate((xf + 0.05, xb - 0.05)):
+            A.lathe(f"bench_ferrule{i}{j}", ferrule, (x, y, 0.0), brass, segs=32)
+            A.lathe(f"bench_leg{i}{j}", leg, (x, y, 0.036), frame, segs=32)
+    tw = A.tweed("bench_tweed", (0.12, 0.14, 0.085))
+    A.cushion("bench_seat", (dp - 0.012, L - 0.012, 0.085), (xc, yc, 0.415 + 0.0425), tw, radius=0.03, crown=0.012,
+              bulge=0.004, piping=A.tweed("bench_piping", (0.07, 0.08, 0.05), tile=0.03), pipe_r=0.004, nf=14)
+    top = 0.415 + 0.085 + 0.01
+    # the scarf, folded long: across the seat from the wall and over its front edge, hanging free
+    scarf = A.knit("scarf_knit", (0.46, 0.3, 0.16), tile=0.035, bump=0.5, contrast=0.4)
+    ys = y1 - 0.58
+    A.throw("scarf", [(xb - 0.03, top - 0.004), (xb - 0.12, top + 0.002), (xf + 0.12, top + 0.004), (xf + 0.035, top - 0.004),
+                      (xf + 0.002, top - 0.035), (xf - 0.012, top - 0.09), (xf - 0.016, top - 0.2), (xf - 0.012, top - 0.27)],
+            0.2, (0, ys, 0), scarf, thick=0.014, ripple=0.009, folds=3, seed=3)
+    # its end fringed: a row of twisted tassels, each its own length, hanging from the hem
+    rng = np.random.default_rng(11)
+    for k in range(22):
+        y = ys - 0.094 + 0.188 * k / 21
+        ln = 0.045 + rng.uniform(-0.008, 0.008)
+        A.cylinder(f"scarf_fringe{k}", 0.0022, ln, (xf - 0.012 + rng.uniform(-0.002, 0.002), y, top - 0.27 - ln / 2 + 0.004),
+                   scarf, rot=(rng.uniform(-0.08, 0.08), rng.uniform(-0.06, 0.06), 0), verts=8, r2=0.0016)
+    # the tote: a structured bag of cognac hide standing on the seat near its far end, its handles up
+    hide = A.leather("tote_leather", (0.15, 0.062, 0.026), rough=0.36, sheen=0.25)
+    bw, bd, bh = 0.34, 0.13, 0.27
+    bx, by = xc + 0.03, y1 - 0.2
+    A.cushion("tote", (bd, bw, bh), (bx, by, top + bh / 2 - 0.006), hide, radius=0.012, crown=0.0, bulge=0.012,
+                    piping=A.leather_piping(hide), pipe_r=0.003, pipe_edges=("top",), nf=12)
+    # its mouth open a finger's width along the top, the suede lining in shadow inside
+    A.box("tote_mouth", (0.018, bw - 0.05, 0.004), (bx, by, top + bh - 0.004), A.matte("tote_lining", (0.03, 0.022, 0.018), 0.9, vary=0), 0.0015)
+    for k, s in enumerate((-1, 1)):
+        pts = []
+        for a in np.linspace(0, math.pi, 17):
+            # each handle rises from its face and leans a little outward, as a tote's do when set down
+            pts.append((bx + s * (bd / 2 + 0.006 + 0.03 * math.sin(a)), by - 0.085 * math.cos(a), top + bh - 0.05 + 0.17 * math.sin(a) ** 0.8))
+        cu = A.bpy.data.curves.new(f"tote_handle{k}", "CURVE")
+        cu.dimensions = "3D"
+        cu.bevel_depth = 0.0065
+        cu.bevel_resolution = 3
+        sp = cu.splines.new("POLY")
+        sp.points.add(len(pts) - 1)
+        for n, p in enumerate(pts):
+            sp.points[n].co = (*p, 1.0)
+        cu.materials.append(hide)
+        ob = A.bpy.data.objects.new(f"tote_handle{k}", cu)
+        A.link(ob)
+        # the handle's ends stitched to the bag through small leather tabs
+        for e in (-1, 1):
+            A.box(f"tote_tab{k}{e}", (0.004, 0.03, 0.05), (bx + s * (bd / 2 + 0.002), by + e * 0.085, top + bh - 0.045), hide, 0.0015)
+            A.cylinder(f"tote_rivet{k}{e}", 0.0035, 0.003, (bx + s * (bd / 2 + 0.0045), by + e * 0.085, top + bh - 0.058), brass,
+                       rot=(0, math.pi / 2, 0), verts=16)
+    # a downlight over the bench, shadowed, so the pieces sit on it and it on the floor
+    A.downlight("dl_bench", W / 2 - 0.45, yc, H, 9, A.WARM2, 40, target=(W / 2 - 0.3, yc, 0.0), shadow=True).data.shadow_soft_size = 0.06
 
 
 VIEWS = {

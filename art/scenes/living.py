@@ -55,6 +55,20 @@ def _show(name):
     A.bpy.data.objects[name].hide_render = False
 
 
+def bake(lo, hi, res):
+    """The kit's bake with the grid's light reaching further past its box and fading as it goes: at
+    Blender's 0.3 it ended 0.2 m under the box (about 1.45 m up), which drew a level line across the
+    far wall and the curtains (the hero, renders20); at 1.0 (0.64 m under it) the light falls off
+    softly down the walls. Reaching to the floor (2.6) lifted the whole room flat."""
+    A.bake_light_at(lo, hi, res, grid_reach=1.0)
+
+
+def _raft_bounce(watts):
+    """The raft's faint bounce from below (`build()`): 25 W; the hero's turned down, as its baked grid
+    now reaches the raft with the room's own bounce (renders20)."""
+    A.bpy.data.objects["raft_bounce"].data.energy = watts
+
+
 def painting():
     """The large abstract above the sideboard (oils.py), as an image for the canvas's material."""
     return A.to_image("painting", abstract_evening())
@@ -404,7 +418,7 @@ VIEWS = {
     # the lamps lit as the Evening scene sets them
     # (the lens shifted left so the room sits right of the middle, clear of the page's headline)
     "hero-smart-home-integration": dict(cam=(-0.9, 0.45, 1.4), target=(0.55, D, 1.35), lens=17, shift_x=-0.1, size=(2400, 1100),
-                                        before=lambda: (lamps_lit(True), _show("vase_sb"), _hide("photo_fill"))),
+                                        before=lambda: (lamps_lit(True), _show("vase_sb"), _hide("photo_fill"), _raft_bounce(16))),
     # the smart-home page's Lighting Control: the touch panel near the back corner of the right-hand
     # wall, close and sharp, Evening under way on its page (the Evening tile lit, the lamps at 40 %,
     # the cove at 60 %, the blinds lowering); beyond it, soft (focused on the panel at f/6.3, the
@@ -413,5 +427,5 @@ VIEWS = {
     # sideboard's vase stood in front of its lamp from here and is taken out of this view, as a
     # stylist would; the photographer's fill behind the camera is on
     "smart-home-living": dict(cam=(2.652, 0.591, 1.42), target=(3.516, 3.464, 1.4), lens=28, dof=0.487, fstop=6.3, shift_y=-0.03,
-                              before=lambda: (lamps_lit(True), _hide("vase_sb"), _show("photo_fill"))),
+                              before=lambda: (lamps_lit(True), _hide("vase_sb"), _show("photo_fill"), _raft_bounce(25))),
 }
