@@ -140,7 +140,7 @@ def build():
     lx, ly = xc + 0.38, sy + 1.95
     A.cylinder("fl_base", 0.16, 0.025, (lx, ly, 0.0125), bronze)
     A.cylinder("fl_pole", 0.011, 1.42, (lx, ly, 0.73), bronze)
-    A.cylinder("fl_shade", 0.24, 0.34, (lx, ly, 1.58), A.lamp_shade("flshade", (0.34, 0.25, 0.15), (1.0, 0.58, 0.26), 0.35), r2=0.21)
+    A.cylinder("fl_shade", 0.24, 0.34, (lx, ly, 1.58), A.lamp_shade("flshade", (0.34, 0.25, 0.15), (1.0, 0.58, 0.26), 1.1), r2=0.21)
     # the bulb's light as it leaves the shade's open ends: a pool below and a scallop above. Spots at
     # the ends, so none reaches the linen's outside (a light inside the closed drum leaked through its
     # shadow and lit the linen flat cream); no highlight, which the glass showed as two white discs
