@@ -94,16 +94,15 @@ export async function expectNoOrphans(page: Page, route: string, selectors: stri
     for (const list of await lists.all()) {
       // The items' rows, by where each item's box starts, and the last row's share of the width.
       const { rows, lastWidth } = await list.evaluate((element) => {
-        const counts = new Map<number, number>();
-        const widths = new Map<number, number>();
+        const byTop = new Map<number, { items: number; width: number }>();
         for (const child of element.children) {
           const box = child.getBoundingClientRect();
-          const top = Math.round(box.top);
-          counts.set(top, (counts.get(top) ?? 0) + 1);
-          widths.set(top, (widths.get(top) ?? 0) + box.width);
+          const row = byTop.get(Math.round(box.top)) ?? { items: 0, width: 0 };
+          byTop.set(Math.round(box.top), { items: row.items + 1, width: row.width + box.width });
         }
-        const last = [...widths.values()].at(-1) ?? 0;
-        return { rows: [...counts.values()], lastWidth: last / element.clientWidth };
+        const found = [...byTop.values()];
+        const last = found.at(-1)?.width ?? 0;
+        return { rows: found.map((row) => row.items), lastWidth: last / element.clientWidth };
       });
       // A single column is a list, and a last item as wide as the row above it a deliberate
       // close; a row of several with one short item left under it is an orphan.
