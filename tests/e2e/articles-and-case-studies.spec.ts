@@ -25,7 +25,7 @@ test("every other article and case study at 375 px: its content accessible and f
     await test.step(route, async () => {
       await page.goto(route);
       // The page's own content; the chrome around it is the swept page's.
-      const results = await axe(page).include("main").analyze();
+      const results = await (await axe(page)).include("main").analyze();
       expect(results.violations.map((v) => `${route}: ${v.id}: ${v.help}`)).toEqual([]);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -193,7 +193,11 @@ async function sendAndExpectStored(embed: Locator, email: string) {
  * colour-contrast rule must have checked the form's own text, or the check proved nothing.
  */
 async function expectAccessible(page: Page, state: string) {
-  const results = await axe(page, ["violations", "passes"]).include("consultation-form").analyze();
+  const results = await (
+    await axe(page, ["violations", "passes"])
+  )
+    .include("consultation-form")
+    .analyze();
   const violations = results.violations.map(
     (violation) =>
       `${state}: ${violation.id} at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`,
