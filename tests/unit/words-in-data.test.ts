@@ -123,3 +123,41 @@ describe("words in templates", () => {
     expect(typed).toEqual([]);
   });
 });
+
+/** Every string in a parsed data file, keys left out. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** A typewriter apostrophe inside or closing a word: "room's", "designers' rules". */
+const STRAIGHT_APOSTROPHE = /[A-Za-z]'(?=[A-Za-z]|(?<=s')[\s,.])/;
+
+/**
+ * The consultation form's words are also the released partner embed's, whose files never change
+ * after release: they take typographic apostrophes with the embed's next release.
+ */
+const RELEASED_WITH_THE_EMBED = ["consultationForm.json"];
+
+describe("typography in site/_data", () => {
+  it("tells a typewriter apostrophe in a word from feet and inches and from quotes", () => {
+    expect(STRAIGHT_APOSTROPHE.test("your room's size")).toBe(true);
+    expect(STRAIGHT_APOSTROPHE.test("our designers' rules")).toBe(true);
+    expect(STRAIGHT_APOSTROPHE.test("your room’s size")).toBe(false);
+    expect(STRAIGHT_APOSTROPHE.test(`24' 7"`)).toBe(false);
+  });
+
+  it("prose sets apostrophes as ’, as the Markdown pages do", () => {
+    const dir = "site/_data";
+    const offenders = readdirSync(dir)
+      .filter((file) => file.endsWith(".json") && !RELEASED_WITH_THE_EMBED.includes(file))
+      .flatMap((file) =>
+        strings(JSON.parse(readFileSync(path.join(dir, file), "utf8")))
+          .filter((text) => STRAIGHT_APOSTROPHE.test(text))
+          .map((text) => `${file}: ${text}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
