@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import axeCore from "axe-core";
-import { expect, type Page, type Response } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 
 /**
  * A JSON-LD block as the pages write it: its type, and the fields the tests read (each block
@@ -77,43 +77,55 @@ export async function expectAccessibleAndFitting(page: Page, label = ""): Promis
 
 export { budgetFor, budgets, type Budget } from "./budgets.ts";
 
+/** What each kind of request is weighed as. */
+const WEIGHED_AS = {
+  document: "html",
+  stylesheet: "css",
+  script: "js",
+  image: "images",
+  font: "fonts",
+} as const;
+
 /**
  * Counts what the page downloads: the gzip bytes of every document, stylesheet and script, and the
  * bytes of every image and font (they arrive compressed already).
  */
 export function weigh(page: Page) {
   const bytes = { html: 0, css: 0, js: 0, images: 0, fonts: 0 };
-  const bodies: Promise<void>[] = [];
-  const count = (response: Response) => {
-    const kind = {
-      document: "html",
-      stylesheet: "css",
-      script: "js",
-      image: "images",
-      font: "fonts",
-    }[response.request().resourceType()] as keyof typeof bytes;
+  /** One for every request the page has made, settled once its body is counted. */
+  const counted: Promise<void>[] = [];
+  const count = async (request: Request) => {
+    const kind = WEIGHED_AS[request.resourceType() as keyof typeof WEIGHED_AS];
     if (!kind) return;
+    const response = await request.response();
+    if (!response) return;
     const compressed = kind === "images" || kind === "fonts";
     const size = (body: Buffer) => (compressed ? body.length : gzipSync(body).length);
     // A body Chrome no longer holds (a response a navigation has already moved past) is weighed
     // by the length it was sent with.
-    const sent = () => Number(response.headers()["content-length"] ?? 0);
-    bodies.push(
-      response.body().then(
-        (body) => void (bytes[kind] += size(body)),
-        () => void (bytes[kind] += sent()),
-      ),
-    );
+    bytes[kind] += await response
+      .body()
+      .then(size, () => Number(response.headers()["content-length"] ?? 0));
   };
-  page.on("response", count);
+  const onRequest = (request: Request) => void counted.push(count(request));
+  page.on("request", onRequest);
   return {
-    /** What has arrived once the network is quiet. */
+    /**
+     * What has arrived once the network is quiet and every request made so far has its body in.
+     * The network's quiet is a page load's, reached once: from then on each request is waited
+     * for by its own count, so what a scroll or a widget asks for is never missed for a quiet
+     * moment already past.
+     */
     async total() {
       await page.waitForLoadState("networkidle");
-      await Promise.all(bodies);
+      for (let done = 0; done < counted.length;) {
+        const upTo = counted.length;
+        await Promise.all(counted.slice(done, upTo));
+        done = upTo;
+      }
       return { ...bytes };
     },
-    stop: () => page.off("response", count),
+    stop: () => page.off("request", onRequest),
   };
 }
 
