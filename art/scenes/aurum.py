@@ -2571,3 +2571,149 @@ def bake_light_at(room_lo, room_hi, res=(6, 6, 3), cube_at=None, cube_radius=Non
     t = time.time()
     bpy.ops.scene.light_cache_bake()
     print(f"[aurum] baked {res} probes in {time.time() - t:.0f}s: {ee.gi_cache_info}", flush=True)
+
+
+def limestone(name, color=(0.68, 0.64, 0.56), rough=0.34, vary=0.06, attr=None):
+    """Honed pale limestone (a French or Portuguese stone): a warm cream ground clouding softly over
+    tens of centimetres and drifting faintly along its bed, a fine scatter of shell and calcite specks
+    a few millimetres across, darker and paler; a honed face, a soft broad sheen that varies a little,
+    never a mirror. With `attr` (a colour attribute holding a random colour per piece, as
+    `flagstone_floor()` writes), each flag is cut from its own place in the block, takes its own tone
+    within `vary` and leans a touch creamier or greyer, as a laid floor's flags do. No bump."""
+    m, nt, p = _new_mat(name)
+    tc = nt.nodes.new("ShaderNodeTexCoord")
+    vec = tc.outputs["Object"]
+    jit = None
+    if attr:
+        at = nt.nodes.new("ShaderNodeAttribute")
+        at.attribute_name = attr
+        sh = nt.nodes.new("ShaderNodeVectorMath")
+        sh.operation = "MULTIPLY_ADD"
+        sh.inputs[1].default_value = (5.3, 3.7, 2.1)
+        nt.links.new(at.outputs["Color"], sh.inputs[0])
+        nt.links.new(vec, sh.inputs[2])
+        vec = sh.outputs["Vector"]
+        jit = nt.nodes.new("ShaderNodeSeparateColor")
+        nt.links.new(at.outputs["Color"], jit.inputs[0])
+    cloud = _noise(nt, vec, 2.4, 4.0, 0.55)
+    bed = _noise(nt, vec, 0.8, 2.0, 0.5, 0.0, (1.0, 4.0, 1.0))  # a faint drift along the bed
+    t = _math(nt, "MULTIPLY_ADD", cloud.outputs["Fac"], 1.4, _math(nt, "MULTIPLY_ADD", bed.outputs["Fac"], 0.5, -0.45))
+    if jit is not None:
+        t = _math(nt, "MULTIPLY_ADD", jit.outputs[0], 0.5, _math(nt, "SUBTRACT", t, 0.25))
+    dark = tuple(c * (1 - vary) for c in color)
+    light = tuple(min(1.0, c * (1 + vary)) for c in color)
+    r = _ramp(nt, [(0.25, dark), (0.5, color), (0.75, light)])
+    nt.links.new(t, r.inputs["Fac"])
+    col = r.outputs["Color"]
+    if jit is not None:
+        # some flags a little greyer, some creamier
+        grey = nt.nodes.new("ShaderNodeMixRGB")
+        grey.blend_type = "MULTIPLY"
+        nt.links.new(_map(nt, jit.outputs[1], 0.0, 1.0, 0.0, 0.5), grey.inputs["Fac"])
+        nt.links.new(col, grey.inputs["Color1"])
+        grey.inputs["Color2"].default_value = (0.93, 0.96, 1.02, 1)
+        col = grey.outputs["Color"]
+    # shell fragments, darker, and calcite specks, paler
+    shell = _noise(nt, vec, 190.0, 1.0, 0.5)
+    col = _over(nt, _map(nt, shell.outputs["Fac"], 0.66, 0.72, 0.0, 0.35), col, tuple(c * 0.72 for c in color))
+    calc = _noise(nt, _warp(nt, vec, cloud, 0.5), 140.0, 1.0, 0.5)
+    col = _over(nt, _map(nt, calc.outputs["Fac"], 0.67, 0.73, 0.0, 0.3), col, tuple(min(1.0, c * 1.14) for c in color))
+    nt.links.new(col, p.inputs["Base Color"])
+    nt.links.new(_map(nt, cloud.outputs["Fac"], 0.3, 0.7, rough - 0.05, rough + 0.06), p.inputs["Roughness"])
+    p.inputs["Specular"].default_value = 0.45
+    return m
+
+
+def _clip_rect(poly, x0, y0, x1, y1):
+    """A convex polygon (a list of (x, y)) cut to the rectangle x0..x1, y0..y1 (Sutherland-Hodgman)."""
+    def cut(pts, inside, meet):
+        out = []
+        for i, q in enumerate(pts):
+            pr = pts[i - 1]
+            if inside(q):
+                if not inside(pr):
+                    out.append(meet(pr, q))
+                out.append(q)
+            elif inside(pr):
+                out.append(meet(pr, q))
+        return out
+
+    def at_x(x):
+        return lambda a, b: (x, a[1] + (b[1] - a[1]) * (x - a[0]) / (b[0] - a[0]))
+
+    def at_y(y):
+        return lambda a, b: (a[0] + (b[0] - a[0]) * (y - a[1]) / (b[1] - a[1]), y)
+    for inside, meet in ((lambda q: q[0] >= x0, at_x(x0)), (lambda q: q[0] <= x1, at_x(x1)),
+                         (lambda q: q[1] >= y0, at_y(y0)), (lambda q: q[1] <= y1, at_y(y1))):
+        if not poly:
+            break
+        poly = cut(poly, inside, meet)
+    return poly
+
+
+def flagstone_floor(name, x0, y0, x1, y1, stone, dot, grout, flag=0.495, cab=0.1, border=0.15, gap=0.002,
+                    border_len=(0.6, 0.95), origin=(0.0, 0.0), seed=9):
+    """A stone floor as a London designer lays a hall: square flags `flag` wide laid on the
+    diagonal, their corners cut for small square cabochons of `dot` (`cab` wide, square to the
+    walls) at every meeting of four; a plain border `border` wide of the same stone round the edge,
+    in lengths of `border_len`; every joint `gap` wide over a bed of `grout`. The diagonal is set
+    out from `origin` (a cabochon there): put the field's edges on a multiple of half the flag's
+    diagonal from it and the border meets whole half-flags. Each flag and border length carries its
+    own random colour in the attribute "flag" (see `limestone(..., attr="flag")`). Flat pieces at
+    z = 0 over the grout just below."""
+    rng = np.random.default_rng(seed)
+    a = gap / 2
+    s2 = math.sqrt(2)
+    c = cab / s2  # the cabochon's half diagonal in the flags' own frame
+    k = c + a * s2
+    fx0, fy0, fx1, fy1 = x0 + border, y0 + border, x1 - border, y1 - border
+    ox, oy = origin
+
+    def world(u, v):
+        return (ox + (u - v) / s2, oy + (u + v) / s2)
+
+    flags, dots = [], []
+    oct_ = [(k - a, a), (flag - k + a, a), (flag - a, k - a), (flag - a, flag - k + a), (flag - k + a, flag - a),
+            (k - a, flag - a), (a, flag - k + a), (a, k - a)]
+    dia = [(c - a * s2, 0), (0, c - a * s2), (-(c - a * s2), 0), (0, -(c - a * s2))]
+    # every lattice cell whose flag may touch the field
+    corners = [((x - ox) + (y - oy), -(x - ox) + (y - oy)) for x in (fx0, fx1) for y in (fy0, fy1)]
+    us = [q[0] / s2 for q in corners]
+    vs = [q[1] / s2 for q in corners]
+    for i in range(int(math.floor(min(us) / flag)) - 1, int(math.ceil(max(us) / flag)) + 1):
+        for j in range(int(math.floor(min(vs) / flag)) - 1, int(math.ceil(max(vs) / flag)) + 1):
+            for shape, out, (bu, bv) in ((oct_, flags, (i * flag, j * flag)), (dia, dots, (i * flag, j * flag))):
+                poly = _clip_rect([world(bu + u, bv + v) for u, v in shape], fx0 + a, fy0 + a, fx1 - a, fy1 - a)
+                if len(poly) >= 3:
+                    area = 0.5 * abs(sum(p[0] * q[1] - q[0] * p[1] for p, q in zip(poly, poly[1:] + poly[:1])))
+                    if area > 2e-5:
+                        out.append(poly)
+    # the border: lengths along each side, the long sides running the whole way, the ends between
+    for (bx0, by0, bx1, by1, along) in ((x0, y0, fx0, y1, 1), (fx1, y0, x1, y1, 1), (fx0, y0, fx1, fy0, 0), (fx0, fy1, fx1, y1, 0)):
+        lo, hi = (by0, by1) if along else (bx0, bx1)
+        t = lo
+        while t < hi - 1e-6:
+            e = min(hi, t + rng.uniform(*border_len))
+            if hi - e < 0.25:
+                e = hi
+            if along:
+                flags.append([(bx0 + a, t + a), (bx1 - a, t + a), (bx1 - a, e - a), (bx0 + a, e - a)])
+            else:
+                flags.append([(t + a, by0 + a), (e - a, by0 + a), (e - a, by1 - a), (t + a, by1 - a)])
+            t = e
+    obs = []
+    for part, polys, mat in (("flags", flags, stone), ("dots", dots, dot)):
+        verts, faces, cols = [], [], []
+        for poly in polys:
+            n = len(verts)
+            verts += [(x, y, 0.0) for x, y in poly]
+            faces.append(tuple(range(n, n + len(poly))))
+            cols += [tuple(rng.random(3)) + (1.0,)] * len(poly)
+        me = bpy.data.meshes.new(f"{name}_{part}")
+        me.from_pydata(verts, [], faces)
+        attr = me.color_attributes.new("flag", "FLOAT_COLOR", "POINT")
+        for q, col in enumerate(cols):
+            attr.data[q].color = col
+        obs.append(placed(f"{name}_{part}", me, (0, 0, 0), mat=mat))
+    obs.append(box_from(f"{name}_grout", (x0, y0, -0.03), (x1, y1, -0.0015), grout))
+    return obs

@@ -1,11 +1,12 @@
-"""The entrance hall of a London townhouse in the evening, for the smart-home page: a black-and-white
-marble floor, painted panelling, a glossy black front door under a fanlight, a walnut console with a
-lamp, a brass lantern, a hall bench with a scarf and a tote left on it (`bench()`), and the keypad
+"""The entrance hall of a London townhouse in the evening, for the smart-home page: a floor of honed
+limestone flags on the diagonal with black cabochons (`A.flagstone_floor()`), limewashed panelling,
+a glossy black front door under a fanlight, a walnut console with a lamp, a brass lantern, a hall bench with a scarf and a tote left on it (`bench()`), and the keypad
 by the door that sets the house for arriving, leaving and night (Welcome, Entertain, Away, All Off)."""
 import math
 
 import aurum as A
 import numpy as np
+from mathutils import Vector
 
 W, D, H = 2.4, 5.0, 3.0
 KP = (W / 2, D - 0.85, 1.2)  # the keypad's centre on the right-hand wall, by the door
@@ -47,27 +48,24 @@ def print_img():
 
 def build():
     A.world_color((0.02, 0.018, 0.015))
-    paint = A.matte("paint", (0.5, 0.47, 0.41), 0.85, 0.25, vary=0.03)
+    paint = A.limewash("paint", (0.5, 0.47, 0.41), 0.08, 0.85)
     trim = A.matte("trim", (0.62, 0.6, 0.55), 0.5, 0.35, vary=0.01)
     ceiling = A.matte("ceiling", (0.66, 0.64, 0.6), 0.9, 0.2, vary=0)
     door_black = A.gloss("door_black", (0.012, 0.012, 0.014), 0.12)
     brass = A.brass()
     walnut = A.walnut("console_walnut", "X")
-    white = A.marble("carrara", scale=0.8, seed=1.0)
-    black = A.marble("nero", base=(0.006, 0.0056, 0.0055), vein=(0.55, 0.5, 0.43), rough=0.1, scale=0.5, seed=4.0,
-                     network=0.15, halo=0.04, cloud=3.0, clearcoat=0.35)
     m = {"kp_plate": A.brass("kp_brass", (0.86, 0.66, 0.38), 0.32), "kp_btn": A.brass("kp_btn", (0.84, 0.64, 0.36), 0.26),
          "kp_txt": A.emission("kp_txt", (1.0, 0.86, 0.62), 6), "kp_led": A.emission("kp_led", (0.3, 0.6, 1.0), 12),
          "kp_shadow": A.matte("kp_shadow", (0.02, 0.02, 0.02), 0.8, vary=0)}
-    # a chequerboard of Carrara and Nero Marquina, 40 cm tiles with a fine grout line
-    A.box_from("grout", (-W / 2, 0, -0.05), (W / 2, D, -0.002), A.matte("grout", (0.2, 0.19, 0.17), 0.9, vary=0))
-    t = 0.4
-    nx, ny = int(math.ceil(W / t)), int(math.ceil(D / t))
-    for i in range(nx):
-        for j in range(ny):
-            x0, y0 = -W / 2 + i * t, j * t
-            A.box_from(f"tile{i}_{j}", (x0 + 0.0015, y0 + 0.0015, -0.02), (min(W / 2, x0 + t) - 0.0015, min(D, y0 + t) - 0.0015, 0.0),
-                       white if (i + j) % 2 == 0 else black, 0.001)
+    # honed pale limestone flags on the diagonal with Belgian black cabochons, a plain border of the
+    # same stone along the skirting and across the door's threshold; the diagonal set out on the
+    # hall's centre line, so the border meets half-flags (three whole diagonals across the field)
+    stone = A.limestone("limestone", (0.6, 0.56, 0.48), 0.27, 0.1, attr="flag")
+    cab = A.matte("belgian_black", (0.04, 0.038, 0.036), 0.36, 0.5, vary=0.1)
+    bd = 0.15
+    diag = (W - 2 * bd) / 3
+    A.flagstone_floor("floor", -W / 2, 0.0, W / 2, D, stone, cab, A.matte("grout", (0.36, 0.33, 0.29), 0.9, vary=0),
+                      flag=diag / math.sqrt(2), cab=0.095, border=bd, origin=(0.0, D - bd))
     A.box_from("ceiling", (-W / 2, 0, H), (W / 2, D, H + 0.05), ceiling)
     for s in (-1, 1):
         x = s * W / 2
@@ -142,8 +140,8 @@ def build():
 def bench(brass):
     """Someone is home: a hall bench against the right-hand wall under its dado (a walnut frame on
     turned, tapering legs shod in brass, a piped seat cushion in a moss-green tweed), a camel scarf
-    folded long and left across the seat, one end falling over its front edge, and a structured
-    cognac leather tote set down beside it, its rolled handles up."""
+    folded long and left across the seat, one end falling over its front edge, and a soft cognac
+    leather tote set down beside it (`tote()`)."""
     y0, y1 = BENCH
     yc, L = (y0 + y1) / 2, y1 - y0
     xb = W / 2 - 0.045  # the bench's back, clear of the skirting
@@ -175,37 +173,125 @@ def bench(brass):
         ln = 0.045 + rng.uniform(-0.008, 0.008)
         A.cylinder(f"scarf_fringe{k}", 0.0022, ln, (xf - 0.012 + rng.uniform(-0.002, 0.002), y, top - 0.27 - ln / 2 + 0.004),
                    scarf, rot=(rng.uniform(-0.08, 0.08), rng.uniform(-0.06, 0.06), 0), verts=8, r2=0.0016)
-    # the tote: a structured bag of cognac hide standing on the seat near its far end, its handles up
-    hide = A.leather("tote_leather", (0.15, 0.062, 0.026), rough=0.36, sheen=0.25)
-    bw, bd, bh = 0.34, 0.13, 0.27
-    bx, by = xc + 0.03, y1 - 0.2
-    A.cushion("tote", (bd, bw, bh), (bx, by, top + bh / 2 - 0.006), hide, radius=0.012, crown=0.0, bulge=0.012,
-                    piping=A.leather_piping(hide), pipe_r=0.003, pipe_edges=("top",), nf=12)
-    # its mouth open a finger's width along the top, the suede lining in shadow inside
-    A.box("tote_mouth", (0.018, bw - 0.05, 0.004), (bx, by, top + bh - 0.004), A.matte("tote_lining", (0.03, 0.022, 0.018), 0.9, vary=0), 0.0015)
-    for k, s in enumerate((-1, 1)):
-        pts = []
-        for a in np.linspace(0, math.pi, 17):
-            # each handle rises from its face and leans a little outward, as a tote's do when set down
-            pts.append((bx + s * (bd / 2 + 0.006 + 0.03 * math.sin(a)), by - 0.085 * math.cos(a), top + bh - 0.05 + 0.17 * math.sin(a) ** 0.8))
-        cu = A.bpy.data.curves.new(f"tote_handle{k}", "CURVE")
-        cu.dimensions = "3D"
-        cu.bevel_depth = 0.0065
-        cu.bevel_resolution = 3
-        sp = cu.splines.new("POLY")
-        sp.points.add(len(pts) - 1)
-        for n, p in enumerate(pts):
-            sp.points[n].co = (*p, 1.0)
-        cu.materials.append(hide)
-        ob = A.bpy.data.objects.new(f"tote_handle{k}", cu)
-        A.link(ob)
-        # the handle's ends stitched to the bag through small leather tabs
-        for e in (-1, 1):
-            A.box(f"tote_tab{k}{e}", (0.004, 0.03, 0.05), (bx + s * (bd / 2 + 0.002), by + e * 0.085, top + bh - 0.045), hide, 0.0015)
-            A.cylinder(f"tote_rivet{k}{e}", 0.0035, 0.003, (bx + s * (bd / 2 + 0.0045), by + e * 0.085, top + bh - 0.058), brass,
-                       rot=(0, math.pi / 2, 0), verts=16)
+    # the tote: a soft bag of cognac hide set down on the seat near its far end, slumping a little
+    hide = A.leather("tote_leather", (0.15, 0.062, 0.026), rough=0.36, sheen=0.25, seams=False)
+    tote(hide, brass, xc + 0.03, y1 - 0.2, top - 0.004)
     # a downlight over the bench, shadowed, so the pieces sit on it and it on the floor
     A.downlight("dl_bench", W / 2 - 0.45, yc, H, 9, A.WARM2, 40, target=(W / 2 - 0.3, yc, 0.0), shadow=True).data.shadow_soft_size = 0.06
+
+
+def tote(hide, brass, bx, by, bz, bd=0.13, bw=0.34, bh=0.26):
+    """A soft tote of cognac hide set down on a seat at (bx, by, bz), `bd` deep (across x), `bw` wide
+    (along y), `bh` high: its sides bowed out and slumping, its front and back falling towards each
+    other at the top, each gusset folding in at the mouth, the rim dipping between the handles, the
+    whole leaning a little towards the wall; creases over the upper sides. A welted rim, a suede
+    lining in shadow inside, and two rolled handles (the kit's `_twig()`) stitched through tabs
+    with brass rivets, the wall-side one standing, the room-side one splayed outward."""
+    rng = np.random.default_rng(17)
+    r0 = 0.012  # the base's rounded edge
+    ph = rng.uniform(0, 2 * math.pi, 6)
+
+    def section(s):
+        """The half depth, the half width and the squareness at height fraction s."""
+        hx = bd / 2 * (1 - 0.5 * s ** 1.8) + 0.011 * math.sin(math.pi * min(1.0, s * 1.15))
+        hy = bw / 2 * (0.95 + 0.05 * s) + 0.008 * math.sin(math.pi * s)
+        return hx, hy, 5.0 - 2.0 * s
+
+    def point(s, th, inset=0.0, z=None):
+        hx, hy, n = section(s)
+        hx, hy = hx - inset, hy - inset
+        c, si = math.cos(th), math.sin(th)
+        x = hx * math.copysign(abs(c) ** (2 / n), c)
+        y = hy * math.copysign(abs(si) ** (2 / n), si)
+        # each gusset folds in at the top, deepest on its centre line
+        y -= math.copysign(0.034 * s ** 1.7 * max(0.0, 1 - (x / hx) ** 2), y) * (abs(y) / hy) ** 4
+        # creases: soft waves over the upper sides, a few millimetres deep
+        cr = 0.0025 * s ** 1.2 * (math.sin(3 * th + ph[0] + 4 * s) + 0.6 * math.sin(5 * th + ph[1] - 3 * s)
+                                  + 0.5 * math.sin(2 * th + ph[2] + 7 * s))
+        x += cr * c
+        y += cr * si
+        if z is None:
+            yy = y / (bw / 2)
+            # the rim dips between the handles and droops a little more at the nearer end
+            z = s * bh * (1 - s * (0.05 * (1 - yy * yy) + 0.025 * max(0.0, -yy)))
+        # leaning a touch towards the wall, and settling lower at the nearer end
+        x += 0.05 * z
+        return (x, y, z)
+
+    NT, NS = 96, 26
+    ths = [2 * math.pi * k / NT for k in range(NT)]
+    rows = []
+    for q in range(1, 5):  # the rounded foot, from the flat base up onto the sides
+        a = math.pi / 2 * q / 4
+        rows.append([point(0.0, th, r0 * (1 - math.sin(a)), r0 * (1 - math.cos(a))) for th in ths])
+    for q in range(1, NS + 1):
+        s = q / NS
+        rows.append([point(s, th) for th in ths])
+        rows[-1] = [(x, y, max(z, r0)) for x, y, z in rows[-1]]
+    verts = [(0.0, 0.0, 0.0)] + [v for row in rows for v in row]
+    faces = [(0, 1 + (k + 1) % NT, 1 + k) for k in range(NT)]
+    for i in range(len(rows) - 1):
+        for k in range(NT):
+            a0, a1 = 1 + i * NT + k, 1 + i * NT + (k + 1) % NT
+            faces.append((a0, a1, a1 + NT, a0 + NT))
+    me = A.bpy.data.meshes.new("tote")
+    me.from_pydata(verts, [], faces)
+    for poly in me.polygons:
+        poly.use_smooth = True
+    lining = A.matte("tote_lining", (0.03, 0.022, 0.018), 0.9, vary=0)
+    ob = A.placed("tote", me, (bx, by, bz), mat=hide)
+    me.materials.append(lining)
+    md = ob.modifiers.new("wall", "SOLIDIFY")
+    md.thickness = 0.0035
+    md.offset = -1.0
+    md.material_offset = 1  # the inside shows the lining
+    md.material_offset_rim = 0
+    # the welted rim
+    rim = [(bx + x, by + y, bz + z + 0.001) for x, y, z in rows[-1]]
+    cu = A.bpy.data.curves.new("tote_rim", "CURVE")
+    cu.dimensions = "3D"
+    cu.bevel_depth = 0.0032
+    cu.bevel_resolution = 2
+    sp = cu.splines.new("POLY")
+    sp.points.add(len(rim) - 1)
+    for n, p in enumerate(rim):
+        sp.points[n].co = (*p, 1.0)
+    sp.use_cyclic_u = True
+    cu.materials.append(A.leather_piping(hide))
+    A.link(A.bpy.data.objects.new("tote_rim", cu))
+    # the handles: each from a tab on one face, over and down to the other tab on that face
+    for k, (side, lean, rise) in enumerate(((-1, 0.42, 0.16), (1, 0.12, 0.17))):
+        th0 = 0.0 if side > 0 else math.pi
+        ends = []
+        for e in (-1, 1):
+            # the tab's place on the face, 7.5 cm either side of the middle and 4 cm under the rim
+            hx, hy, n = section(1.0)
+            yy = e * 0.075
+            th = math.asin(math.copysign(min(1.0, (abs(yy) / hy) ** (n / 2)), yy))
+            th = th if side > 0 else math.pi - th
+            lo = point(1.0 - 0.04 / bh, th)
+            hi = point(1.0, th)
+            ends.append((lo, hi))
+        (l0, h0), (l1, h1) = ends
+        up = Vector((side * math.sin(lean), 0.0, math.cos(lean)))
+        pts, radii = [], []
+        for t in np.linspace(0, math.pi, 9):
+            f = (1 - math.cos(t)) / 2
+            base = Vector(h0).lerp(Vector(h1), f)
+            spread = 0.012 * math.sin(t)  # the loop a little wider than its tabs
+            h = rise * math.sin(t) ** 0.8
+            pts.append(base + Vector((side * 0.004, -spread if t < math.pi / 2 else spread, 0)) + up * h)
+            radii.append(0.8 + 0.2 * math.sin(t))
+        pts = [Vector(l0) + Vector((side * 0.005, 0, 0))] + pts + [Vector(l1) + Vector((side * 0.005, 0, 0))]
+        radii = [0.7] + radii + [0.7]
+        A._twig(f"tote_handle{k}", pts, radii, (bx, by, bz), hide, 0.0062)
+        for e, (lo, hi) in zip((-1, 1), ends):
+            tilt = math.atan2(hi[0] - lo[0], hi[2] - lo[2])  # the face leans in towards the mouth
+            mid = Vector(lo).lerp(Vector(hi), 0.4)
+            A.box(f"tote_tab{k}{e}", (0.004, 0.028, 0.048), (bx + mid.x + side * 0.002, by + mid.y, bz + mid.z - 0.004), hide, 0.0015,
+                  rot=(0, tilt, 0))
+            A.cylinder(f"tote_rivet{k}{e}", 0.0035, 0.003, (bx + lo[0] + side * 0.0045, by + lo[1], bz + lo[2] + 0.006), brass,
+                       rot=(0, math.pi / 2 + tilt, 0), verts=16)
 
 
 VIEWS = {
