@@ -117,7 +117,13 @@ test("on a slow phone, the floating call to action appears above the cookie bann
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
-  expect(await layoutShifts(page)).toEqual([]);
+  // Only a move of the call to action or the banner counts here. On a busy phone the page's own
+  // text can still move a little as a late web font swaps in (the header's links by 3 px, seen
+  // in 3 of 25 runs under load): that is the stylesheet's matter, which the page sweep checks.
+  const moved = (await layoutShifts(page))
+    .flatMap((shift) => shift.moved)
+    .filter((source) => /floating-cta|cookie-banner/.test(source.split(" ")[0]!));
+  expect(moved).toEqual([]);
 });
 
 test.describe("floating call to action", () => {
