@@ -69,6 +69,12 @@ def _raft_bounce(watts):
     A.bpy.data.objects["raft_bounce"].data.energy = watts
 
 
+def _fill(watts):
+    """The photographer's card behind the close view's camera: 14 W before the room was baked with
+    its grid reaching 1.0 (renders20); less now, so the wall takes the room's bounce."""
+    A.bpy.data.objects["photo_fill"].data.energy = watts
+
+
 def painting():
     """The large abstract above the sideboard (oils.py), as an image for the canvas's material."""
     return A.to_image("painting", abstract_evening())
@@ -182,6 +188,101 @@ def touch_panel(pre, at, alu, glass, page):
     panel_words(pre, px - 0.0073, pyy, pz)
 
 
+def panel_halo(pre, at):
+    """The wall round a touch panel as the installer leaves it, on a film a hair off the wall: a
+    2 mm shadow gap where the panel's band meets the plaster, a faint soft contact shadow falling a
+    little below it (the cove's light is from above), and the page's glow spilling lightly onto the
+    wall round the band, warmest beside the lit Evening tile. Drawn as distances from the band (no
+    blur): the film darkens the wall it lies on (a transparent tint) and adds the glow."""
+    px, pyy, pz = at
+    gw, gh = PAGE["w"] + 0.016, PAGE["h"] + 0.016
+    m, res = 0.07, 0.0004  # the film's margin round the band, metres a pixel
+    fw, fh = gw + 2 * m, gh + 2 * m
+    nx, ny = int(fw / res), int(fh / res)
+    y = pyy - fw / 2 + (np.arange(nx) + 0.5) * res  # columns run along +y (the plane's u)
+    z = pz + fh / 2 - (np.arange(ny) + 0.5) * res  # rows from the top
+    yy, zz = np.meshgrid(y, z)
+
+    def dist(dy, dz, r=0.0015):  # from the band's rounded edge, shifted by (dy, dz)
+        ex = np.maximum(np.abs(yy - pyy - dy) - gw / 2 + r, 0)
+        ez = np.maximum(np.abs(zz - pz - dz) - gh / 2 + r, 0)
+        return np.hypot(ex, ez) - r
+
+    d = dist(0, 0)
+    gap = 0.8 * np.clip((0.0019 - d) / 0.0006, 0, 1)
+    contact = 0.2 * np.exp(-np.maximum(dist(0, -0.004), 0) / 0.011)
+    shade = 1 - np.maximum(gap, contact) * (d > -0.0005)
+    # the glow: strongest at the band, gone within a few centimetres; warmer and stronger on the
+    # side of the lit tile (the page's left as read, +y)
+    side = np.clip((yy - pyy) / gw + 0.5, 0, 1)
+    glow = 0.045 * np.exp(-np.maximum(d, 0) / 0.02) * (0.7 + 0.6 * side) * (d > 0)
+    tint = np.array([1.0, 0.78, 0.56])
+    rgba = np.ones((ny, nx, 4), dtype=np.float32)
+    rgba[..., 0] = shade
+    rgba[..., 1] = glow
+    rgba[..., 2] = glow * (0.6 + 0.4 * side)  # the glow's warmth: more amber towards the tile
+    img = A.bpy.data.images.new(pre + "panel_halo", nx, ny, alpha=False, float_buffer=True)
+    img.colorspace_settings.name = "Non-Color"
+    img.pixels.foreach_set(rgba[::-1].ravel())
+    img.pack()
+    mat = A.bpy.data.materials.new(pre + "panel_halo")
+    mat.use_nodes = True
+    mat.blend_method = "BLEND"
+    mat.shadow_method = "NONE"
+    nt = mat.node_tree
+    nt.nodes.remove(nt.nodes["Principled BSDF"])
+    tex = nt.nodes.new("ShaderNodeTexImage")
+    tex.image = img
+    tex.extension = "EXTEND"
+    sep = nt.nodes.new("ShaderNodeSeparateRGB")
+    nt.links.new(tex.outputs["Color"], sep.inputs[0])
+    tr = nt.nodes.new("ShaderNodeBsdfTransparent")
+    nt.links.new(sep.outputs["R"], tr.inputs["Color"])
+    warm = nt.nodes.new("ShaderNodeMixRGB")  # the glow's colour: warm white to amber
+    warm.inputs["Color1"].default_value = (1.0, 0.9, 0.78, 1)
+    warm.inputs["Color2"].default_value = (*tint, 1)
+    nt.links.new(sep.outputs["B"], warm.inputs["Fac"])
+    em = nt.nodes.new("ShaderNodeEmission")
+    nt.links.new(warm.outputs["Color"], em.inputs["Color"])
+    nt.links.new(sep.outputs["G"], em.inputs["Strength"])
+    add = nt.nodes.new("ShaderNodeAddShader")
+    nt.links.new(tr.outputs[0], add.inputs[0])
+    nt.links.new(em.outputs[0], add.inputs[1])
+    nt.links.new(add.outputs[0], nt.nodes["Material Output"].inputs["Surface"])
+    return A.wall_plane(pre + "panel_halo", (fw, fh), (W / 2 - 0.0004, pyy, pz), "-x", mat)
+
+
+def _limewash_close(name, color, amount):
+    """The walls' limewash as the panel's close view sees it, half a metre off: the same cloud, and
+    the brush's work at its own scale, crossing strokes a few centimetres long that leave the tone
+    a little lighter or deeper, and the faintest tooth where the wash dried over the plaster."""
+    m = A.limewash(name, color, amount)
+    nt = m.node_tree
+    ramp = nt.nodes["ColorRamp"] if "ColorRamp" in nt.nodes else [n for n in nt.nodes if n.type == "VALTORGB"][0]
+    t = ramp.inputs["Fac"].links[0].from_socket
+    vec = A._tex_coord(nt)
+    strokes = A._noise(nt, vec, 9.0, 3.0, 0.55, 0.4, (1.0, 2.6, 0.8))  # strokes a few cm, crossing
+    across = A._noise(nt, vec, 9.0, 3.0, 0.55, 0.4, (1.0, 0.8, 2.6))
+    fine = A._math(nt, "MULTIPLY_ADD", strokes.outputs["Fac"], 0.5, A._math(nt, "MULTIPLY", across.outputs["Fac"], 0.5))
+    mix = A._math(nt, "MULTIPLY_ADD", t, 0.7, A._math(nt, "MULTIPLY", fine, 0.3))
+    nt.links.new(mix, ramp.inputs["Fac"])
+    tooth = A._noise(nt, vec, 140.0, 4.0, 0.6)
+    bump = nt.nodes.new("ShaderNodeBump")
+    bump.inputs["Strength"].default_value = 0.05
+    bump.inputs["Distance"].default_value = 0.0005
+    nt.links.new(tooth.outputs["Fac"], bump.inputs["Height"])
+    nt.links.new(bump.outputs["Normal"], nt.nodes["Principled BSDF"].inputs["Normal"])
+    return m
+
+
+def _close_view(on):
+    """The panel's close view (`smart-home-living`): the right-hand wall in the close limewash, the
+    film round the near panel shown; the hero keeps the walls' paint and no film."""
+    mats = A.bpy.data.materials
+    A.bpy.data.objects["wall_r"].material_slots[0].material = mats["paint_close" if on else "paint"]
+    A.bpy.data.objects["b_panel_halo"].hide_render = not on
+
+
 def _linen(shade):
     """The shades' linen in the light that comes through it: slubbed threads across the drum and
     finer ones up it, so a lit shade reads as woven cloth and not as a flat cream plastic."""
@@ -205,6 +306,7 @@ def build():
     A.world_color((0.025, 0.023, 0.022))
     # a warm stone limewash, its tone clouding and mottling as a brushed finish does
     paint = A.limewash("paint", (0.55, 0.49, 0.41), 0.14)
+    _limewash_close("paint_close", (0.55, 0.49, 0.41), 0.14)
     trim = A.matte("trim", (0.6, 0.57, 0.51), 0.45, 0.35, vary=0.0)
     ceiling = A.matte("ceil", (0.62, 0.6, 0.56), 0.9, 0.2, vary=0.0)
     # smoked oak blocks laid in herringbone, oiled (a full specular mirrors the lit ceiling and
@@ -334,10 +436,11 @@ def build():
         A.box(f"sb_book{k}", (0.24, 0.3, 0.035), (W / 2 - 0.26, py - 0.1, 0.788 + k * 0.036), A.matte(f"sbk{k}", c, 0.7), 0.003, rot=(0, 0, 0.06 * (k - 1)))
     # the touch panels on the right-hand wall, Evening under way on both
     alu = A.matte("panel_alu", (0.2, 0.2, 0.21), 0.32, 0.5, metal=1.0, vary=0)
-    glass = A.gloss("panel_black", (0.004, 0.004, 0.005), 0.04)
-    page = A.image_emission("panel_page", panel_screen(), 1.0, gloss_rough=0.05)
+    glass = A.gloss("panel_black", (0.004, 0.004, 0.005), 0.1)
+    page = A.image_emission("panel_page", panel_screen(), 1.0, gloss_rough=0.1)
     for pre, at in (("", PANEL), ("b_", PANEL_BACK)):
         touch_panel(pre, at, alu, glass, page)
+    panel_halo("b_", PANEL_BACK)  # the film round the back corner's panel, which the close view shows
     # the left-hand wall panelled as the right, a dado rail between
     for i, (y0, y1) in enumerate(((0.3, 2.3), (2.6, 4.6), (4.9, D - 0.3))):
         A.moulding_frame(f"pnl_l{i}", y0, y1, 0.95, H - 0.45, -W / 2, trim, "+x", 0.03, 0.016)
@@ -418,7 +521,7 @@ VIEWS = {
     # the lamps lit as the Evening scene sets them
     # (the lens shifted left so the room sits right of the middle, clear of the page's headline)
     "hero-smart-home-integration": dict(cam=(-0.9, 0.45, 1.4), target=(0.55, D, 1.35), lens=17, shift_x=-0.1, size=(2400, 1100),
-                                        before=lambda: (lamps_lit(True), _show("vase_sb"), _hide("photo_fill"), _raft_bounce(16))),
+                                        before=lambda: (lamps_lit(True), _show("vase_sb"), _hide("photo_fill"), _raft_bounce(16), _close_view(False))),
     # the smart-home page's Lighting Control: the touch panel near the back corner of the right-hand
     # wall, close and sharp, Evening under way on its page (the Evening tile lit, the lamps at 40 %,
     # the cove at 60 %, the blinds lowering); beyond it, soft (focused on the panel at f/6.3, the
@@ -427,5 +530,6 @@ VIEWS = {
     # sideboard's vase stood in front of its lamp from here and is taken out of this view, as a
     # stylist would; the photographer's fill behind the camera is on
     "smart-home-living": dict(cam=(2.652, 0.591, 1.42), target=(3.516, 3.464, 1.4), lens=28, dof=0.487, fstop=6.3, shift_y=-0.03,
-                              before=lambda: (lamps_lit(True), _hide("vase_sb"), _show("photo_fill"), _raft_bounce(25))),
+                              before=lambda: (lamps_lit(True), _hide("vase_sb"), _show("photo_fill"), _raft_bounce(25), _close_view(True),
+                                             _fill(10))),
 }
