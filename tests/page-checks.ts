@@ -97,7 +97,8 @@ export function weigh(page: Page) {
   const count = async (request: Request) => {
     const kind = WEIGHED_AS[request.resourceType() as keyof typeof WEIGHED_AS];
     if (!kind) return;
-    const response = await request.response();
+    // No response: the request failed, or the page closed before it answered.
+    const response = await request.response().catch(() => null);
     if (!response) return;
     const compressed = kind === "images" || kind === "fonts";
     const size = (body: Buffer) => (compressed ? body.length : gzipSync(body).length);
@@ -118,10 +119,10 @@ export function weigh(page: Page) {
      */
     async total() {
       await page.waitForLoadState("networkidle");
-      for (let done = 0; done < counted.length;) {
-        const upTo = counted.length;
-        await Promise.all(counted.slice(done, upTo));
-        done = upTo;
+      // Requests made while these were awaited are awaited in turn.
+      for (let waited = 0; waited < counted.length;) {
+        waited = counted.length;
+        await Promise.all(counted);
       }
       return { ...bytes };
     },

@@ -1775,20 +1775,8 @@ def scatter_cushion(name, w, h, thick, loc, mat, rot=(0, 0, 0), bow=0.07, chop=0
         poly.use_smooth = True
     ob = placed(name, me, loc, rot, mat)
     if piping is not None:  # a cord sewn into the welt all the way round
-        cu = bpy.data.curves.new(f"{name}_pipe", "CURVE")
-        cu.dimensions = "3D"
-        cu.bevel_depth = pipe_r
-        cu.bevel_resolution = 2
-        sp = cu.splines.new("POLY")
-        sp.points.add(len(ring) - 1)
-        for k, (i, j) in enumerate(ring):
-            x, _, z = at(i, j, 1)
-            sp.points[k].co = (x, 0.0, z, 1.0)
-        sp.use_cyclic_u = True
-        cu.materials.append(piping)
-        po = bpy.data.objects.new(f"{name}_pipe", cu)
-        po.parent = ob
-        link(po)
+        pts = [(x, 0.0, z) for x, _, z in (at(i, j, 1) for i, j in ring)]
+        piping_loop(f"{name}_pipe", pts, pipe_r, piping, parent=ob)
     return ob
 
 
@@ -2166,19 +2154,7 @@ def cushion(name, size, loc, mat, radius=0.035, crown=0.02, sag=0.0, sag_at=(0.0
             for x, y in ring:
                 p, nrm = deform((x, y, zs))
                 pts.append(p + nrm * pipe_r * 0.45)
-            cu = bpy.data.curves.new(f"{name}_pipe_{edge}", "CURVE")
-            cu.dimensions = "3D"
-            cu.bevel_depth = pipe_r
-            cu.bevel_resolution = 2
-            sp = cu.splines.new("POLY")
-            sp.points.add(len(pts) - 1)
-            for k, p in enumerate(pts):
-                sp.points[k].co = (*p, 1.0)
-            sp.use_cyclic_u = True
-            cu.materials.append(piping)
-            po = bpy.data.objects.new(f"{name}_pipe_{edge}", cu)
-            po.parent = ob
-            link(po)
+            piping_loop(f"{name}_pipe_{edge}", pts, pipe_r, piping, parent=ob)
     return ob
 
 
@@ -2717,3 +2693,21 @@ def flagstone_floor(name, x0, y0, x1, y1, stone, dot, grout, flag=0.495, cab=0.1
         obs.append(placed(f"{name}_{part}", me, (0, 0, 0), mat=mat))
     obs.append(box_from(f"{name}_grout", (x0, y0, -0.03), (x1, y1, -0.0015), grout))
     return obs
+
+
+def piping_loop(name, pts, r, mat, parent=None):
+    """A round cord of radius `r` closed through `pts` (x, y, z), as a cushion's piping or a bag's
+    welted rim is sewn: the one way the kit draws a closed cord."""
+    cu = bpy.data.curves.new(name, "CURVE")
+    cu.dimensions = "3D"
+    cu.bevel_depth = r
+    cu.bevel_resolution = 2
+    sp = cu.splines.new("POLY")
+    sp.points.add(len(pts) - 1)
+    for k, p in enumerate(pts):
+        sp.points[k].co = (*p, 1.0)
+    sp.use_cyclic_u = True
+    cu.materials.append(mat)
+    ob = bpy.data.objects.new(name, cu)
+    ob.parent = parent
+    return link(ob)

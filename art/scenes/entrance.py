@@ -248,17 +248,7 @@ def tote(hide, brass, bx, by, bz, bd=0.13, bw=0.34, bh=0.26):
     md.material_offset_rim = 0
     # the welted rim
     rim = [(bx + x, by + y, bz + z + 0.001) for x, y, z in rows[-1]]
-    cu = A.bpy.data.curves.new("tote_rim", "CURVE")
-    cu.dimensions = "3D"
-    cu.bevel_depth = 0.0032
-    cu.bevel_resolution = 2
-    sp = cu.splines.new("POLY")
-    sp.points.add(len(rim) - 1)
-    for n, p in enumerate(rim):
-        sp.points[n].co = (*p, 1.0)
-    sp.use_cyclic_u = True
-    cu.materials.append(A.leather_piping(hide))
-    A.link(A.bpy.data.objects.new("tote_rim", cu))
+    A.piping_loop("tote_rim", rim, 0.0032, A.leather_piping(hide))
     # the handles: each from a tab on one face, over and down to the other tab on that face
     for k, (side, lean, rise) in enumerate(((-1, 0.42, 0.16), (1, 0.12, 0.17))):
         th0 = 0.0 if side > 0 else math.pi
