@@ -28,6 +28,38 @@ storeSuite("Postgres", async () => {
   return store;
 });
 
+describe("a burst beyond the pool's connections", () => {
+  it("waits its turn for a connection, however long the wait, instead of being refused", async () => {
+    // Connections must answer within 300 ms, and every write waits a second behind a lock: the
+    // ten pooled connections stay busy three times the connect timeout while twenty posts queue.
+    const store = createPostgresStore(url, { log: quiet, connectTimeoutMs: 300 });
+    await store.init();
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    await holder.query("BEGIN");
+    await holder.query("LOCK TABLE leads IN EXCLUSIVE MODE");
+    const burst = Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        store.accept(
+          freshAdmission(),
+          {
+            id: randomUUID(),
+            form: "contact",
+            receivedAt: new Date().toISOString(),
+            firstName: `Burst ${index}`,
+          },
+          [],
+        ),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await holder.query("COMMIT");
+    await holder.end();
+    expect(await burst).toEqual(Array.from({ length: 30 }, () => ({ ok: true, stored: true })));
+    await store.close();
+  });
+});
+
 describe("Postgres migrations", () => {
   it("apply each versioned file once, however many instances start together", async () => {
     const fresh = await postgres.database();

@@ -57,10 +57,16 @@ const CLAIM_MS = 20_000;
  */
 export const ERASE_WAIT_MS = 120_000;
 
+/**
+ * The longest a transaction waits for one of the pool's connections to come free: a burst of
+ * thirty posts on a busy machine is served in turn, not answered 503.
+ */
+export const POOL_WAIT_MS = 20_000;
+
 export interface PostgresStoreOptions {
   /** Where the migration files are; by default beside this module. */
   migrations?: string;
-  /** How long to wait for a connection before a post is answered 503. */
+  /** How long to wait for the database to answer a new connection before a post is answered 503. */
   connectTimeoutMs?: number;
   /** How long a claim on a notification lasts unless renewed (for tests). */
   claimMs?: number;
@@ -243,10 +249,21 @@ function rowToDelivery(row: DeliveryRow): Delivery {
  */
 export function createPostgresStore(url: string, options: PostgresStoreOptions = {}): Store {
   const log = options.log ?? console;
+  const connectMs = options.connectTimeoutMs ?? 3_000;
+  // Two waits, bounded apart: a database that does not answer a new connection is unavailable
+  // within `connectMs`, but a burst of posts beyond the pool's ten connections waits its turn for
+  // one (up to POOL_WAIT_MS) rather than being refused. pg's pool bounds both with its one
+  // `connectionTimeoutMillis`, so each connection is opened by a client with its own, shorter one.
+  class Connection extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectMs });
+    }
+  }
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
+    Client: Connection,
+    connectionTimeoutMillis: Math.max(POOL_WAIT_MS, connectMs),
     idleTimeoutMillis: 30_000,
   });
   const claimMs = options.claimMs ?? CLAIM_MS;
