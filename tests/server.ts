@@ -16,6 +16,18 @@ export interface RunningServer {
 }
 
 /**
+ * The compiled server to run: the test run's own, or outside vitest (a benchmark) the one
+ * `npm run build` compiled.
+ */
+function serverBundle(): string {
+  try {
+    return inject("serverBundle");
+  } catch {
+    return path.resolve("build/server.js");
+  }
+}
+
+/**
  * Starts the real server on a free port with `env` (a test server, with the short minimum fill
  * time, unless `env` says otherwise; a key set to undefined is left unset); resolves once it
  * listens.
@@ -29,7 +41,7 @@ export function startServer(env: Record<string, string | undefined>): Promise<Ru
     FORM_MIN_FILL_MS: String(TEST_MIN_FILL_MS),
     ...env,
   };
-  const child = spawn(process.execPath, [inject("serverBundle")], {
+  const child = spawn(process.execPath, [serverBundle()], {
     env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ["ignore", "pipe", "pipe"],
   });

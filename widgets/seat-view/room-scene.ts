@@ -1,13 +1,20 @@
 /**
- * The designed room as a three.js scene, in the studio's materials and light: dark fabric walls, a
- * fibre-optic ceiling, carpeted risers with step lights, leather recliners at every seat, the
- * speakers as small forms at their places, the main row marked in gold, and the screen glowing
- * with a still of its own. Built from the planner's room only; nothing here decides a size.
+ * The designed room as a three.js scene, in the studio's materials and light: a screen wall of
+ * dark fabric framed by walnut pilasters over a stage whose lip glows, side walls of fabric panels
+ * between pilasters, each with a sconce washing it, a fibre-optic ceiling with warm coves,
+ * carpeted risers with step lights, tailored leather recliners at every seat, the speakers as
+ * small forms at their places, the main row marked in gold, and the screen glowing with a still
+ * of its own. Built from the planner's room only; nothing here decides a size.
+ *
+ * The light a fitting throws on a wall is painted, not computed: a soft gradient laid over the
+ * surface and added to it (as a photograph of the room shows it), so a phone draws the room with
+ * a handful of lights.
  *
  * The planner's axes (x from the screen wall to the back, y across to a seated viewer's right, z
  * up) become three.js's (Z, X, Y): the same hand, so nothing is mirrored.
  */
 import {
+  AdditiveBlending,
   AmbientLight,
   BoxGeometry,
   BufferGeometry,
@@ -41,65 +48,195 @@ export function toScene({ x, y, z }: Point): [number, number, number] {
 }
 
 const PALETTE = {
-  wall: 0x3a3440,
-  seam: 0x221e27,
-  ceiling: 0x14131a,
-  carpet: 0x2a2230,
+  wall: 0x3a3238,
+  fabric: 0x1c181c,
+  ceiling: 0x121117,
+  carpet: 0x2c2026,
+  stage: 0x231a20,
   masking: 0x050507,
-  leather: 0x4a1614,
+  leather: 0x5c1c17,
   stitch: 0x2a0b0a,
   gold: 0xd4b06a,
   grille: 0x101014,
   head: 0x0a0a0d,
+  /** The warm white of the lamps, the coves and the stage's lip. */
+  lamp: 0xffb76e,
 };
 
-/** The still the screen shows: dusk over the sea, drawn once, bright enough to read on any row. */
-function dusk(aspect: number): CanvasTexture {
-  const width = 640;
-  const height = Math.round(width / aspect);
+/** A texture painted once on a canvas `width` × `height`. */
+function painted(
+  width: number,
+  height: number,
+  paint: (context: CanvasRenderingContext2D) => void,
+): CanvasTexture {
   const canvas = document.createElement("canvas");
   canvas.width = width;
   canvas.height = height;
-  const paint = canvas.getContext("2d")!;
-  const horizon = height * 0.58;
-  const sky = paint.createLinearGradient(0, 0, 0, horizon);
-  sky.addColorStop(0, "#2b3a6e");
-  sky.addColorStop(0.45, "#8a5a8c");
-  sky.addColorStop(0.8, "#f08a4b");
-  sky.addColorStop(1, "#ffc27a");
-  paint.fillStyle = sky;
-  paint.fillRect(0, 0, width, horizon);
-  const sea = paint.createLinearGradient(0, horizon, 0, height);
-  sea.addColorStop(0, "#d98a5c");
-  sea.addColorStop(0.35, "#6a4a6e");
-  sea.addColorStop(1, "#2a2c52");
-  paint.fillStyle = sea;
-  paint.fillRect(0, horizon, width, height - horizon);
-  // The sun setting, and its path on the water.
-  const sunX = width * 0.62;
-  const glow = paint.createRadialGradient(sunX, horizon, 0, sunX, horizon, width * 0.25);
-  glow.addColorStop(0, "rgba(255, 236, 190, 0.95)");
-  glow.addColorStop(0.12, "rgba(255, 200, 120, 0.6)");
-  glow.addColorStop(1, "rgba(255, 160, 90, 0)");
-  paint.fillStyle = glow;
-  paint.fillRect(0, 0, width, height);
-  paint.fillStyle = "rgba(255, 225, 170, 0.55)";
-  for (let line = 0; line < 24; line++) {
-    const y = horizon + 4 + line * ((height - horizon) / 26);
-    const spread = 14 + line * 5;
-    paint.fillRect(sunX - spread / 2 + Math.sin(line * 2.3) * 6, y, spread, 2);
-  }
-  // A headland on the left, dark against the sky.
-  paint.fillStyle = "#3b2a3c";
-  paint.beginPath();
-  paint.moveTo(0, horizon);
-  paint.lineTo(0, horizon - height * 0.16);
-  paint.quadraticCurveTo(width * 0.12, horizon - height * 0.2, width * 0.3, horizon);
-  paint.closePath();
-  paint.fill();
+  paint(canvas.getContext("2d")!);
   const texture = new CanvasTexture(canvas);
   texture.colorSpace = SRGBColorSpace;
   return texture;
+}
+
+/** A soft oval of light, brightest at its middle: a sconce's throw up and down its wall. */
+const scallop = () =>
+  painted(64, 128, (context) => {
+    context.setTransform(0.42, 0, 0, 1, 32 * 0.58, 0);
+    const light = context.createRadialGradient(32, 64, 0, 32, 64, 64);
+    light.addColorStop(0, "#fff");
+    light.addColorStop(0.12, "rgba(255, 255, 255, 0.75)");
+    light.addColorStop(0.5, "rgba(255, 255, 255, 0.22)");
+    light.addColorStop(1, "rgba(255, 255, 255, 0)");
+    context.fillStyle = light;
+    context.fillRect(0, 0, 64, 128);
+  });
+
+/** Light falling off from one edge (the top) to nothing: a cove's or a step light's spill. */
+const falloff = () =>
+  painted(4, 64, (context) => {
+    const light = context.createLinearGradient(0, 0, 0, 64);
+    light.addColorStop(0, "#fff");
+    light.addColorStop(0.25, "rgba(255, 255, 255, 0.4)");
+    light.addColorStop(1, "rgba(255, 255, 255, 0)");
+    context.fillStyle = light;
+    context.fillRect(0, 0, 4, 64);
+  });
+
+/** Walnut veneer, its grain running the length of the texture's height. */
+const walnut = () =>
+  painted(128, 256, (context) => {
+    context.fillStyle = "#6a4428";
+    context.fillRect(0, 0, 128, 256);
+    let seed = 11;
+    const next = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (let line = 0; line < 90; line++) {
+      const x = next() * 128;
+      const dark = next() < 0.6;
+      context.strokeStyle = dark
+        ? `rgba(38, 20, 9, ${0.15 + next() * 0.35})`
+        : `rgba(160, 112, 70, ${0.08 + next() * 0.2})`;
+      context.lineWidth = 0.5 + next() * 2;
+      context.beginPath();
+      const sway = 2 + next() * 5;
+      const phase = next() * 6;
+      for (let y = 0; y <= 256; y += 16) context.lineTo(x + Math.sin(y / 60 + phase) * sway, y);
+      context.stroke();
+    }
+  });
+
+/** A quad of light `size` laid over a surface, coloured `color`, added to what is behind it. */
+function wash(
+  texture: CanvasTexture,
+  size: [number, number],
+  color: number,
+  strength: number,
+): Mesh {
+  return new Mesh(
+    new PlaneGeometry(...size),
+    new MeshBasicMaterial({
+      map: texture,
+      color: new Color(color).multiplyScalar(strength),
+      transparent: true,
+      blending: AdditiveBlending,
+      depthWrite: false,
+    }),
+  );
+}
+
+/**
+ * The still the screen shows: a headland and its lighthouse at dusk over a calm sea, drawn once.
+ * Every part of it is bright enough to read on any row (nothing darker than a dusk sea), so the
+ * picture's edges are where the black border begins.
+ */
+function dusk(aspect: number): CanvasTexture {
+  const width = 768;
+  const height = Math.round(width / aspect);
+  return painted(width, height, (paint) => {
+    let seed = 3;
+    const next = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const horizon = height * 0.6;
+    const sunX = width * 0.64;
+    const sky = paint.createLinearGradient(0, 0, 0, horizon);
+    sky.addColorStop(0, "#26305c");
+    sky.addColorStop(0.4, "#5d4a7c");
+    sky.addColorStop(0.72, "#c0707a");
+    sky.addColorStop(0.9, "#f0a062");
+    sky.addColorStop(1, "#ffd092");
+    paint.fillStyle = sky;
+    paint.fillRect(0, 0, width, horizon);
+    // Long thin clouds, lit from below, thinning towards the horizon.
+    for (let cloud = 0; cloud < 14; cloud++) {
+      const y = horizon * (0.12 + next() * 0.62);
+      const x = next() * width;
+      const long = width * (0.15 + next() * 0.35);
+      const tall = 2 + next() * 6;
+      paint.save();
+      paint.translate(x, y);
+      paint.scale(long / tall, 1);
+      const puff = paint.createRadialGradient(0, 0, 0, 0, 0, tall);
+      const warm = y / horizon;
+      puff.addColorStop(
+        0,
+        `rgba(${Math.round(120 + 130 * warm)}, ${Math.round(90 + 60 * warm)}, ${Math.round(120 - 20 * warm)}, 0.55)`,
+      );
+      puff.addColorStop(1, "rgba(80, 60, 100, 0)");
+      paint.fillStyle = puff;
+      paint.fillRect(-tall, -tall, tall * 2, tall * 2);
+      paint.restore();
+    }
+    const sea = paint.createLinearGradient(0, horizon, 0, height);
+    sea.addColorStop(0, "#c98462");
+    sea.addColorStop(0.3, "#6e5274");
+    sea.addColorStop(1, "#343660");
+    paint.fillStyle = sea;
+    paint.fillRect(0, horizon, width, height - horizon);
+    // The sun at the horizon, its glow over sky and sea.
+    const glow = paint.createRadialGradient(sunX, horizon, 0, sunX, horizon, width * 0.3);
+    glow.addColorStop(0, "rgba(255, 240, 205, 1)");
+    glow.addColorStop(0.04, "rgba(255, 215, 150, 0.8)");
+    glow.addColorStop(0.3, "rgba(255, 170, 110, 0.3)");
+    glow.addColorStop(1, "rgba(255, 150, 100, 0)");
+    paint.fillStyle = glow;
+    paint.fillRect(0, 0, width, height);
+    // The sea's swell: light on the wave tops, rows closer together towards the horizon, and the
+    // sun's path a broken column of glints widening towards the viewer.
+    for (let row = 0; row < 60; row++) {
+      const depth = (row + next()) / 60;
+      const y = horizon + 2 + (height - horizon - 2) * depth * depth;
+      for (let glint = 0; glint < 10; glint++) {
+        const spread = 8 + depth * width * 0.12;
+        const x = sunX + (next() + next() + next() - 1.5) * spread;
+        const near = 1 - Math.min(1, Math.abs(x - sunX) / (spread * 1.2));
+        paint.fillStyle = `rgba(255, 222, 170, ${(0.25 + 0.6 * near) * (1 - depth * 0.5)})`;
+        paint.fillRect(x, y, 3 + next() * (6 + depth * 30), 1 + depth * 1.5);
+      }
+      paint.fillStyle = `rgba(255, 200, 180, ${0.05 + next() * 0.06})`;
+      paint.fillRect(0, y, width, 1);
+    }
+    // A headland on the left, and its lighthouse, lit, against the sky.
+    paint.fillStyle = "#4d3547";
+    paint.beginPath();
+    paint.moveTo(0, horizon + 1);
+    paint.lineTo(0, horizon - height * 0.19);
+    paint.bezierCurveTo(
+      width * 0.08,
+      horizon - height * 0.21,
+      width * 0.16,
+      horizon - height * 0.1,
+      width * 0.33,
+      horizon + 1,
+    );
+    paint.closePath();
+    paint.fill();
+    const tower = { x: width * 0.07, top: horizon - height * 0.28 };
+    paint.fillStyle = "#d8c8c0";
+    paint.fillRect(tower.x - 4, tower.top, 8, height * 0.08);
+    const lamp = paint.createRadialGradient(tower.x, tower.top, 0, tower.x, tower.top, 14);
+    lamp.addColorStop(0, "rgba(255, 246, 215, 1)");
+    lamp.addColorStop(1, "rgba(255, 230, 170, 0)");
+    paint.fillStyle = lamp;
+    paint.fillRect(tower.x - 14, tower.top - 14, 28, 28);
+  });
 }
 
 function box(
@@ -112,50 +249,92 @@ function box(
   return mesh;
 }
 
-/** A leather recliner facing the screen, its seat's floor at `floor`, centred on `at`. */
-function recliner(leather: MeshStandardMaterial, stitch: MeshStandardMaterial): Group {
+/**
+ * A tailored leather recliner facing the screen, its floor at its origin: a piped seat cushion, a
+ * channel-stitched back of three pads, a headrest, padded arms with a brass cup holder in each.
+ */
+function recliner(
+  leather: MeshStandardMaterial,
+  stitch: MeshStandardMaterial,
+  brass: MeshStandardMaterial,
+): Group {
   const chair = new Group();
   const rounded = (w: number, h: number, d: number, radius = 0.05) =>
     new RoundedBoxGeometry(w, h, d, 3, radius);
-  const part = (geometry: BufferGeometry, x: number, y: number, z: number, tilt = 0) => {
-    const mesh = new Mesh(geometry, leather);
-    mesh.position.set(x, y, z);
+  const part = (
+    geometry: BufferGeometry,
+    at: [number, number, number],
+    tilt = 0,
+    material = leather,
+  ) => {
+    const mesh = new Mesh(geometry, material);
+    mesh.position.set(...at);
     mesh.rotation.x = tilt;
     chair.add(mesh);
     return mesh;
   };
   // Sizes of a cinema recliner: 0.75 m wide over its arms, 0.95 m deep upright.
-  part(rounded(0.5, 0.2, 0.6), 0, 0.42, 0.02); // seat cushion
-  part(rounded(0.56, 0.3, 0.78, 0.04), 0, 0.17, 0.05); // base
-  part(rounded(0.52, 0.72, 0.2), 0, 0.82, 0.38, -0.22); // back
-  part(rounded(0.44, 0.2, 0.16), 0, 1.12, 0.47, -0.22); // headrest
-  for (const side of [-1, 1]) part(rounded(0.12, 0.5, 0.86, 0.05), side * 0.315, 0.36, 0.06);
+  part(rounded(0.5, 0.18, 0.6, 0.06), [0, 0.43, 0.02]); // seat cushion
+  part(rounded(0.56, 0.32, 0.78, 0.04), [0, 0.17, 0.05]); // base
+  // The back leans 12°: three pads stacked along it, a stitched channel between each, and the
+  // headrest's top no higher than a seated viewer's head (12 cm over the eyes at 1.1 m), which is
+  // all the sightline rule lets stand between the row behind and the picture.
+  const lean = -0.21;
+  const along = (distance: number): [number, number, number] => [
+    0,
+    0.56 + distance * Math.cos(lean),
+    0.36 - distance * Math.sin(lean),
+  ];
+  part(rounded(0.54, 0.62, 0.12, 0.04), along(0.28), lean); // back shell
+  for (const at of [0.08, 0.24, 0.4]) part(rounded(0.48, 0.15, 0.14, 0.06), along(at), lean);
+  part(rounded(0.44, 0.15, 0.17, 0.07), along(0.56), lean); // headrest
+  for (const side of [-1, 1]) {
+    part(rounded(0.12, 0.46, 0.84, 0.04), [side * 0.315, 0.33, 0.06]); // arm
+    part(rounded(0.14, 0.08, 0.8, 0.04), [side * 0.315, 0.58, 0.05]); // its padded top
+    part(new CylinderGeometry(0.035, 0.035, 0.012, 20), [side * 0.315, 0.625, -0.24], 0, brass);
+  }
   // Piping along the front of the cushion: a darker seam where the panels meet.
   const piping = new Mesh(new CylinderGeometry(0.012, 0.012, 0.5, 8), stitch);
   piping.rotation.z = Math.PI / 2;
-  piping.position.set(0, 0.42, -0.28);
+  piping.position.set(0, 0.43, -0.28);
   chair.add(piping);
   return chair;
 }
 
-/** The fibre-optic ceiling: a few hundred points of light, placed the same way every time. */
-function starfield(room: RoomGeometry): Points {
-  const positions: number[] = [];
+/**
+ * The fibre-optic ceiling: many faint points of light and a few bright ones, unevenly warm, placed
+ * the same way every time.
+ */
+function starfield(room: RoomGeometry): Group {
   let seed = 7;
   const next = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
-  const count = Math.round(room.length * room.width * 14);
-  for (let star = 0; star < count; star++)
-    positions.push(
-      (next() - 0.5) * (room.width - 0.2),
-      room.height - 0.005,
-      0.3 + next() * (room.length - 0.5),
+  const layer = (count: number, size: number, brightness: [number, number]) => {
+    const positions: number[] = [];
+    const colors: number[] = [];
+    for (let star = 0; star < count; star++) {
+      positions.push(
+        (next() - 0.5) * (room.width - 0.2),
+        room.height - 0.005,
+        0.3 + next() * (room.length - 0.5),
+      );
+      const light = brightness[0] + next() * (brightness[1] - brightness[0]);
+      colors.push(light, light * (0.9 + next() * 0.08), light * (0.78 + next() * 0.15));
+    }
+    const geometry = new BufferGeometry();
+    geometry.setAttribute("position", new Float32BufferAttribute(positions, 3));
+    geometry.setAttribute("color", new Float32BufferAttribute(colors, 3));
+    return new Points(
+      geometry,
+      new PointsMaterial({ size, sizeAttenuation: false, vertexColors: true }),
     );
-  const geometry = new BufferGeometry();
-  geometry.setAttribute("position", new Float32BufferAttribute(positions, 3));
-  return new Points(
-    geometry,
-    new PointsMaterial({ color: 0xfff3da, size: 2.2, sizeAttenuation: false }),
+  };
+  const area = room.length * room.width;
+  const stars = new Group();
+  stars.add(
+    layer(Math.round(area * 9), 1.6, [0.25, 0.7]),
+    layer(Math.round(area * 1.2), 2.6, [0.8, 1]),
   );
+  return stars;
 }
 
 export interface RoomScene {
@@ -171,13 +350,16 @@ export interface RoomScene {
 export function buildRoomScene(room: RoomGeometry): RoomScene {
   const scene = new Scene();
   scene.background = new Color(0x050508);
-  const { length, width, height } = room;
-  const wall = new MeshStandardMaterial({ color: PALETTE.wall, roughness: 0.95 });
-  const seam = new MeshStandardMaterial({ color: PALETTE.seam, roughness: 1 });
-  const carpet = new MeshStandardMaterial({ color: PALETTE.carpet, roughness: 1 });
-  const masking = new MeshStandardMaterial({ color: PALETTE.masking, roughness: 1 });
-  const leather = new MeshStandardMaterial({ color: PALETTE.leather, roughness: 0.58 });
-  const stitch = new MeshStandardMaterial({ color: PALETTE.stitch, roughness: 0.6 });
+  const { length, width, height, screen } = room;
+  const material = (color: number, roughness: number) =>
+    new MeshStandardMaterial({ color, roughness });
+  const wall = material(PALETTE.wall, 0.95);
+  const fabric = material(PALETTE.fabric, 1);
+  const carpet = material(PALETTE.carpet, 1);
+  const masking = material(PALETTE.masking, 1);
+  const leather = new MeshStandardMaterial({ color: PALETTE.leather, roughness: 0.42 });
+  const stitch = material(PALETTE.stitch, 0.6);
+  const timber = new MeshStandardMaterial({ map: walnut(), roughness: 0.5 });
   const gold = new MeshStandardMaterial({
     color: PALETTE.gold,
     emissive: PALETTE.gold,
@@ -185,48 +367,133 @@ export function buildRoomScene(room: RoomGeometry): RoomScene {
     metalness: 0.6,
     roughness: 0.35,
   });
-  const grille = new MeshStandardMaterial({ color: PALETTE.grille, roughness: 0.8 });
-  const head = new MeshStandardMaterial({ color: PALETTE.head, roughness: 0.9 });
+  const brass = new MeshStandardMaterial({ color: PALETTE.gold, metalness: 0.8, roughness: 0.3 });
+  const grille = material(PALETTE.grille, 0.8);
+  const head = material(PALETTE.head, 0.9);
+  const glowing = new MeshBasicMaterial({ color: PALETTE.lamp });
+  const oval = scallop();
+  const fade = falloff();
+  /** Light laid on a surface: `wash` turned to face along `normal` ("x±", "y-" or "z+"). */
+  const lay = (light: Mesh, at: [number, number, number], normal: "x+" | "x-" | "y-" | "z+") => {
+    light.position.set(...at);
+    if (normal === "x+") light.rotation.y = Math.PI / 2;
+    if (normal === "x-") light.rotation.y = -Math.PI / 2;
+    if (normal === "y-") light.rotation.x = Math.PI / 2;
+    scene.add(light);
+  };
 
-  // Floor, ceiling and walls, the front wall in black velvet around the screen.
+  // Floor, ceiling, back and side walls.
   scene.add(box([width, 0.02, length], [0, -0.01, length / 2], carpet));
   scene.add(
-    box(
-      [width, 0.02, length],
-      [0, height + 0.01, length / 2],
-      new MeshStandardMaterial({
-        color: PALETTE.ceiling,
-        roughness: 1,
-      }),
-    ),
+    box([width, 0.02, length], [0, height + 0.01, length / 2], material(PALETTE.ceiling, 1)),
   );
-  scene.add(box([width, height, 0.02], [0, height / 2, -0.01], masking));
   scene.add(box([width, height, 0.02], [0, height / 2, length + 0.01], wall));
-  for (const side of [-1, 1]) {
-    scene.add(
-      box([0.02, height, length], [side * (width / 2 + 0.01), height / 2, length / 2], wall),
-    );
-    // Fabric panels 1.2 m wide, their seams a shade darker.
-    for (let x = 1.2; x < length; x += 1.2)
-      scene.add(box([0.01, height, 0.02], [side * (width / 2 - 0.001), height / 2, x], seam));
-  }
   scene.add(starfield(room));
 
-  // The screen: the still on its surface, a black border around it.
-  const { screen } = room;
+  // The screen wall: dark fabric flush with the picture (the speakers stand behind it), the
+  // picture in a black velvet border, walnut pilasters either side where the room has the width.
+  const wallAt = Math.max(0.02, screen.x - 0.03);
+  scene.add(box([width, height, 0.02], [0, height / 2, wallAt - 0.01], fabric));
   const still = new Mesh(
     new PlaneGeometry(screen.width, screen.height),
     new MeshBasicMaterial({ map: dusk(screen.width / screen.height), toneMapped: false }),
   );
-  still.position.set(0, screen.bottom + screen.height / 2, screen.x);
+  const middle = screen.bottom + screen.height / 2;
+  still.position.set(0, middle, screen.x);
   scene.add(still);
   scene.add(
-    box(
-      [screen.width + 0.16, screen.height + 0.16, 0.04],
-      [0, screen.bottom + screen.height / 2, screen.x - 0.025],
-      masking,
-    ),
+    box([screen.width + 0.16, screen.height + 0.16, 0.04], [0, middle, screen.x - 0.025], masking),
   );
+
+  // The stage: across the room under the picture, its lip glowing onto the floor in front.
+  const frontRow = room.rows[0];
+  const firstSeats = frontRow ? frontRow.x - SEAT_FRONT_OF_EYE : length;
+  const stageDepth = Math.min(screen.x + 0.5, firstSeats - 0.8);
+  const stageHeight = Math.min(0.3, screen.bottom - 0.2);
+  const stage = stageDepth > 0.3 && stageHeight >= 0.1;
+  const floorAtWall = stage ? stageHeight : 0;
+  if (stage) {
+    scene.add(
+      box(
+        [width, stageHeight, stageDepth],
+        [0, stageHeight / 2, stageDepth / 2],
+        material(PALETTE.stage, 1),
+      ),
+    );
+    scene.add(box([width, 0.012, 0.012], [0, stageHeight - 0.035, stageDepth + 0.004], glowing));
+    lay(
+      wash(fade, [width, stageHeight - 0.04], PALETTE.lamp, 0.28),
+      [0, (stageHeight - 0.04) / 2, stageDepth + 0.003],
+      "z+",
+    );
+    const spill = wash(fade, [width, 0.7], PALETTE.lamp, 0.2);
+    spill.rotation.x = -Math.PI / 2;
+    spill.position.set(0, 0.003, stageDepth + 0.35);
+    scene.add(spill);
+  }
+
+  // A sconce: its glowing fitting, its light washed up and down the surface behind it, facing
+  // `normal`; `lamp` lights the room from it too.
+  const sconce = (at: [number, number, number], normal: "x+" | "x-" | "z+", lamp: boolean) => {
+    const [x, y, z] = at;
+    const across = normal === "z+" ? [0.1, 0.24, 0.06] : [0.06, 0.24, 0.1];
+    const out = normal === "x+" ? 1 : normal === "x-" ? -1 : 0;
+    scene.add(
+      box(
+        across as [number, number, number],
+        [x + out * 0.03, y, z + (normal === "z+" ? 0.03 : 0)],
+        glowing,
+      ),
+    );
+    lay(
+      wash(oval, [0.9, 1.9], PALETTE.lamp, 0.55),
+      [x + out * 0.004, y, z + (normal === "z+" ? 0.004 : 0)],
+      normal,
+    );
+    if (lamp) {
+      const light = new PointLight(PALETTE.lamp, 2.4, 3.2, 1);
+      light.position.set(x + out * 0.25, y, z + (normal === "z+" ? 0.25 : 0));
+      scene.add(light);
+    }
+  };
+
+  const pilaster = 0.36;
+  const besideScreen = screen.width / 2 + 0.08 + 0.3 + pilaster / 2;
+  if (besideScreen + pilaster / 2 < width / 2 - 0.15)
+    for (const side of [-1, 1]) {
+      const x = side * besideScreen;
+      const tall = height - floorAtWall;
+      scene.add(box([pilaster, tall, 0.16], [x, floorAtWall + tall / 2, wallAt + 0.08], timber));
+      sconce([x, floorAtWall + tall * 0.55, wallAt + 0.16], "z+", false);
+    }
+
+  // Side walls: fabric panels between walnut pilasters, a sconce on each, a warm cove above.
+  const first = wallAt + 0.9;
+  const span = length - 0.5 - first;
+  const count = Math.max(2, Math.round(span / 1.5) + 1);
+  for (const side of [-1, 1]) {
+    const face = side * (width / 2);
+    scene.add(box([0.02, height, length], [face + side * 0.01, height / 2, length / 2], fabric));
+    for (let at = 0; at < count; at++) {
+      const z = first + (span * at) / (count - 1);
+      scene.add(box([0.05, height, 0.14], [face - side * 0.025, height / 2, z], timber));
+      // Three lamps a side light the room; every pilaster's sconce glows.
+      const lit = count <= 3 || at === 0 || at === count - 1 || at === Math.floor(count / 2);
+      sconce([face - side * 0.05, height * 0.6, z], side < 0 ? "x+" : "x-", lit);
+    }
+    scene.add(
+      box([0.03, 0.02, length - 0.2], [face - side * 0.04, height - 0.12, length / 2], glowing),
+    );
+    lay(
+      wash(fade, [length, 0.8], PALETTE.lamp, 0.3),
+      [face - side * 0.003, height - 0.52, length / 2],
+      side < 0 ? "x+" : "x-",
+    );
+    const cove = wash(fade, [length, 0.7], PALETTE.lamp, 0.22);
+    cove.rotation.set(Math.PI / 2, 0, side < 0 ? Math.PI / 2 : -Math.PI / 2);
+    cove.position.set(face - side * 0.35, height - 0.003, length / 2);
+    scene.add(cove);
+  }
 
   // Risers: each row's floor from its front edge to the next row's, with a step light.
   const frontOf = (row: RoomGeometry["rows"][number]) => row.x - SEAT_FRONT_OF_EYE;
@@ -246,7 +513,7 @@ export function buildRoomScene(room: RoomGeometry): RoomScene {
   // A recliner at every seat, facing the screen; a viewer's head where someone sits in front.
   const seats: RoomScene["seats"] = [];
   const heads: { seat: SeatRef; object: Object3D }[] = [];
-  const chair = recliner(leather, stitch);
+  const chair = recliner(leather, stitch, brass);
   for (const { row, index, x, y, z } of room.seats) {
     const seat = { row, index };
     const floor = room.rows[row]?.floor ?? 0;
@@ -280,32 +547,13 @@ export function buildRoomScene(room: RoomGeometry): RoomScene {
     }
   }
 
-  // Light: a soft wash for the room, the screen's glow on the seats, warm wall lights whose
-  // fittings glow, and a cove of warm light along the top of each side wall.
-  scene.add(new HemisphereLight(0xb8a8c8, 0x2a2018, 1.4));
-  scene.add(new AmbientLight(0xffffff, 0.25));
+  // Light: a soft wash for the room and the screen's glow on the seats; the lamps are above.
+  scene.add(new HemisphereLight(0xb8a8c8, 0x2a2018, 1.1));
+  scene.add(new AmbientLight(0xffffff, 0.2));
   const glow = new SpotLight(0xffc49a, 18, length * 1.6, Math.PI / 2.6, 0.9, 1);
-  glow.position.set(0, screen.bottom + screen.height / 2, screen.x + 0.3);
+  glow.position.set(0, middle, screen.x + 0.3);
   glow.target.position.set(0, 0.6, length * 0.6);
   scene.add(glow, glow.target);
-  const fitting = new MeshStandardMaterial({
-    color: PALETTE.gold,
-    emissive: 0xffc680,
-    emissiveIntensity: 1.4,
-    metalness: 0.5,
-    roughness: 0.4,
-  });
-  const cove = new MeshBasicMaterial({ color: 0xffb46a });
-  for (const side of [-1, 1]) {
-    const wallX = side * (width / 2 - 0.04);
-    scene.add(box([0.03, 0.02, length - 0.2], [wallX, height - 0.12, length / 2], cove));
-    for (const at of [0.3, 0.55, 0.8]) {
-      const lamp = new PointLight(0xffb070, 3, 3.5, 1);
-      lamp.position.set(side * (width / 2 - 0.2), height * 0.62, length * at);
-      scene.add(lamp);
-      scene.add(box([0.06, 0.22, 0.1], [wallX, height * 0.62, length * at], fitting));
-    }
-  }
 
   return {
     scene,
