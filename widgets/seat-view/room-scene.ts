@@ -124,6 +124,9 @@ const walnut = () =>
     }
   });
 
+/** Which way a wall faces into the room, in three.js's axes. */
+type Facing = "x+" | "x-" | "z+";
+
 /** A quad of light `size` laid over a surface, coloured `color`, added to what is behind it. */
 function wash(
   texture: CanvasTexture,
@@ -373,12 +376,10 @@ export function buildRoomScene(room: RoomGeometry): RoomScene {
   const glowing = new MeshBasicMaterial({ color: PALETTE.lamp });
   const oval = scallop();
   const fade = falloff();
-  /** Light laid on a surface: `wash` turned to face along `normal` ("x±", "y-" or "z+"). */
-  const lay = (light: Mesh, at: [number, number, number], normal: "x+" | "x-" | "y-" | "z+") => {
+  /** Light laid on a wall, turned to face into the room along `normal`. */
+  const lay = (light: Mesh, at: [number, number, number], normal: Facing) => {
     light.position.set(...at);
-    if (normal === "x+") light.rotation.y = Math.PI / 2;
-    if (normal === "x-") light.rotation.y = -Math.PI / 2;
-    if (normal === "y-") light.rotation.x = Math.PI / 2;
+    if (normal !== "z+") light.rotation.y = normal === "x+" ? Math.PI / 2 : -Math.PI / 2;
     scene.add(light);
   };
 
@@ -432,27 +433,20 @@ export function buildRoomScene(room: RoomGeometry): RoomScene {
     scene.add(spill);
   }
 
-  // A sconce: its glowing fitting, its light washed up and down the surface behind it, facing
-  // `normal`; `lamp` lights the room from it too.
-  const sconce = (at: [number, number, number], normal: "x+" | "x-" | "z+", lamp: boolean) => {
-    const [x, y, z] = at;
-    const across = normal === "z+" ? [0.1, 0.24, 0.06] : [0.06, 0.24, 0.1];
-    const out = normal === "x+" ? 1 : normal === "x-" ? -1 : 0;
-    scene.add(
-      box(
-        across as [number, number, number],
-        [x + out * 0.03, y, z + (normal === "z+" ? 0.03 : 0)],
-        glowing,
-      ),
-    );
-    lay(
-      wash(oval, [0.9, 1.9], PALETTE.lamp, 0.55),
-      [x + out * 0.004, y, z + (normal === "z+" ? 0.004 : 0)],
-      normal,
-    );
+  // A sconce on a wall facing `normal`: its glowing fitting, its light washed up and down the
+  // wall behind it; `lamp` lights the room from it too.
+  const sconce = ([x, y, z]: [number, number, number], normal: Facing, lamp: boolean) => {
+    const [dx, dz] = normal === "z+" ? [0, 1] : [normal === "x+" ? 1 : -1, 0];
+    const out = (distance: number): [number, number, number] => [
+      x + dx * distance,
+      y,
+      z + dz * distance,
+    ];
+    scene.add(box([dz ? 0.1 : 0.06, 0.24, dz ? 0.06 : 0.1], out(0.03), glowing));
+    lay(wash(oval, [0.9, 1.9], PALETTE.lamp, 0.55), out(0.004), normal);
     if (lamp) {
       const light = new PointLight(PALETTE.lamp, 2.4, 3.2, 1);
-      light.position.set(x + out * 0.25, y, z + (normal === "z+" ? 0.25 : 0));
+      light.position.set(...out(0.25));
       scene.add(light);
     }
   };
