@@ -131,9 +131,10 @@ export function weigh(page: Page) {
 }
 
 /**
- * Drawings stay readable on a phone: fails when a label of an inline drawing, as shown at the
- * page's current width, renders below 11 CSS px. A drawing's other layout, hidden at this width,
- * is shown to no one and is not measured.
+ * Drawings' labels read as a draughtsman's at any width: fails when a label of an inline drawing,
+ * as shown at the page's current width, renders below 11 CSS px (unreadable on a phone) or above
+ * 16 (grown with a drawing shown wide). A drawing's other layout, hidden at this width, is shown
+ * to no one and is not measured.
  */
 export async function expectDrawingLabelsReadable(page: Page, route: string): Promise<void> {
   const sizes = await page.locator("main svg text").evaluateAll((texts) =>
@@ -149,5 +150,6 @@ export async function expectDrawingLabelsReadable(page: Page, route: string): Pr
   );
   for (const size of sizes) {
     expect(size.px, `"${size.text}" on ${route}`).toBeGreaterThanOrEqual(11);
+    expect(size.px, `"${size.text}" on ${route}`).toBeLessThanOrEqual(16);
   }
 }
