@@ -73,8 +73,9 @@ def build():
         y = k * D / 5
         A.box_from(f"mullr{k}", (W / 2, y - 0.025, 0), (W / 2 + 0.08, y + 0.025, H), black)
     A.box_from("glass_r", (W / 2 + 0.03, 0, 0), (W / 2 + 0.04, D, H), glass)
-    A.area("dusk_in", (0, D - 0.2, H / 2), W, 45, (0.55, 0.6, 0.9), rot=(math.radians(-90), 0, 0), size_y=H, shadow=False)
-    A.area("dusk_in_r", (W / 2 - 0.2, D / 2, H / 2), D, 30, (0.7, 0.6, 0.75), rot=(math.radians(-90), 0, math.radians(-90)), size_y=H, shadow=False)
+    dusk = A.area("dusk_in", (0, D - 0.2, H / 2), W, 45, (0.55, 0.6, 0.9), rot=(math.radians(-90), 0, 0), size_y=H, shadow=False)
+    dusk_r = A.area("dusk_in_r", (W / 2 - 0.2, D / 2, H / 2), D, 30, (0.7, 0.6, 0.75), rot=(math.radians(-90), 0, math.radians(-90)), size_y=H,
+                    shadow=False)
     # blinds gathered in their pockets; screen dropped from a ceiling slot
     A.box_from("blind_pocket", (-W / 2, D - 0.25, H - 0.12), (W / 2, D - 0.02, H), A.matte("pocket", (0.02, 0.02, 0.02), 0.6, vary=0))
     A.box_from("screen_case", (-SW / 2 - 0.15, SCREEN_Y - 0.1, H - 0.1), (SW / 2 + 0.15, SCREEN_Y + 0.1, H), A.matte("slot", (0.01, 0.01, 0.01), 0.6, vary=0))
@@ -84,7 +85,12 @@ def build():
     A.box_from("screen_black_drop", (-SW / 2 - 0.04, SCREEN_Y - 0.005, sz + SH), (SW / 2 + 0.04, SCREEN_Y + 0.002, H - 0.1), A.matte("drop", (0.01, 0.01, 0.01), 0.8, vary=0))
     A.box_from("screen_border", (-SW / 2 - 0.04, SCREEN_Y + 0.005, sz - 0.05), (SW / 2 + 0.04, SCREEN_Y + 0.01, sz + SH + 0.0), A.matte("border", (0.01, 0.01, 0.01), 0.8, vary=0))
     A.cylinder("screen_bar", 0.015, SW + 0.1, (0, SCREEN_Y, sz - 0.06), black, rot=(0, math.pi / 2, 0))
-    A.area("screen_glow", (0, SCREEN_Y - 0.1, sz + SH / 2), SW, 40, (0.8, 0.62, 0.45), rot=(math.radians(-90), 0, 0), size_y=SH, shadow=True)
+    glow = A.area("screen_glow", (0, SCREEN_Y - 0.1, sz + SH / 2), SW, 40, (0.8, 0.62, 0.45), rot=(math.radians(-90), 0, 0), size_y=SH,
+                  shadow=True)
+    # these fills' highlights on the glass read as pale panels: the screen's glow as a flat rectangle
+    # in the right-hand glass beside the floor lamp, the dusk's as a wash down the whole of it
+    for lamp in (dusk, dusk_r, glow):
+        lamp.data.specular_factor = 0.0
     # the projector is hidden above a flush hatch in the ceiling, only its lens port showing
     A.box_from("hatch", (-0.3, SOFA_Y - 0.9, H - 0.012), (0.3, SOFA_Y - 0.35, H - 0.0), A.matte("hatch", (0.5, 0.49, 0.46), 0.9, vary=0))
     A.cylinder("proj_port", 0.045, 0.01, (0.0, SOFA_Y - 0.4, H - 0.015), A.gloss("port", (0.01, 0.01, 0.012), 0.05))
