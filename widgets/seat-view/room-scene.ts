@@ -78,37 +78,65 @@ function painted(
   return texture;
 }
 
+/** Fills `area` (the whole canvas by default) with `gradient` through `stops` ([offset, colour]). */
+function fill(
+  context: CanvasRenderingContext2D,
+  gradient: CanvasGradient,
+  stops: [number, string][],
+  area: [number, number, number, number] = [0, 0, context.canvas.width, context.canvas.height],
+) {
+  for (const [offset, colour] of stops) gradient.addColorStop(offset, colour);
+  context.fillStyle = gradient;
+  context.fillRect(...area);
+}
+
+/** White at each opacity of `stops`, for light that takes its colour from the material. */
+const white = (stops: [number, number][]): [number, string][] =>
+  stops.map(([offset, alpha]) => [offset, `rgba(255, 255, 255, ${alpha})`]);
+
 /** A soft oval of light, brightest at its middle: a sconce's throw up and down its wall. */
 const scallop = () =>
   painted(64, 128, (context) => {
     context.setTransform(0.42, 0, 0, 1, 32 * 0.58, 0);
     const light = context.createRadialGradient(32, 64, 0, 32, 64, 64);
-    light.addColorStop(0, "#fff");
-    light.addColorStop(0.12, "rgba(255, 255, 255, 0.75)");
-    light.addColorStop(0.5, "rgba(255, 255, 255, 0.22)");
-    light.addColorStop(1, "rgba(255, 255, 255, 0)");
-    context.fillStyle = light;
-    context.fillRect(0, 0, 64, 128);
+    fill(
+      context,
+      light,
+      white([
+        [0, 1],
+        [0.12, 0.75],
+        [0.5, 0.22],
+        [1, 0],
+      ]),
+    );
   });
 
 /** Light falling off from one edge (the top) to nothing: a cove's or a step light's spill. */
 const falloff = () =>
   painted(4, 64, (context) => {
     const light = context.createLinearGradient(0, 0, 0, 64);
-    light.addColorStop(0, "#fff");
-    light.addColorStop(0.25, "rgba(255, 255, 255, 0.4)");
-    light.addColorStop(1, "rgba(255, 255, 255, 0)");
-    context.fillStyle = light;
-    context.fillRect(0, 0, 4, 64);
+    fill(
+      context,
+      light,
+      white([
+        [0, 1],
+        [0.25, 0.4],
+        [1, 0],
+      ]),
+    );
   });
+
+/** The same sequence of numbers in [0, 1) from the same `seed`: a picture drawn alike each time. */
+function seeded(seed: number): () => number {
+  return () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+}
 
 /** Walnut veneer, its grain running the length of the texture's height. */
 const walnut = () =>
   painted(128, 256, (context) => {
     context.fillStyle = "#6a4428";
     context.fillRect(0, 0, 128, 256);
-    let seed = 11;
-    const next = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const next = seeded(11);
     for (let line = 0; line < 90; line++) {
       const x = next() * 128;
       const dark = next() < 0.6;
@@ -155,18 +183,21 @@ function dusk(aspect: number): CanvasTexture {
   const width = 768;
   const height = Math.round(width / aspect);
   return painted(width, height, (paint) => {
-    let seed = 3;
-    const next = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const next = seeded(3);
     const horizon = height * 0.6;
     const sunX = width * 0.64;
-    const sky = paint.createLinearGradient(0, 0, 0, horizon);
-    sky.addColorStop(0, "#26305c");
-    sky.addColorStop(0.4, "#5d4a7c");
-    sky.addColorStop(0.72, "#c0707a");
-    sky.addColorStop(0.9, "#f0a062");
-    sky.addColorStop(1, "#ffd092");
-    paint.fillStyle = sky;
-    paint.fillRect(0, 0, width, horizon);
+    fill(
+      paint,
+      paint.createLinearGradient(0, 0, 0, horizon),
+      [
+        [0, "#26305c"],
+        [0.4, "#5d4a7c"],
+        [0.72, "#c0707a"],
+        [0.9, "#f0a062"],
+        [1, "#ffd092"],
+      ],
+      [0, 0, width, horizon],
+    );
     // Long thin clouds, lit from below, thinning towards the horizon.
     for (let cloud = 0; cloud < 14; cloud++) {
       const y = horizon * (0.12 + next() * 0.62);
@@ -187,20 +218,23 @@ function dusk(aspect: number): CanvasTexture {
       paint.fillRect(-tall, -tall, tall * 2, tall * 2);
       paint.restore();
     }
-    const sea = paint.createLinearGradient(0, horizon, 0, height);
-    sea.addColorStop(0, "#c98462");
-    sea.addColorStop(0.3, "#6e5274");
-    sea.addColorStop(1, "#343660");
-    paint.fillStyle = sea;
-    paint.fillRect(0, horizon, width, height - horizon);
+    fill(
+      paint,
+      paint.createLinearGradient(0, horizon, 0, height),
+      [
+        [0, "#c98462"],
+        [0.3, "#6e5274"],
+        [1, "#343660"],
+      ],
+      [0, horizon, width, height - horizon],
+    );
     // The sun at the horizon, its glow over sky and sea.
-    const glow = paint.createRadialGradient(sunX, horizon, 0, sunX, horizon, width * 0.3);
-    glow.addColorStop(0, "rgba(255, 240, 205, 1)");
-    glow.addColorStop(0.04, "rgba(255, 215, 150, 0.8)");
-    glow.addColorStop(0.3, "rgba(255, 170, 110, 0.3)");
-    glow.addColorStop(1, "rgba(255, 150, 100, 0)");
-    paint.fillStyle = glow;
-    paint.fillRect(0, 0, width, height);
+    fill(paint, paint.createRadialGradient(sunX, horizon, 0, sunX, horizon, width * 0.3), [
+      [0, "rgba(255, 240, 205, 1)"],
+      [0.04, "rgba(255, 215, 150, 0.8)"],
+      [0.3, "rgba(255, 170, 110, 0.3)"],
+      [1, "rgba(255, 150, 100, 0)"],
+    ]);
     // The sea's swell: light on the wave tops, rows closer together towards the horizon, and the
     // sun's path a broken column of glints widening towards the viewer.
     for (let row = 0; row < 60; row++) {
@@ -309,8 +343,7 @@ function recliner(
  * the same way every time.
  */
 function starfield(room: RoomGeometry): Group {
-  let seed = 7;
-  const next = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  const next = seeded(7);
   const layer = (count: number, size: number, brightness: [number, number]) => {
     const positions: number[] = [];
     const colors: number[] = [];
