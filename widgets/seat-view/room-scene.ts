@@ -207,15 +207,17 @@ function dusk(aspect: number): CanvasTexture {
       paint.save();
       paint.translate(x, y);
       paint.scale(long / tall, 1);
-      const puff = paint.createRadialGradient(0, 0, 0, 0, 0, tall);
       const warm = y / horizon;
-      puff.addColorStop(
-        0,
-        `rgba(${Math.round(120 + 130 * warm)}, ${Math.round(90 + 60 * warm)}, ${Math.round(120 - 20 * warm)}, 0.55)`,
+      const lit = `rgba(${Math.round(120 + 130 * warm)}, ${Math.round(90 + 60 * warm)}, ${Math.round(120 - 20 * warm)}, 0.55)`;
+      fill(
+        paint,
+        paint.createRadialGradient(0, 0, 0, 0, 0, tall),
+        [
+          [0, lit],
+          [1, "rgba(80, 60, 100, 0)"],
+        ],
+        [-tall, -tall, tall * 2, tall * 2],
       );
-      puff.addColorStop(1, "rgba(80, 60, 100, 0)");
-      paint.fillStyle = puff;
-      paint.fillRect(-tall, -tall, tall * 2, tall * 2);
       paint.restore();
     }
     fill(
@@ -268,11 +270,15 @@ function dusk(aspect: number): CanvasTexture {
     const tower = { x: width * 0.07, top: horizon - height * 0.28 };
     paint.fillStyle = "#d8c8c0";
     paint.fillRect(tower.x - 4, tower.top, 8, height * 0.08);
-    const lamp = paint.createRadialGradient(tower.x, tower.top, 0, tower.x, tower.top, 14);
-    lamp.addColorStop(0, "rgba(255, 246, 215, 1)");
-    lamp.addColorStop(1, "rgba(255, 230, 170, 0)");
-    paint.fillStyle = lamp;
-    paint.fillRect(tower.x - 14, tower.top - 14, 28, 28);
+    fill(
+      paint,
+      paint.createRadialGradient(tower.x, tower.top, 0, tower.x, tower.top, 14),
+      [
+        [0, "rgba(255, 246, 215, 1)"],
+        [1, "rgba(255, 230, 170, 0)"],
+      ],
+      [tower.x - 14, tower.top - 14, 28, 28],
+    );
   });
 }
 
