@@ -135,12 +135,6 @@ function strings(value: unknown): string[] {
 /** A typewriter apostrophe inside or closing a word: "room's", "designers' rules". */
 const STRAIGHT_APOSTROPHE = /[A-Za-z]'(?=[A-Za-z]|(?<=s')[\s,.])/;
 
-/**
- * The consultation form's words are also the released partner embed's, whose files never change
- * after release: they take typographic apostrophes with the embed's next release.
- */
-const RELEASED_WITH_THE_EMBED = ["consultationForm.json"];
-
 describe("typography in site/_data", () => {
   it("tells a typewriter apostrophe in a word from feet and inches and from quotes", () => {
     expect(STRAIGHT_APOSTROPHE.test("your room's size")).toBe(true);
@@ -152,7 +146,7 @@ describe("typography in site/_data", () => {
   it("prose sets apostrophes as ’, as the Markdown pages do", () => {
     const dir = "site/_data";
     const offenders = readdirSync(dir)
-      .filter((file) => file.endsWith(".json") && !RELEASED_WITH_THE_EMBED.includes(file))
+      .filter((file) => file.endsWith(".json"))
       .flatMap((file) =>
         strings(JSON.parse(readFileSync(path.join(dir, file), "utf8")))
           .filter((text) => STRAIGHT_APOSTROPHE.test(text))
