@@ -1,14 +1,13 @@
 // @ts-check
 /**
- * `npm test`: every check, side by side so that both cores stay busy, and failing when any failed.
- * ESLint, Prettier, TypeScript and the unit tests (which need no build) start at once with the
- * site's build (skipped when `dist` is already a build of the current sources). Once the build is
- * in, the browser tests (Playwright) and the built site's checks without a browser (vitest's `site`
- * project) run on it while the others finish. Most of these steps are one core's work or wait (on
- * Postgres, a child process, a browser), so on two cores the whole takes little longer than the
- * build and the browser tests one after the other.
- * The browser tests print as they run; every other step prints its output in one piece when it
- * ends.
+ * `npm test`: every check, stopping after the first step that fails.
+ * 1. Side by side: ESLint, Prettier, TypeScript, the unit tests (which need no build) and the
+ *    site's build (skipped when `dist` is already a build of the current sources). Each is mostly
+ *    one core's work or waits (on Postgres, a child process, a timer), so on two cores together
+ *    they take about as long as the unit tests alone.
+ * 2. On that build, side by side: the browser tests (Playwright), printed as they run, and the
+ *    built site's checks without a browser (vitest's `site` project, a few seconds).
+ * A step run beside the browser tests or another step prints its output in one piece when it ends.
  */
 import { spawn } from "node:child_process";
 import { buildIsCurrent } from "./build-current.js";
@@ -44,15 +43,19 @@ function run(command, buffered) {
   });
 }
 
-const built = (await buildIsCurrent()) ? Promise.resolve(0) : run(["build"], true);
-const onTheBuild = built.then((code) =>
-  code === 0
-    ? Promise.all([run(["test:unit", "--project", "site"], true), run(["test:e2e"], false)])
-    : [code],
-);
-const checks = [["lint"], ["format:check"], ["typecheck"], ["test:unit", "--project", "unit"]];
-const codes = [
-  ...(await Promise.all(checks.map((step) => run(step, true)))),
-  ...(await onTheBuild),
-];
-if (codes.some((code) => code !== 0)) process.exit(1);
+/**
+ * Runs the steps side by side, `live` printing as it runs; exits when any failed.
+ * @param {string[][]} steps
+ * @param {string[]} [live]
+ */
+async function together(steps, live) {
+  const runs = steps.map((step) => run(step, true));
+  if (live) runs.push(run(live, false));
+  const codes = await Promise.all(runs);
+  if (codes.some((code) => code !== 0)) process.exit(1);
+}
+
+const first = [["lint"], ["format:check"], ["typecheck"], ["test:unit", "--project", "unit"]];
+if (!(await buildIsCurrent())) first.push(["build"]);
+await together(first);
+await together([["test:unit", "--project", "site"]], ["test:e2e"]);
