@@ -234,6 +234,34 @@ describe("the file store's own files", () => {
     expect(await readdir(dir)).not.toContain(".lock");
   });
 
+  it("takes over the lock of a server killed but not yet reaped (a zombie)", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "store-"));
+    // The shell starts the holder, then becomes a process that never reaps it.
+    const parent = spawn("sh", ["-c", "sleep 60 & echo $!; exec sleep 60"], {
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    try {
+      const [line] = (await once(parent.stdout, "data")) as [Buffer];
+      const holder = Number(line.toString().trim());
+      process.kill(holder, "SIGKILL");
+      const state = async () => {
+        const stat = await readFile(`/proc/${holder}/stat`, "utf8");
+        return stat.slice(stat.lastIndexOf(")") + 2).charAt(0);
+      };
+      await expect.poll(state).toBe("Z");
+      await writeFile(path.join(dir, ".lock"), `${holder}\n`);
+      const store = createFileStore(dir);
+      await store.init();
+      expect((await readFile(path.join(dir, ".lock"), "utf8")).split("\n")[0]).toBe(
+        String(process.pid),
+      );
+      await store.close();
+    } finally {
+      parent.kill("SIGKILL");
+      await once(parent, "exit");
+    }
+  });
+
   it("reads its files line by line", async () => {
     dir = await mkdtemp(path.join(tmpdir(), "store-"));
     const file = path.join(dir, "x.jsonl");

@@ -202,14 +202,21 @@ async function readDeliveries(file: string): Promise<Delivery[]> {
 /** The lock file that keeps a second process off the same data folder; it names the holder's pid. */
 export const LOCK_FILE = ".lock";
 
-/** True when a process with this pid is running. */
-function alive(pid: number): boolean {
+/**
+ * True when a process with this pid is running. A killed process whose parent has not yet reaped
+ * it (a zombie) still answers to its pid, but holds nothing: on Linux it is told by its state in
+ * `/proc`. A server killed with its supervisor stays one until the system's init reaps it (about
+ * a second here; never, in a container whose first process does not reap).
+ */
+async function alive(pid: number): Promise<boolean> {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+  // "pid (command) state ...": the command may itself hold spaces and parentheses.
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  return stat.slice(stat.lastIndexOf(")") + 2).charAt(0) !== "Z";
 }
 
 /** This boot of the machine (Linux), or undefined where the system does not say. */
@@ -242,7 +249,7 @@ export async function lockDataDir(dir: string): Promise<void> {
       return;
     }
     const sameBoot = !boot || !written.trim() || written.trim() === boot;
-    if (sameBoot && Number.isInteger(holder) && holder > 0 && alive(holder))
+    if (sameBoot && Number.isInteger(holder) && holder > 0 && (await alive(holder)))
       throw new Error(
         `${dir} is in use by another server (process ${holder}). One process at a time may use a data folder: stop that one, or give this one its own DATA_DIR (or share a Postgres with DATABASE_URL).`,
       );
