@@ -3,8 +3,8 @@
  * `npm test`: every check, stopping after the first step that fails.
  * 1. Side by side: ESLint, Prettier, TypeScript, the unit tests (which need no build) and the
  *    site's build (skipped when `dist` is already a build of the current sources). Each is mostly
- *    one core's work or waits (on Postgres, a child process, a timer), so on two cores together
- *    they take about as long as the unit tests alone.
+ *    one core's work or waits (on Postgres, a child process, a timer), so together they keep two
+ *    cores busy and end sooner than one after another.
  * 2. On that build, side by side: the browser tests (Playwright), printed as they run, and the
  *    built site's checks without a browser (vitest's `site` project, a few seconds).
  * A step run beside the browser tests or another step prints its output in one piece when it ends.

@@ -205,8 +205,8 @@ export const LOCK_FILE = ".lock";
 /**
  * True when a process with this pid is running. A killed process whose parent has not yet reaped
  * it (a zombie) still answers to its pid, but holds nothing: on Linux it is told by its state in
- * `/proc`. A server killed with its supervisor stays one until the system's init reaps it (about
- * a second here; never, in a container whose first process does not reap).
+ * `/proc`. A server killed with its supervisor stays one until the system's init reaps it (within
+ * about a second on a typical machine; never, in a container whose first process does not reap).
  */
 async function alive(pid: number): Promise<boolean> {
   try {
