@@ -2711,3 +2711,170 @@ def piping_loop(name, pts, r, mat, parent=None):
     ob = bpy.data.objects.new(name, cu)
     ob.parent = parent
     return link(ob)
+
+
+# ---------------------------------------------------------------- an English sofa (renders26)
+
+def velvet_nap(name, color, sheen_tint=0.5, nap=1.0, crush=0.1, crush_scale=6.0):
+    """A cotton velvet whose pile reads as pile, where `velvet()` reads as a flat dull colour on a
+    broad face: face-on the pile swallows the light and the cloth is deep (0.62 of `color`), turned
+    away it lightens steeply (to about 2.6 times at grazing, a little greyed, as the pile's sides
+    catch the light; `nap` scales the lift), so every roll, crown and pull shows as a change of tone.
+    A faint crush: soft patches a few centimetres across, drawn out along z, where the pile lies
+    another way and so turns light at another angle (`crush`, added to the facing term), and the tone
+    drifting a little with them. No gloss; Eevee's sheen at the rim."""
+    m, nt, p = _new_mat(name)
+    vec = _tex_coord(nt, "Object", (1.0, 1.0, 0.75))
+    cn = _noise(nt, vec, crush_scale, 3.0, 0.55, 1.4)
+    cf = _math(nt, "SUBTRACT", cn.outputs["Fac"], 0.5)
+    lw = nt.nodes.new("ShaderNodeLayerWeight")
+    lw.inputs["Blend"].default_value = 0.5
+    fac = _math(nt, "MULTIPLY_ADD", cf, 2 * crush, lw.outputs["Facing"], clamp=True)
+    c = np.array(color, dtype=float)
+    grey = float(c.mean())
+    lit = c * (1 + 1.1 * nap)
+    rim = (c * (1 + 1.6 * nap)) * 0.85 + grey * (1 + 1.6 * nap) * 0.15 + 0.015 * nap
+    r = _ramp(nt, [(0.0, tuple(c * 0.62)), (0.3, tuple(c * 0.92)), (0.62, tuple(lit)), (1.0, tuple(np.minimum(rim, 1.0)))])
+    nt.links.new(fac, r.inputs["Fac"])
+    # the tone drifts with the crush: a crushed patch a shade lighter
+    tone = _ramp(nt, [(0.25, (0.93,) * 3), (0.75, (1.07,) * 3)])
+    nt.links.new(cn.outputs["Fac"], tone.inputs["Fac"])
+    mix = nt.nodes.new("ShaderNodeMixRGB")
+    mix.blend_type = "MULTIPLY"
+    mix.inputs["Fac"].default_value = 1.0
+    nt.links.new(r.outputs["Color"], mix.inputs["Color1"])
+    nt.links.new(tone.outputs["Color"], mix.inputs["Color2"])
+    nt.links.new(mix.outputs["Color"], p.inputs["Base Color"])
+    p.inputs["Roughness"].default_value = 0.92
+    p.inputs["Specular"].default_value = 0.08
+    p.inputs["Sheen"].default_value = 1.0
+    p.inputs["Sheen Tint"].default_value = sheen_tint
+    pile = nt.nodes.new("ShaderNodeTexNoise")
+    pile.inputs["Scale"].default_value = 60
+    pile.inputs["Detail"].default_value = 4
+    _bump(nt, p, pile.outputs["Fac"], 0.06, 0.003)
+    return m
+
+
+def rounded_outline(corners, step=0.01, arc_deg=7.5):
+    """A closed outline through `corners`, a list of (a, b, r): each corner rounded to radius `r`
+    (a concave corner as well as a convex one), points every `step` along the straights and the
+    arcs cut at about `arc_deg` degrees or `step`, whichever is finer."""
+    P = [np.array(c[:2], dtype=float) for c in corners]
+    n = len(P)
+    arcs = []
+    for i in range(n):
+        A, B, C = P[i - 1], P[i], P[(i + 1) % n]
+        r = corners[i][2]
+        u1, u2 = (A - B) / np.linalg.norm(A - B), (C - B) / np.linalg.norm(C - B)
+        ang = math.acos(max(-1.0, min(1.0, float(u1 @ u2))))
+        if r <= 0 or ang > math.pi - 1e-4:
+            arcs.append([B])
+            continue
+        al = ang / 2
+        t = r / math.tan(al)
+        T1, T2 = B + u1 * t, B + u2 * t
+        bis = (u1 + u2) / np.linalg.norm(u1 + u2)
+        cc = B + bis * r / math.sin(al)
+        a1 = math.atan2(*(T1 - cc)[::-1])
+        a2 = math.atan2(*(T2 - cc)[::-1])
+        d = (a2 - a1 + math.pi) % (2 * math.pi) - math.pi
+        k = max(2, int(math.ceil(abs(d) / math.radians(arc_deg))), int(math.ceil(abs(d) * r / step)))
+        arcs.append([cc + r * np.array((math.cos(a1 + d * j / k), math.sin(a1 + d * j / k))) for j in range(k + 1)])
+    out = []
+    for i in range(n):
+        out.extend(arcs[i])
+        a, b = arcs[i][-1], arcs[(i + 1) % n][0]
+        k = int(np.linalg.norm(b - a) / step)
+        out.extend(a + (b - a) * j / k for j in range(1, k))
+    return out
+
+
+def sweep_solid(name, outline, s0, s1, mat, axis="x", ends=(0.0, 0.0), step=0.02, shape=None, loc=(0, 0, 0)):
+    """An upholstered piece swept from `s0` to `s1` along `axis` ('x' or 'y') through the closed
+    `outline` (points (a, b): (y, z) for 'x', (x, z) for 'y'), each end rounded over by a radius
+    (`ends`, the outline drawn in by the rounding's depth there and closed by a flat cap), stations
+    every `step`. `shape(p, s, j, n)` moves each point p (the outline's point j at station s, n its
+    outward normal, all 3D arrays) for the cloth's pulls, bows and rakes. Returns the object and
+    `at(s, j, out=0.0)`, the point the mesh has there (pushed `out` along the normal: for cords)."""
+    prof = np.array(outline, dtype=float)
+    area = 0.5 * float(np.sum(prof[:, 0] * np.roll(prof[:, 1], -1) - np.roll(prof[:, 0], -1) * prof[:, 1]))
+    if area < 0:
+        prof = prof[::-1].copy()
+    tang = np.roll(prof, -1, axis=0) - np.roll(prof, 1, axis=0)
+    tang /= np.linalg.norm(tang, axis=1)[:, None]
+    nrm = np.stack([tang[:, 1], -tang[:, 0]], axis=1)  # outward for an anticlockwise outline
+    r0, r1 = ends
+
+    def inset(s):
+        if r0 > 0 and s < s0 + r0:
+            e = s0 + r0 - s
+            return r0 - math.sqrt(max(r0 * r0 - e * e, 0.0))
+        if r1 > 0 and s > s1 - r1:
+            e = s - (s1 - r1)
+            return r1 - math.sqrt(max(r1 * r1 - e * e, 0.0))
+        return 0.0
+
+    def to3(s, a, b):
+        return np.array((s, a, b)) if axis == "x" else np.array((a, s, b))
+
+    def at(s, j, out=0.0):
+        d = inset(s)
+        a, b = prof[j] - nrm[j] * (d - out)
+        n3 = to3(0.0, *nrm[j])
+        p = to3(s, a, b)
+        return shape(p, s, j, n3) if shape else p
+
+    stations = []
+    if r0 > 0:
+        stations += [s0 + r0 - r0 * math.cos(f) for f in np.linspace(math.pi / 2, 0, 7)][:-1]
+    a, b = s0 + r0, s1 - r1
+    k = max(1, int(round((b - a) / step)))
+    stations += [a + (b - a) * i / k for i in range(k + 1)]
+    if r1 > 0:
+        stations += [s1 - r1 + r1 * math.sin(f) for f in np.linspace(0, math.pi / 2, 7)][1:]
+    m = len(prof)
+    verts = [tuple(at(s, j)) for s in stations for j in range(m)]
+    faces = [(i * m + j, i * m + (j + 1) % m, (i + 1) * m + (j + 1) % m, (i + 1) * m + j)
+             for i in range(len(stations) - 1) for j in range(m)]
+    faces += [tuple(range(m)), tuple(range((len(stations) - 1) * m, len(stations) * m))]
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(verts, [], faces)
+    bm = bmesh.new()
+    bm.from_mesh(me)
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    caps = [f for f in bm.faces if len(f.verts) > 4]
+    bmesh.ops.triangulate(bm, faces=caps, quad_method="BEAUTY", ngon_method="BEAUTY")
+    for f in bm.faces:
+        f.smooth = len(f.verts) == 4  # the caps, flat, are shaded flat
+    bm.to_mesh(me)
+    bm.free()
+    at.outline = prof
+    return placed(name, me, loc, mat=mat), at
+
+
+def cord(name, pts, r, mat, parent=None, closed=False):
+    """A round cord of radius `r` through `pts`, open (its ends capped) or closed: piping along a
+    seam that does not go all the way round."""
+    ob = piping_loop(name, pts, r, mat, parent)
+    ob.data.splines[0].use_cyclic_u = closed
+    ob.data.use_fill_caps = not closed
+    return ob
+
+
+def reshape(ob, fn):
+    """Move every vertex of `ob` (and of the cords parented to it, `cushion()`'s piping) by `fn`, a
+    function of an (n, 3) array of points in the object's own space: a dent, a lean or a slump laid
+    on a piece after it is built."""
+    me = ob.data
+    co = np.empty(len(me.vertices) * 3)
+    me.vertices.foreach_get("co", co)
+    me.vertices.foreach_set("co", np.asarray(fn(co.reshape(-1, 3)), dtype=float).ravel())
+    me.update()
+    for ch in ob.children:
+        if ch.type == "CURVE":
+            for sp in ch.data.splines:
+                pts = np.array([tuple(pt.co)[:3] for pt in sp.points])
+                for pt, c in zip(sp.points, np.asarray(fn(pts), dtype=float)):
+                    pt.co = (*c, 1.0)
+    return ob
