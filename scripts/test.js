@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * `npm test`: every check, stopping after the first step that fails.
- * 1. Side by side: ESLint, Prettier, TypeScript, the unit tests (which need no build) and the
- *    site's build (skipped when `dist` is already a build of the current sources). Each is mostly
+ * 1. Side by side: ESLint, Prettier, TypeScript, the unit tests and the site's build (skipped
+ *    when `dist` is already a build of the current sources; the one unit test file that runs
+ *    `npm start` waits for it rather than building beside it). Each is mostly
  *    one core's work or waits (on Postgres, a child process, a timer), so together they keep two
  *    cores busy and end sooner than one after another.
  * 2. On that build, side by side: the browser tests (Playwright), printed as they run, and the
