@@ -7,6 +7,8 @@ declare module "@11ty/eleventy-img" {
     urlPath: string;
     sharpAvifOptions?: Record<string, unknown>;
     sharpWebpOptions?: Record<string, unknown>;
+    /** Only the variants' names and sizes, from the image's header: nothing encoded or written. */
+    statsOnly?: boolean;
   }
   export interface ImageStat {
     url: string;
