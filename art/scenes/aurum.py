@@ -15,7 +15,7 @@ import sys
 import bpy
 import bmesh
 import numpy as np
-from mathutils import Vector
+from mathutils import Euler, Vector
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 ROOMS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "rooms.json")
@@ -2878,3 +2878,153 @@ def reshape(ob, fn):
                 for pt, c in zip(sp.points, np.asarray(fn(pts), dtype=float)):
                     pt.co = (*c, 1.0)
     return ob
+
+
+def _smoothstep(a, b, x):
+    """0 below a, 1 above b, a smooth step between (x an array or a number)."""
+    t = np.clip((np.asarray(x, dtype=float) - a) / (b - a), 0.0, 1.0)
+    return t * t * (3 - 2 * t)
+
+
+def english_sofa(x, y, walnut, velvet, pipe, facing=1, pillows=()):
+    """An English sofa upholstered as one is made, 2.6 m over its arms, its seat centred at (`x`, `y`)
+    and facing +y (`facing` 1) or -y (-1), in `velvet` piped in `pipe` (`velvet_nap()` cloths: deep
+    face-on, lighter where the pile turns away), on turned legs in `walnut`. A frame back in one tight
+    cover: the outside back raked back and bowed a little, full between a few shallow vertical pulls
+    where the cover is tacked, under a thick roll that overhangs it, piped along its top edge and round
+    its ends; rolled arms whose scroll faces are piped; a sprung deck; three seat cushions crowned by
+    their filling, each sunk a little where it is sat on, piped round; three loose feather back
+    cushions leaning on the back, each its own way (one turned a little), thinning and slumping towards
+    a crowned top dented where a head rested, creased, piped round both faces; `pillows`, scatter
+    cushions as (cloth, piping, x across the seat, turn); six turned legs. Built about its own centre
+    and set in place by an empty (`sofa`), which the views may move."""
+    before = set(bpy.data.objects)
+    sy = 0.0
+    lz, hx, pr = 0.13, 1.30, 0.0055
+    loc = (0.0, sy, 0.0)
+
+    # the frame's back: outside back, roll and inside back in one cover (y from the seat's centre)
+    pulls = [(-0.87, 0.011, 0.042, 0.02), (-0.30, 0.009, 0.038, -0.015), (0.29, 0.012, 0.045, 0.01),
+             (0.86, 0.01, 0.04, -0.02)]  # x, depth, width, slant over the height
+
+    def back_shape(p, s, j, n):
+        x, y, z = p
+        y0 = y
+        q = p.copy()
+        # the tacked cover: full between the pulls, drawn in along each from under the roll
+        if n[1] < -0.3 or z > 0.74:
+            env = _smoothstep(0.34, 0.74, z) * (1 - _smoothstep(-0.46, -0.34, y0))
+            env *= 1 - 0.75 * _smoothstep(0.80, 0.90, z)  # the roll itself stays full: only a dimple over each pull
+            for xk, depth, w, slant in pulls:
+                xc = xk + slant * (0.8 - z) / 0.6
+                q -= n * depth * env * math.exp(-((x - xc) / w) ** 2)
+        if n[1] < -0.5 and z < 0.78:  # the outside back bows out a little between its edges
+            q[1] -= 0.011 * math.sin(math.pi * min(1.0, max(0.0, (z - 0.15) / 0.63))) * (1 - (x / hx) ** 6)
+        if z > 0.8:  # the roll's stuffing a touch uneven along its length
+            q += n * (0.0025 * math.sin(x * 7.3 + 1.1) + 0.0015 * math.sin(x * 17.1 + 0.3)) * _smoothstep(0.8, 0.86, z)
+        # raked back, gently curving, the ends brought forward a little
+        q[1] -= 0.06 * max(0.0, (z - 0.15) / 0.8) ** 1.3
+        q[1] += 0.02 * (x / hx) ** 2
+        return q
+
+    # (every corner at least as round as the ends, so the outline drawn in at the ends never folds)
+    back_ol = rounded_outline([(-0.26, 0.15, 0.045), (-0.50, 0.15, 0.045), (-0.50, 0.76, 0.05), (-0.555, 0.80, 0.048),
+                                 (-0.555, 0.955, 0.10), (-0.27, 0.955, 0.08), (-0.26, 0.80, 0.05)], step=0.01)
+    rb = 0.045
+    back, bat = sweep_solid("sofa_back", back_ol, -hx, hx, velvet, "x", (rb, rb), 0.02, back_shape, loc)
+    ol = bat.outline
+    # the piping along the roll's top back edge (where the inside back's cover meets the outside
+    # back's), and round each end
+    jt = int(np.argmin(np.hypot(ol[:, 0] + 0.5257, ol[:, 1] - 0.9257)))
+    xs = np.linspace(-hx + 0.3 * rb, hx - 0.3 * rb, 120)
+    cord("sofa_back_pipe", [bat(x, jt, pr * 0.5) for x in xs], pr, pipe, back)
+    for e, xe in enumerate((-hx + 0.3 * rb, hx - 0.3 * rb)):
+        cord(f"sofa_back_end{e}", [bat(xe, j, pr * 0.5) for j in range(len(ol))], pr, pipe, back, closed=True)
+
+    # rolled arms: the inside arm rising to a thick roll that overhangs the outside arm, the scroll
+    # face at the front piped round
+    arm_ol = [(1.10, lz, 0.01), (1.118, 0.55, 0.05), (1.118, 0.69, 0.085), (1.30, 0.69, 0.085), (1.30, 0.53, 0.06),
+              (1.255, 0.50, 0.02), (1.255, lz, 0.01)]
+    for side in (-1, 1):
+        def arm_shape(p, s, j, n, side=side):
+            q = p.copy()
+            if p[2] > 0.5:  # the roll a little fuller towards the scroll, and not quite even
+                q += n * (0.004 * _smoothstep(0.0, 0.45, s) + 0.0015 * math.sin(s * 9.0 + side))
+            return q
+        ol2 = rounded_outline([(side * a, b, r) for a, b, r in arm_ol], step=0.01)
+        arm, aat = sweep_solid(f"sofa_arm{side}", ol2, -0.44, 0.47, velvet, "y", (0.0, 0.02), 0.03, arm_shape, loc)
+        cord(f"sofa_scroll{side}", [aat(0.47 - 0.008, j, pr * 0.5) for j in range(len(aat.outline))], pr, pipe, arm, closed=True)
+
+    def up(name, lo, hi, **kw):  # an upholstered block from its corners, on the sofa's centre
+        size = tuple(h - l for l, h in zip(lo, hi))
+        c = tuple((l + h) / 2 for l, h in zip(lo, hi))
+        return cushion(name, size, (c[0], c[1] + sy, c[2]), velvet, piping=pipe, **kw)
+
+    up("sofa_deck", (-1.105, -0.30, lz), (1.105, 0.465, 0.40), radius=0.03, crown=0.0, bulge=0.006, pipe_edges=("top",))
+    n, cw = 3, 2.2 / 3
+    seat_top = 0.57
+    for k in range(n):
+        a = -1.1 + k * cw + 0.006
+        w_ = cw - 0.012
+        c = up(f"sofa_cush{k}", (a, -0.30, 0.40), (a + w_, 0.50, seat_top), radius=0.045, crown=0.03 - 0.004 * k,
+               sag=(0.02, 0.012, 0.024)[k], sag_at=(0.15 * (1 - k), 0.2), nf=20)
+        c.rotation_euler = (0, 0, math.radians((0.6, -0.3, -0.8)[k]))
+
+    # loose feather back cushions, leaning on the back: (lean, in-plane turn, yaw, dent's place and
+    # depth, forward flop, creases as (u, v, angle, length, depth))
+    backs = [
+        (15, 0.0, 1.5, 0.3, 0.028, 0.018, [(-0.9, -0.8, 40, 0.30, 0.010), (0.5, -0.55, 150, 0.22, 0.007), (0.1, 0.5, -20, 0.18, 0.006)]),
+        (12, -1.0, -0.5, -0.15, 0.036, -0.006, [(0.9, -0.85, 135, 0.28, 0.009), (-0.6, 0.1, 15, 0.26, 0.008), (0.3, 0.6, 200, 0.16, 0.006)]),
+        (17, 4.0, -2.0, -0.35, 0.022, 0.03, [(-0.85, -0.7, 50, 0.24, 0.009), (0.7, -0.2, 165, 0.3, 0.01), (-0.2, 0.55, 10, 0.2, 0.007)]),
+    ]
+    bw, bh, bt = cw - 0.03, 0.45, 0.2
+    for k, (lean, turn, yaw, u0, dent, flop, creases) in enumerate(backs):
+        cu = cushion(f"sofa_backc{k}", (bw, bh, bt), (0, 0, 0), velvet, radius=0.06, crown=0.04, bulge=0.012,
+                       piping=pipe, nf=40)
+        hxx, hyy, hzz = bw / 2, bh / 2, bt / 2
+
+        def slump(P, u0=u0, dent=dent, flop=flop, creases=creases, hxx=hxx, hyy=hyy, hzz=hzz):
+            x, y, z = P[:, 0].copy(), P[:, 1].copy(), P[:, 2].copy()
+            u, v = x / hxx, y / hyy
+            top, low = np.clip(v, 0, 1), np.clip(-v, 0, 1)
+            for uc, vc, ang, L, depth in creases:  # creases pressed into both faces
+                du, dv = math.cos(math.radians(ang)), math.sin(math.radians(ang))
+                dx, dy = x - uc * hxx, y - vc * hyy
+                t = dx * du + dy * dv
+                d = -dx * dv + dy * du
+                env = np.exp(-(d / 0.035) ** 2) * np.sin(np.pi * np.clip(t / L, 0, 1))
+                env = env * (1 - 0.7 * _smoothstep(0.75, 1.0, np.maximum(np.abs(u), np.abs(v))))  # the piped edge holds its line
+                z = z - np.sign(z) * depth * env * np.clip(np.abs(z) / hzz, 0, 1)
+            z = z * (1 - 0.24 * top ** 1.5 + 0.08 * low)  # the feathers settle: thin at the top, full below
+            y = y + 0.016 * (1 - u * u) * top ** 3 - 0.7 * dent * np.exp(-((u - u0) / 0.3) ** 2) * top ** 4
+            x = x * (1 - 0.035 * top ** 2)  # the top corners lose their fill
+            z = z + flop * top ** 2  # the top falls forward (or back) a little
+            return np.stack([x, y, z], axis=1)
+        reshape(cu, slump)
+        rot = (math.pi / 2 - math.radians(lean), math.radians(turn), math.pi + math.radians(yaw))
+        cu.rotation_euler = rot
+        R = np.array(Euler(rot).to_matrix())
+        co = np.empty(len(cu.data.vertices) * 3)
+        cu.data.vertices.foreach_get("co", co)
+        V = co.reshape(-1, 3) @ R.T
+        cz = seat_top + 0.012 - V[:, 2].min()  # its foot settled on the seat cushions
+        zw = V[:, 2] + cz
+        # the inside back's face at each height (raked as the back is), the cushion just touching it
+        yib = -0.26 - 0.06 * np.clip((zw - 0.15) / 0.8, 0, None) ** 1.3
+        cy = float(np.max(yib - V[:, 1])) + 0.004
+        cu.location = (-1.1 + (k + 0.5) * cw + (0.006, 0.0, -0.01)[k], sy + cy, cz)
+    for k, (cloth, piping, px, turn) in enumerate(pillows):
+        scatter_cushion(f"sofa_pillow{k}", 0.52, 0.5, 0.19, (px, sy, 0.86), cloth, rot=(math.radians(-12), 0, turn),
+                        piping=piping)
+    leg_prof = [(0.0001, 0), (0.017, 0), (0.021, 0.03), (0.027, 0.075), (0.023, 0.105), (0.032, 0.12), (0.032, lz),
+                (0.0001, lz)]
+    for s in (-1, 0, 1):
+        for t in (-1, 1):
+            lathe(f"sofa_leg{s}{t}", leg_prof, (s * 1.16, sy + (0.40 if t > 0 else -0.43), 0.0), walnut, 20)
+    holder = link(bpy.data.objects.new("sofa", None))
+    holder.location = (x, y, 0.0)
+    holder.rotation_euler = (0.0, 0.0, 0.0 if facing > 0 else math.pi)
+    for ob in set(bpy.data.objects) - before:
+        if ob.parent is None and ob is not holder:
+            ob.parent = holder
+    return holder

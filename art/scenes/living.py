@@ -318,10 +318,11 @@ def build():
     walnut_y = A.walnut("walnut_y", "Y")
     brass = A.brass()
     marble = A.marble("marble", scale=0.8, seed=2.0)
-    # the sofa in a deep petrol-blue cotton velvet (its pile's sheen at grazing angles), piped a shade
-    # deeper; the armchair in a cognac aniline leather, sewn and piped (the kit's `leather()`)
-    velvet = A.velvet("sofa_velvet", (0.05, 0.1, 0.13), 0.3)
-    velvet_pipe = A.velvet("sofa_pipe", (0.03, 0.062, 0.082), 0.3)
+    # the sofa in a deep petrol-blue cotton velvet with a nap (lighter where the pile turns away),
+    # piped a shade deeper
+    velvet = A.velvet_nap("sofa_velvet", (0.05, 0.1, 0.13), 0.3)
+    velvet_pipe = A.velvet_nap("sofa_pipe", (0.03, 0.062, 0.082), 0.3, crush=0.05)
+    # the armchair in a cognac aniline leather, sewn and piped (the kit's `leather()`)
     hide = A.leather("chair_leather", (0.25, 0.105, 0.04), 0.4, 0.35)
     linen = A.fabric("blind_linen", (0.62, 0.56, 0.46), 1400, 0.15)
     curtain = A.fabric("curtain", (0.42, 0.37, 0.3), 1100, 0.18)
@@ -454,29 +455,12 @@ def build():
     sy = D - 1.55
     # a large hand-knotted rug of undyed wool under the whole group, a bound border in walnut brown
     A.picture_rug("rug", -1.95, 1.95, 1.8, D - 0.8, A.to_image("rug_face", A.rug_picture(900, 900, (0.15, 0.135, 0.115), (0.045, 0.033, 0.025))))
-    # the sofa upholstered as one is: a sprung base and back frame, padded arms, boxed seat and back
-    # cushions crowned by their filling, the seats sunk a little where they are sat on, every edge
-    # piped (see the kit's `cushion()`)
-    def up(name, lo, hi, **kw):
-        size = tuple(h - l for l, h in zip(lo, hi))
-        return A.cushion(name, size, tuple((l + h) / 2 for l, h in zip(lo, hi)), velvet, piping=velvet_pipe, **kw)
-    up("sofa_base", (-1.25, sy - 0.48, 0.13), (1.25, sy + 0.48, 0.42), radius=0.03, crown=0.0, bulge=0.006, pipe_edges=("top",))
-    up("sofa_back", (-1.25, sy + 0.24, 0.4), (1.25, sy + 0.48, 0.86), radius=0.05, crown=0.012, bulge=0.01, pipe_edges=("top",))
-    for s in (-1, 1):
-        up(f"sofa_arm{s}", (s * 1.33 - 0.1, sy - 0.48, 0.13), (s * 1.33 + 0.1, sy + 0.48, 0.66), radius=0.06, crown=0.012,
-           bulge=0.01, pipe_edges=("top",))
-        for t in (-1, 1):
-            A.lathe(f"sofa_leg{s}{t}", [(0.0001, 0), (0.02, 0), (0.026, 0.07), (0.03, 0.13), (0.0001, 0.13)], (s * 1.3, sy + t * 0.4, 0), walnut, 14)
-    for k in range(2):
-        a = -1.225 + k * 1.23
-        up(f"sofa_cush{k}", (a, sy - 0.47, 0.42), (a + 1.22, sy + 0.24, 0.59), radius=0.045, crown=0.03, sag=0.016,
-           sag_at=(0.1 * (2 * k - 1), -0.25))
-        # built lying down and stood up: its crowned face to the room, leaning back a little
-        A.cushion(f"sofa_backcush{k}", (1.18, 0.46, 0.22), (a + 0.61, sy + 0.17, 0.8), velvet, radius=0.065, crown=0.045,
-                  sag=0.02, sag_at=(0.0, -0.2), bulge=0.012, rot=(math.pi / 2 - math.radians(12), 0, 0), piping=velvet_pipe)
+    # an English sofa with its back to the windows (the kit's `english_sofa()`): a tight back under a
+    # piped roll, scroll arms, feather back cushions that lean and slump, crowned seat cushions;
+    # scatter cushions in a rust velvet, an ivory boucle and an ochre velvet
     cushions = (A.velvet("pillow0", (0.4, 0.14, 0.06)), A.boucle("pillow1", (0.62, 0.59, 0.53)), A.velvet("pillow2", (0.5, 0.33, 0.1)))
-    for k, (x, y, r) in enumerate(((-1.0, -0.06, 0.25), (-0.42, -0.12, -0.12), (0.9, -0.08, -0.2))):
-        A.scatter_cushion(f"pillow{k}", 0.46, 0.44, 0.16, (x, sy + y, 0.82), cushions[k], rot=(math.radians(14), 0, r))
+    pillows = [(cushions[0], None, 0.95, 0.25), (cushions[1], None, 0.38, -0.12), (cushions[2], None, -0.85, -0.2)]
+    A.english_sofa(0.0, sy, walnut, velvet, velvet_pipe, facing=-1, pillows=pillows)
     for s in (-1, 1):
         A.lathe(f"side{s}", [(0.0001, 0), (0.2, 0), (0.2, 0.02), (0.04, 0.04), (0.035, 0.5), (0.24, 0.52), (0.24, 0.56), (0.0001, 0.56)],
                 (s * 1.75, sy + 0.05, 0), walnut, 32)
