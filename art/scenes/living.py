@@ -473,8 +473,23 @@ def build():
         for way, dz, power in (("up", 0.1, LAMP_SPILL[name][0]), ("down", -0.16, LAMP_SPILL[name][1])):
             spill = A.spot(f"{name}_{way}", (c.x, c.y, c.z + dz), (c.x, c.y, c.z + 10 * dz), power, A.WARM, 125, 0.8, 0.05, False)
             spill.hide_render = True
-    A.box_from("coffee", (-0.75, sy - 1.65, 0.34), (0.75, sy - 0.95, 0.4), walnut, 0.012)
-    A.box_from("coffee_base", (-0.6, sy - 1.55, 0.0), (0.6, sy - 1.05, 0.34), walnut_y, 0.01)
+    # a walnut coffee table as a cabinetmaker makes one: a 35 mm top with soft edges over an undercut
+    # bevel (so it reads thinner than it is), four turned, tapered legs set in from its corners and a
+    # slatted shelf low between them, where the old one was a slab on a block
+    cy = sy - 1.3
+    top = A.rounded_outline([(-0.33, 0.365, 0.012), (0.33, 0.365, 0.012), (0.35, 0.385, 0.012), (0.35, 0.40, 0.012),
+                             (-0.35, 0.40, 0.012), (-0.35, 0.385, 0.012)], step=0.004)
+    A.sweep_solid("coffee", top, -0.75, 0.75, walnut, "x", (0.012, 0.012), 0.05, loc=(0.0, cy, 0.0))
+    leg = [(0.0001, 0.0), (0.013, 0.0), (0.015, 0.012), (0.016, 0.03), (0.023, 0.33), (0.025, 0.365), (0.0001, 0.365)]
+    for s in (-1, 1):
+        for t in (-1, 1):
+            A.lathe(f"coffee_leg{s}{t}", leg, (s * 0.64, cy + t * 0.25, 0.0), walnut, 24)
+    for s in (-1, 1):  # the shelf: two rails across from leg to leg, five slats along them, gaps between
+        A.box_from(f"coffee_rail{s}", (s * 0.64 - 0.012, cy - 0.25, 0.08), (s * 0.64 + 0.012, cy + 0.25, 0.1), walnut_y, 0.003)
+    for k in range(5):
+        w = 0.09
+        y0 = -0.23 + k * (0.46 - w) / 4
+        A.box_from(f"coffee_slat{k}", (-0.655, cy + y0, 0.1), (0.655, cy + y0 + w, 0.118), walnut, 0.004)
     A.box("ct_book1", (0.34, 0.26, 0.045), (-0.25, sy - 1.3, 0.425), A.matte("cloth1", (0.5, 0.44, 0.36), 0.7), 0.004, rot=(0, 0, 0.1))
     A.box("ct_book2", (0.3, 0.22, 0.035), (-0.25, sy - 1.3, 0.465), A.matte("cloth2", (0.08, 0.1, 0.13), 0.7), 0.004, rot=(0, 0, -0.05))
     A.lathe("ct_bowl", [(0.0001, 0), (0.06, 0), (0.15, 0.05), (0.17, 0.08), (0.165, 0.085), (0.0001, 0.03)], (0.35, sy - 1.28, 0.4), brass, 32)
