@@ -15,6 +15,12 @@ import { compileServer } from "./compile-server.js";
 import { finishBuild } from "./finish-build.js";
 import { BUILDS, newBuildDir, publish } from "./publish.js";
 
+/**
+ * Where Eleventy's Vite plugin stages each build (its default `tempFolderName`); it removes the
+ * folder when Vite is done, so one that is there was left by a build killed meanwhile.
+ */
+const VITE_STAGING = ".11ty-vite";
+
 /** The build step running now, so a stop signal can end it too. */
 /** @type {import("node:child_process").ChildProcess | null} */
 let current = null;
@@ -40,7 +46,7 @@ function run(/** @type {string} */ script, /** @type {string[]} */ args, env = {
 
 /**
  * Holds the checkout's build lock for the length of `run`, waiting for a build that holds it:
- * two builds at once in one checkout would share Eleventy's Vite staging folder (`.11ty-vite`) and
+ * two builds at once in one checkout would share Eleventy's Vite staging folder (`VITE_STAGING`) and
  * publish a build missing files (an `npm start` that finds no build while `npm run build` is still
  * running, or two instances started together). The lock is a folder beside `.builds`
  * (proper-lockfile), touched every 10 s; one untouched for a minute was left by a killed build
@@ -87,6 +93,10 @@ export async function buildSite({ unlessCurrent = false } = {}) {
       await compileServer();
       return;
     }
+    // The plugin cannot stage over a leftover folder (ENOTEMPTY), so a build killed while Vite ran
+    // (kill -9, the machine's power) would fail every build after it; under the lock no build
+    // is using it.
+    await rm(VITE_STAGING, { recursive: true, force: true });
     await buildInto(newBuildDir());
   });
 }
