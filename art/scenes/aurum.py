@@ -2897,7 +2897,7 @@ def english_sofa(x, y, walnut, velvet, pipe, facing=1, pillows=()):
     cushions leaning on the back, each its own way (one turned a little), thinning and slumping towards
     a crowned top dented where a head rested, creased, piped round both faces; `pillows`, scatter
     cushions as (cloth, piping, x across the seat, turn); six turned legs. Built about its own centre
-    and set in place by an empty (`sofa`), which the views may move."""
+    and set in place by an empty (`sofa`)."""
     before = set(bpy.data.objects)
     sy = 0.0
     lz, hx, pr = 0.13, 1.30, 0.0055
