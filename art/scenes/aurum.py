@@ -1815,39 +1815,6 @@ def tailored_chair(prefix, x, y, turn, cover, legs, piping=None, seat_mat=None):
     return root
 
 
-def club_chair(prefix, x, y, turn, cover, legs, piping=None):
-    """An upholstered club armchair, built as one is made: a sprung base, a loose seat cushion piped
-    along its front, rolled arms and a rolled back over a tight inside back, on turned legs.
-    (x, y) is the centre on the floor; it faces +y turned by `turn` radians about z."""
-    pipe = piping or cover
-    root = bpy.data.objects.new(prefix, None)
-    root.location = (x, y, 0)
-    root.rotation_euler = (0, 0, turn)
-    link(root)
-    parts = [
-        box(f"{prefix}_base", (0.64, 0.74, 0.24), (0, 0.0, 0.25), cover, 0.035, 3),
-        box(f"{prefix}_seat", (0.56, 0.64, 0.13), (0, 0.07, 0.43), cover, 0.05, 4),
-        box(f"{prefix}_back", (0.64, 0.17, 0.44), (0, -0.3, 0.62), cover, 0.05, 4, rot=(math.radians(-9), 0, 0)),
-        cylinder(f"{prefix}_backroll", 0.075, 0.74, (0, -0.33, 0.86), cover, rot=(0, math.pi / 2, 0), verts=24),
-        cylinder(f"{prefix}_pipe", 0.006, 0.5, (0, 0.07 + 0.32 - 0.014, 0.43 + 0.065 - 0.014), pipe, rot=(0, math.pi / 2, 0), verts=10),
-    ]
-    for s in (-1, 1):
-        parts += [
-            box(f"{prefix}_arm{s}", (0.12, 0.74, 0.36), (s * 0.37, 0.0, 0.4), cover, 0.035, 3),
-            cylinder(f"{prefix}_armroll{s}", 0.07, 0.78, (s * 0.385, 0.01, 0.6), cover, rot=(math.pi / 2, 0, 0), verts=24),
-            cylinder(f"{prefix}_armpipe{s}", 0.006, 0.78, (s * 0.385, 0.02, 0.6), pipe, rot=(math.pi / 2, 0, 0), verts=10),
-        ]
-        for t in (-1, 1):
-            parts.append(lathe(f"{prefix}_leg{s}{t}", [(0.0001, 0), (0.018, 0), (0.022, 0.04), (0.027, 0.09), (0.03, 0.13), (0.0001, 0.13)],
-                               (s * 0.33, t * 0.32, 0.0), legs, 14))
-    for ob in parts:
-        ob.parent = root
-    # the arm piping sits on the outer face of each roll
-    for s in (-1, 1):
-        bpy.data.objects[f"{prefix}_armpipe{s}"].location = (s * 0.455, 0.01, 0.6)
-    return root
-
-
 def exterior_view(name, w=900, h=1000, seed=71):
     """What a window shows after dark: a deep blue sky with the last light low down, the tops of
     garden trees against it, the dark lawn below. Dim, slightly soft (seen through old glass)."""
@@ -2886,9 +2853,10 @@ def _smoothstep(a, b, x):
     return t * t * (3 - 2 * t)
 
 
-def english_sofa(x, y, walnut, velvet, pipe, facing=1, pillows=()):
-    """An English sofa upholstered as one is made, 2.6 m over its arms, its seat centred at (`x`, `y`)
-    and facing +y (`facing` 1) or -y (-1), in `velvet` piped in `pipe` (`velvet_nap()` cloths: deep
+def english_sofa(x, y, walnut, velvet, pipe, facing=1, pillows=(), width=2.6, seats=3, turn=0.0, prefix="sofa"):
+    """An English sofa upholstered as one is made, `width` over its arms (2.6 m: three seats; one seat
+    makes an armchair), its seat centred at (`x`, `y`) and facing +y (`facing` 1) or -y (-1), turned a
+    further `turn` radians, in `velvet` piped in `pipe` (`velvet_nap()` cloths: deep
     face-on, lighter where the pile turns away), on turned legs in `walnut`. A frame back in one tight
     cover: the outside back raked back and bowed a little, full between a few shallow vertical pulls
     where the cover is tacked, under a thick roll that overhangs it, piped along its top edge and round
@@ -2897,15 +2865,20 @@ def english_sofa(x, y, walnut, velvet, pipe, facing=1, pillows=()):
     cushions leaning on the back, each its own way (one turned a little), thinning and slumping towards
     a crowned top dented where a head rested, creased, piped round both faces; `pillows`, scatter
     cushions as (cloth, piping, x across the seat, turn); six turned legs. Built about its own centre
-    and set in place by an empty (`sofa`)."""
+    and set in place by an empty named `prefix`, as its parts are."""
     before = set(bpy.data.objects)
     sy = 0.0
-    lz, hx, pr = 0.13, 1.30, 0.0055
+    assert 1 <= seats <= 3
+    lz, hx, pr = 0.13, width / 2, 0.0055
+    inner = hx - 0.20  # the inside faces of the arms
+    f = hx / 1.30  # the back's pulls spread over the width as over the three-seat sofa's
+    # each seat takes the cushions' and back cushions' ways of the three-seat sofa's seat it stands for
+    picks = [1] if seats == 1 else [0, 2] if seats == 2 else [0, 1, 2]
     loc = (0.0, sy, 0.0)
 
     # the frame's back: outside back, roll and inside back in one cover (y from the seat's centre)
-    pulls = [(-0.87, 0.011, 0.042, 0.02), (-0.30, 0.009, 0.038, -0.015), (0.29, 0.012, 0.045, 0.01),
-             (0.86, 0.01, 0.04, -0.02)]  # x, depth, width, slant over the height
+    pulls = [(-0.87 * f, 0.011, 0.042, 0.02), (-0.30 * f, 0.009, 0.038, -0.015), (0.29 * f, 0.012, 0.045, 0.01),
+             (0.86 * f, 0.01, 0.04, -0.02)]  # x, depth, width, slant over the height
 
     def back_shape(p, s, j, n):
         x, y, z = p
@@ -2931,20 +2904,20 @@ def english_sofa(x, y, walnut, velvet, pipe, facing=1, pillows=()):
     back_ol = rounded_outline([(-0.26, 0.15, 0.045), (-0.50, 0.15, 0.045), (-0.50, 0.76, 0.05), (-0.555, 0.80, 0.048),
                                  (-0.555, 0.955, 0.10), (-0.27, 0.955, 0.08), (-0.26, 0.80, 0.05)], step=0.01)
     rb = 0.045
-    back, bat = sweep_solid("sofa_back", back_ol, -hx, hx, velvet, "x", (rb, rb), 0.02, back_shape, loc)
+    back, bat = sweep_solid(f"{prefix}_back", back_ol, -hx, hx, velvet, "x", (rb, rb), 0.02, back_shape, loc)
     ol = bat.outline
     # the piping along the roll's top back edge (where the inside back's cover meets the outside
     # back's), and round each end
     jt = int(np.argmin(np.hypot(ol[:, 0] + 0.5257, ol[:, 1] - 0.9257)))
     xs = np.linspace(-hx + 0.3 * rb, hx - 0.3 * rb, 120)
-    cord("sofa_back_pipe", [bat(x, jt, pr * 0.5) for x in xs], pr, pipe, back)
+    cord(f"{prefix}_back_pipe", [bat(x, jt, pr * 0.5) for x in xs], pr, pipe, back)
     for e, xe in enumerate((-hx + 0.3 * rb, hx - 0.3 * rb)):
-        cord(f"sofa_back_end{e}", [bat(xe, j, pr * 0.5) for j in range(len(ol))], pr, pipe, back, closed=True)
+        cord(f"{prefix}_back_end{e}", [bat(xe, j, pr * 0.5) for j in range(len(ol))], pr, pipe, back, closed=True)
 
     # rolled arms: the inside arm rising to a thick roll that overhangs the outside arm, the scroll
     # face at the front piped round
-    arm_ol = [(1.10, lz, 0.01), (1.118, 0.55, 0.05), (1.118, 0.69, 0.085), (1.30, 0.69, 0.085), (1.30, 0.53, 0.06),
-              (1.255, 0.50, 0.02), (1.255, lz, 0.01)]
+    arm_ol = [(inner, lz, 0.01), (inner + 0.018, 0.55, 0.05), (inner + 0.018, 0.69, 0.085), (hx, 0.69, 0.085),
+              (hx, 0.53, 0.06), (hx - 0.045, 0.50, 0.02), (hx - 0.045, lz, 0.01)]
     for side in (-1, 1):
         def arm_shape(p, s, j, n, side=side):
             q = p.copy()
@@ -2952,23 +2925,23 @@ def english_sofa(x, y, walnut, velvet, pipe, facing=1, pillows=()):
                 q += n * (0.004 * _smoothstep(0.0, 0.45, s) + 0.0015 * math.sin(s * 9.0 + side))
             return q
         ol2 = rounded_outline([(side * a, b, r) for a, b, r in arm_ol], step=0.01)
-        arm, aat = sweep_solid(f"sofa_arm{side}", ol2, -0.44, 0.47, velvet, "y", (0.0, 0.02), 0.03, arm_shape, loc)
-        cord(f"sofa_scroll{side}", [aat(0.47 - 0.008, j, pr * 0.5) for j in range(len(aat.outline))], pr, pipe, arm, closed=True)
+        arm, aat = sweep_solid(f"{prefix}_arm{side}", ol2, -0.44, 0.47, velvet, "y", (0.0, 0.02), 0.03, arm_shape, loc)
+        cord(f"{prefix}_scroll{side}", [aat(0.47 - 0.008, j, pr * 0.5) for j in range(len(aat.outline))], pr, pipe, arm, closed=True)
 
     def up(name, lo, hi, **kw):  # an upholstered block from its corners, on the sofa's centre
         size = tuple(h - l for l, h in zip(lo, hi))
         c = tuple((l + h) / 2 for l, h in zip(lo, hi))
         return cushion(name, size, (c[0], c[1] + sy, c[2]), velvet, piping=pipe, **kw)
 
-    up("sofa_deck", (-1.105, -0.30, lz), (1.105, 0.465, 0.40), radius=0.03, crown=0.0, bulge=0.006, pipe_edges=("top",))
-    n, cw = 3, 2.2 / 3
+    up(f"{prefix}_deck", (-inner - 0.005, -0.30, lz), (inner + 0.005, 0.465, 0.40), radius=0.03, crown=0.0, bulge=0.006, pipe_edges=("top",))
+    n, cw = seats, 2 * inner / seats
     seat_top = 0.57
     for k in range(n):
-        a = -1.1 + k * cw + 0.006
+        a, kk = -inner + k * cw + 0.006, picks[k]
         w_ = cw - 0.012
-        c = up(f"sofa_cush{k}", (a, -0.30, 0.40), (a + w_, 0.50, seat_top), radius=0.045, crown=0.03 - 0.004 * k,
-               sag=(0.02, 0.012, 0.024)[k], sag_at=(0.15 * (1 - k), 0.2), nf=20)
-        c.rotation_euler = (0, 0, math.radians((0.6, -0.3, -0.8)[k]))
+        c = up(f"{prefix}_cush{k}", (a, -0.30, 0.40), (a + w_, 0.50, seat_top), radius=0.045, crown=0.03 - 0.004 * kk,
+               sag=(0.02, 0.012, 0.024)[kk], sag_at=(0.15 * (1 - kk), 0.2), nf=20)
+        c.rotation_euler = (0, 0, math.radians((0.6, -0.3, -0.8)[kk]))
 
     # loose feather back cushions, leaning on the back: (lean, in-plane turn, yaw, dent's place and
     # depth, forward flop, creases as (u, v, angle, length, depth))
@@ -2978,8 +2951,9 @@ def english_sofa(x, y, walnut, velvet, pipe, facing=1, pillows=()):
         (17, 4.0, -2.0, -0.35, 0.022, 0.03, [(-0.85, -0.7, 50, 0.24, 0.009), (0.7, -0.2, 165, 0.3, 0.01), (-0.2, 0.55, 10, 0.2, 0.007)]),
     ]
     bw, bh, bt = cw - 0.03, 0.45, 0.2
-    for k, (lean, turn, yaw, u0, dent, flop, creases) in enumerate(backs):
-        cu = cushion(f"sofa_backc{k}", (bw, bh, bt), (0, 0, 0), velvet, radius=0.06, crown=0.04, bulge=0.012,
+    for k, kk in enumerate(picks):
+        lean, twist, yaw, u0, dent, flop, creases = backs[kk]
+        cu = cushion(f"{prefix}_backc{k}", (bw, bh, bt), (0, 0, 0), velvet, radius=0.06, crown=0.04, bulge=0.012,
                        piping=pipe, nf=40)
         hxx, hyy, hzz = bw / 2, bh / 2, bt / 2
 
@@ -3001,7 +2975,7 @@ def english_sofa(x, y, walnut, velvet, pipe, facing=1, pillows=()):
             z = z + flop * top ** 2  # the top falls forward (or back) a little
             return np.stack([x, y, z], axis=1)
         reshape(cu, slump)
-        rot = (math.pi / 2 - math.radians(lean), math.radians(turn), math.pi + math.radians(yaw))
+        rot = (math.pi / 2 - math.radians(lean), math.radians(twist), math.pi + math.radians(yaw))
         cu.rotation_euler = rot
         R = np.array(Euler(rot).to_matrix())
         co = np.empty(len(cu.data.vertices) * 3)
@@ -3012,18 +2986,18 @@ def english_sofa(x, y, walnut, velvet, pipe, facing=1, pillows=()):
         # the inside back's face at each height (raked as the back is), the cushion just touching it
         yib = -0.26 - 0.06 * np.clip((zw - 0.15) / 0.8, 0, None) ** 1.3
         cy = float(np.max(yib - V[:, 1])) + 0.004
-        cu.location = (-1.1 + (k + 0.5) * cw + (0.006, 0.0, -0.01)[k], sy + cy, cz)
-    for k, (cloth, piping, px, turn) in enumerate(pillows):
-        scatter_cushion(f"sofa_pillow{k}", 0.52, 0.5, 0.19, (px, sy, 0.86), cloth, rot=(math.radians(-12), 0, turn),
+        cu.location = (-inner + (k + 0.5) * cw + (0.006, 0.0, -0.01)[kk], sy + cy, cz)
+    for k, (cloth, piping, px, yaw) in enumerate(pillows):
+        scatter_cushion(f"{prefix}_pillow{k}", 0.52, 0.5, 0.19, (px, sy, 0.86), cloth, rot=(math.radians(-12), 0, yaw),
                         piping=piping)
     leg_prof = [(0.0001, 0), (0.017, 0), (0.021, 0.03), (0.027, 0.075), (0.023, 0.105), (0.032, 0.12), (0.032, lz),
                 (0.0001, lz)]
-    for s in (-1, 0, 1):
+    for s in (-1, 0, 1) if seats == 3 else (-1, 1):
         for t in (-1, 1):
-            lathe(f"sofa_leg{s}{t}", leg_prof, (s * 1.16, sy + (0.40 if t > 0 else -0.43), 0.0), walnut, 20)
-    holder = link(bpy.data.objects.new("sofa", None))
+            lathe(f"{prefix}_leg{s}{t}", leg_prof, (s * (hx - 0.14), sy + (0.40 if t > 0 else -0.43), 0.0), walnut, 20)
+    holder = link(bpy.data.objects.new(prefix, None))
     holder.location = (x, y, 0.0)
-    holder.rotation_euler = (0.0, 0.0, 0.0 if facing > 0 else math.pi)
+    holder.rotation_euler = (0.0, 0.0, (0.0 if facing > 0 else math.pi) + turn)
     for ob in set(bpy.data.objects) - before:
         if ob.parent is None and ob is not holder:
             ob.parent = holder

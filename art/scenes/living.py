@@ -494,8 +494,10 @@ def build():
     A.box("ct_book2", (0.3, 0.22, 0.035), (-0.25, sy - 1.3, 0.465), A.matte("cloth2", (0.08, 0.1, 0.13), 0.7), 0.004, rot=(0, 0, -0.05))
     A.lathe("ct_bowl", [(0.0001, 0), (0.06, 0), (0.15, 0.05), (0.17, 0.08), (0.165, 0.085), (0.0001, 0.03)], (0.35, sy - 1.28, 0.4), brass, 32)
     A.downlight("dl_coffee", 0, sy - 1.3, H - 0.2, 14, A.WARM2, 35)
-    # a leather club chair on the left, turned to the sofa, with a brass floor lamp behind it
-    A.club_chair("chair", -1.75, sy - 1.55, math.radians(-65), hide, walnut, A.leather_piping(hide))
+    # a leather armchair on the left, turned to the sofa, with a brass floor lamp behind it: the
+    # sofa's make in one seat (a tight back under a piped roll, scroll arms, a loose back cushion)
+    A.english_sofa(-1.75, sy - 1.55, walnut, hide, A.leather_piping(hide), width=0.95, seats=1, turn=math.radians(-65),
+                   prefix="chair")
     fx, fy = -2.45, sy - 0.85  # behind the chair, inside the frame
     A.cylinder("fl_stem", 0.012, 1.45, (fx, fy, 0.73), brass, verts=16)
     A.cylinder("fl_base", 0.16, 0.025, (fx, fy, 0.012), brass, verts=32)
