@@ -2856,25 +2856,23 @@ def _smoothstep(a, b, x):
 def english_sofa(x, y, walnut, velvet, pipe, facing=1, pillows=(), width=2.6, seats=3, turn=0.0, prefix="sofa"):
     """An English sofa upholstered as one is made, `width` over its arms (2.6 m: three seats; one seat
     makes an armchair), its seat centred at (`x`, `y`) and facing +y (`facing` 1) or -y (-1), turned a
-    further `turn` radians, in `velvet` piped in `pipe` (`velvet_nap()` cloths: deep
-    face-on, lighter where the pile turns away), on turned legs in `walnut`. A frame back in one tight
-    cover: the outside back raked back and bowed a little, full between a few shallow vertical pulls
-    where the cover is tacked, under a thick roll that overhangs it, piped along its top edge and round
-    its ends; rolled arms whose scroll faces are piped; a sprung deck; three seat cushions crowned by
-    their filling, each sunk a little where it is sat on, piped round; three loose feather back
-    cushions leaning on the back, each its own way (one turned a little), thinning and slumping towards
-    a crowned top dented where a head rested, creased, piped round both faces; `pillows`, scatter
-    cushions as (cloth, piping, x across the seat, turn); six turned legs. Built about its own centre
-    and set in place by an empty named `prefix`, as its parts are."""
+    further `turn` radians, in `velvet` piped in `pipe` (`velvet_nap()` cloths: deep face-on, lighter
+    where the pile turns away), on turned legs in `walnut`. A frame back in one tight cover: the
+    outside back raked back and bowed a little, full between a few shallow vertical pulls where the
+    cover is tacked, under a thick roll that overhangs it, piped along its top edge and round its
+    ends; rolled arms whose scroll faces are piped; a sprung deck; a seat cushion to each seat,
+    crowned by its filling, sunk a little where it is sat on, piped round; a loose feather back
+    cushion to each seat, leaning on the back its own way, thinning and slumping towards a crowned top
+    dented where a head rested, creased, piped round both faces; `pillows`, scatter cushions as
+    (cloth, piping, x across the seat, turn); turned legs (six under three seats). Built about its own
+    centre and set in place by an empty named `prefix`, as its parts are."""
     before = set(bpy.data.objects)
-    sy = 0.0
     assert 1 <= seats <= 3
     lz, hx, pr = 0.13, width / 2, 0.0055
     inner = hx - 0.20  # the inside faces of the arms
     f = hx / 1.30  # the back's pulls spread over the width as over the three-seat sofa's
     # each seat takes the cushions' and back cushions' ways of the three-seat sofa's seat it stands for
     picks = [1] if seats == 1 else [0, 2] if seats == 2 else [0, 1, 2]
-    loc = (0.0, sy, 0.0)
 
     # the frame's back: outside back, roll and inside back in one cover (y from the seat's centre)
     pulls = [(-0.87 * f, 0.011, 0.042, 0.02), (-0.30 * f, 0.009, 0.038, -0.015), (0.29 * f, 0.012, 0.045, 0.01),
@@ -2904,7 +2902,7 @@ def english_sofa(x, y, walnut, velvet, pipe, facing=1, pillows=(), width=2.6, se
     back_ol = rounded_outline([(-0.26, 0.15, 0.045), (-0.50, 0.15, 0.045), (-0.50, 0.76, 0.05), (-0.555, 0.80, 0.048),
                                  (-0.555, 0.955, 0.10), (-0.27, 0.955, 0.08), (-0.26, 0.80, 0.05)], step=0.01)
     rb = 0.045
-    back, bat = sweep_solid(f"{prefix}_back", back_ol, -hx, hx, velvet, "x", (rb, rb), 0.02, back_shape, loc)
+    back, bat = sweep_solid(f"{prefix}_back", back_ol, -hx, hx, velvet, "x", (rb, rb), 0.02, back_shape)
     ol = bat.outline
     # the piping along the roll's top back edge (where the inside back's cover meets the outside
     # back's), and round each end
@@ -2925,18 +2923,17 @@ def english_sofa(x, y, walnut, velvet, pipe, facing=1, pillows=(), width=2.6, se
                 q += n * (0.004 * _smoothstep(0.0, 0.45, s) + 0.0015 * math.sin(s * 9.0 + side))
             return q
         ol2 = rounded_outline([(side * a, b, r) for a, b, r in arm_ol], step=0.01)
-        arm, aat = sweep_solid(f"{prefix}_arm{side}", ol2, -0.44, 0.47, velvet, "y", (0.0, 0.02), 0.03, arm_shape, loc)
+        arm, aat = sweep_solid(f"{prefix}_arm{side}", ol2, -0.44, 0.47, velvet, "y", (0.0, 0.02), 0.03, arm_shape)
         cord(f"{prefix}_scroll{side}", [aat(0.47 - 0.008, j, pr * 0.5) for j in range(len(aat.outline))], pr, pipe, arm, closed=True)
 
     def up(name, lo, hi, **kw):  # an upholstered block from its corners, on the sofa's centre
         size = tuple(h - l for l, h in zip(lo, hi))
-        c = tuple((l + h) / 2 for l, h in zip(lo, hi))
-        return cushion(name, size, (c[0], c[1] + sy, c[2]), velvet, piping=pipe, **kw)
+        return cushion(name, size, tuple((l + h) / 2 for l, h in zip(lo, hi)), velvet, piping=pipe, **kw)
 
     up(f"{prefix}_deck", (-inner - 0.005, -0.30, lz), (inner + 0.005, 0.465, 0.40), radius=0.03, crown=0.0, bulge=0.006, pipe_edges=("top",))
-    n, cw = seats, 2 * inner / seats
+    cw = 2 * inner / seats
     seat_top = 0.57
-    for k in range(n):
+    for k in range(seats):
         a, kk = -inner + k * cw + 0.006, picks[k]
         w_ = cw - 0.012
         c = up(f"{prefix}_cush{k}", (a, -0.30, 0.40), (a + w_, 0.50, seat_top), radius=0.045, crown=0.03 - 0.004 * kk,
@@ -2986,15 +2983,15 @@ def english_sofa(x, y, walnut, velvet, pipe, facing=1, pillows=(), width=2.6, se
         # the inside back's face at each height (raked as the back is), the cushion just touching it
         yib = -0.26 - 0.06 * np.clip((zw - 0.15) / 0.8, 0, None) ** 1.3
         cy = float(np.max(yib - V[:, 1])) + 0.004
-        cu.location = (-inner + (k + 0.5) * cw + (0.006, 0.0, -0.01)[kk], sy + cy, cz)
+        cu.location = (-inner + (k + 0.5) * cw + (0.006, 0.0, -0.01)[kk], cy, cz)
     for k, (cloth, piping, px, yaw) in enumerate(pillows):
-        scatter_cushion(f"{prefix}_pillow{k}", 0.52, 0.5, 0.19, (px, sy, 0.86), cloth, rot=(math.radians(-12), 0, yaw),
+        scatter_cushion(f"{prefix}_pillow{k}", 0.52, 0.5, 0.19, (px, 0.0, 0.86), cloth, rot=(math.radians(-12), 0, yaw),
                         piping=piping)
     leg_prof = [(0.0001, 0), (0.017, 0), (0.021, 0.03), (0.027, 0.075), (0.023, 0.105), (0.032, 0.12), (0.032, lz),
                 (0.0001, lz)]
     for s in (-1, 0, 1) if seats == 3 else (-1, 1):
         for t in (-1, 1):
-            lathe(f"{prefix}_leg{s}{t}", leg_prof, (s * (hx - 0.14), sy + (0.40 if t > 0 else -0.43), 0.0), walnut, 20)
+            lathe(f"{prefix}_leg{s}{t}", leg_prof, (s * (hx - 0.14), 0.40 if t > 0 else -0.43, 0.0), walnut, 20)
     holder = link(bpy.data.objects.new(prefix, None))
     holder.location = (x, y, 0.0)
     holder.rotation_euler = (0.0, 0.0, (0.0 if facing > 0 else math.pi) + turn)
