@@ -46,7 +46,6 @@ it("a build started while another runs in the same folder waits for it, then bui
 
   await expect.poll(() => output, { timeout: 20_000 }).toContain("Another build is running");
   // Held back while the lock is held: no build of its own, no server compiled.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(build.exitCode).toBeNull();
   expect(await readdir(path.join(folder, ".builds"))).toEqual([path.basename(finished)]);
   expect(await readdir(folder)).not.toContain("build");
