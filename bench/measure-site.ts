@@ -15,7 +15,7 @@ import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, chromiumExecutable } from "../tests/browser.ts";
+import { CHROMIUM_ARGS, chromiumExecutable } from "../tests/browsers.js";
 import { ROUTES } from "../tests/content.ts";
 import { loadEveryWidget } from "../tests/widgets.ts";
 import { copySite } from "../scripts/site-sources.js";

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumExecutable } from "../tests/browser.ts";
+import { CHROMIUM_ARGS, chromiumExecutable } from "../tests/browsers.js";
 
 /** Full speed, and the CPU slowed four times: roughly a mid-range phone. */
 export const SLOWDOWNS = [1, 4] as const;

@@ -1,17 +1,14 @@
 // @ts-check
 /**
  * Makes sure the browsers for the browser tests exist. Chromium: Playwright's own build if it is
- * installed, else the system's. Firefox (ESR, driven over WebDriver BiDi by puppeteer-core for the
+ * installed, else the system's headless shell. Firefox (ESR, driven over WebDriver BiDi by puppeteer-core for the
  * path to the consultation): the system's. On a machine without them it installs Debian's
  * packages when it can (as root, or with sudo, with apt-get); where there is no apt, Playwright's
  * Chromium download, and the Firefox test says what it needs and is skipped.
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chromium } from "@playwright/test";
-import { firefoxExecutable } from "../tests/firefox-path.js";
-
-const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+import { firefoxExecutable, testChromiumFound } from "../tests/browsers.js";
 
 /** @param {string} command */
 function run(command) {
@@ -19,14 +16,9 @@ function run(command) {
   execSync(command, { stdio: "inherit" });
 }
 
-function chromiumFound() {
-  const candidates = [process.env.CHROMIUM_PATH, chromium.executablePath(), SYSTEM_CHROMIUM];
-  return candidates.find((file) => file && existsSync(file));
-}
-
 /** @type {string[]} */
 const packages = [];
-if (!chromiumFound()) packages.push("chromium");
+if (!testChromiumFound()) packages.push("chromium-headless-shell");
 if (!firefoxExecutable()) packages.push("firefox-esr");
 if (packages.length === 0) process.exit(0);
 
@@ -36,11 +28,11 @@ if (existsSync("/usr/bin/apt-get")) {
   const sudo = isRoot ? "" : "sudo ";
   run(`${sudo}apt-get update`);
   run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y ${packages.join(" ")}`);
-} else if (packages.includes("chromium")) {
+} else if (packages.includes("chromium-headless-shell")) {
   run("npx playwright install chromium");
 }
 
-if (!chromiumFound()) {
+if (!testChromiumFound()) {
   console.error("Could not install Chromium. Set CHROMIUM_PATH to a Chromium or Chrome binary.");
   process.exit(1);
 }

@@ -11,7 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import matter from "gray-matter";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumExecutable } from "../tests/browser.ts";
+import { CHROMIUM_ARGS, chromiumExecutable } from "../tests/browsers.js";
 import { FONTS } from "../site/_config/fonts.js";
 import { site } from "../core/content/words.ts";
 

@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { data } from "../content.ts";
-import { firefoxExecutable } from "../firefox-path.js";
+import { firefoxExecutable } from "../browsers.js";
 
 const copy = data("consultationForm");
 const executablePath = firefoxExecutable();
