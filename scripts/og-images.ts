@@ -25,17 +25,19 @@ const escape = (text: string) =>
 
 /** The card's HTML: the artwork fills the frame, darkened on the left where the words sit. */
 function card(artwork: string, category: string, title: string, brand: string): string {
-  const font = pathToFileURL(
-    path.join(root, "node_modules", FONTS.find((f) => f.url.includes("cormorant"))!.file),
-  ).href;
+  // The site's own faces: Cormorant Garamond for the title, Jost for the words about it.
+  const face = (url: string) =>
+    pathToFileURL(path.join(root, "node_modules", FONTS.find((f) => f.url === url)!.file)).href;
   return `<!doctype html><html><head><style>
-@font-face { font-family: "Cormorant Garamond"; font-weight: 600; src: url("${font}") format("woff2"); }
+@font-face { font-family: "Cormorant Garamond"; font-weight: 600; src: url("${face("/fonts/cormorant-garamond-600.woff2")}") format("woff2"); }
+@font-face { font-family: "Jost"; font-weight: 400; src: url("${face("/fonts/jost-400.woff2")}") format("woff2"); }
+@font-face { font-family: "Jost"; font-weight: 600; src: url("${face("/fonts/jost-600.woff2")}") format("woff2"); }
 html, body { margin: 0; width: 1200px; height: 630px; overflow: hidden; background: #0b0b0f; }
 .art { position: absolute; inset: 0; width: 1200px; height: 630px; object-fit: cover; }
 .shade { position: absolute; inset: 0;
   background: linear-gradient(90deg, rgb(11 11 15 / 0.92) 0%, rgb(11 11 15 / 0.7) 45%, rgb(11 11 15 / 0) 85%); }
 .text { position: absolute; left: 72px; top: 0; bottom: 0; width: 700px; display: flex; flex-direction: column;
-  justify-content: center; gap: 22px; font-family: system-ui, "Helvetica Neue", Arial, sans-serif; }
+  justify-content: center; gap: 22px; font-family: Jost, system-ui, sans-serif; }
 .eyebrow { color: #e6c88a; font-size: 24px; font-weight: 600; letter-spacing: 0.16em; text-transform: uppercase; }
 h1 { margin: 0; color: #f4f0e8; font: 600 68px/1.05 "Cormorant Garamond", Georgia, serif; }
 .brand { color: #d4b06a; font-size: 24px; border-top: 2px solid #8a6a2c; padding-top: 18px; width: 420px; }

@@ -19,6 +19,26 @@ BAKE = None  # not baked: see the README on the bake (Hampstead's took 131 s; Wi
 EXPOSURE = 0.5
 
 
+def book_stack(name, x, y, z, rz0, books):
+    """Cloth-bound books stacked at (x, y) from height z, each (width, depth, thickness) and its cloth,
+    each turned a little further than the one below from rz0: boards, a spine and the page block.
+    Returns the height of the top."""
+    pages = A.matte("pages", (0.58, 0.54, 0.46), 0.9)
+    for k, ((w_, d_, t_), colour) in enumerate(books):
+        rz = rz0 + 0.12 * k
+        c, sn = math.cos(rz), math.sin(rz)
+
+        def at(u, v, h):  # a point in the book's own frame (u along its width, v across)
+            return (x + u * c - v * sn, y + u * sn + v * c, h)
+        cm = A.matte(f"{name}_cloth{k}", colour, 0.75)
+        for h in (z + 0.00125, z + t_ - 0.00125):  # the boards
+            A.box(f"{name}_board{k}{h}", (w_, d_, 0.0025), at(0, 0, h), cm, 0.0008, rot=(0, 0, rz))
+        A.box(f"{name}_spine{k}", (w_, 0.004, t_), at(0, -d_ / 2 + 0.002, z + t_ / 2), cm, 0.0015, rot=(0, 0, rz))
+        A.box(f"{name}_pages{k}", (w_ - 0.008, d_ - 0.006, t_ - 0.005), at(0, -0.001, z + t_ / 2), pages, 0.0005, rot=(0, 0, rz))
+        z += t_
+    return z
+
+
 def build():
     A.world_color((0.02, 0.03, 0.06), 1.0)
     # wide smoked-oak boards laid towards the glass (22 cm by 2.2 m), a satin oil finish
@@ -139,8 +159,10 @@ def build():
             0.62, (0.0, sy + 1.12, 0.0), knit_mat, thick=0.014, ripple=0.007, folds=3)
     tx = (x0 + x1) / 2
     A.box_from("coffee", (tx - 0.75, sy + 0.85, 0.0), (tx + 0.75, sy + 1.55, 0.34), marble, 0.015)
-    A.cylinder("coffee_bowl", 0.16, 0.06, (tx - 0.3, sy + 1.2, 0.37), bronze, r2=0.1)
-    A.box("coffee_book", (0.3, 0.24, 0.04), (tx + 0.25, sy + 1.15, 0.36), A.matte("bk", (0.6, 0.55, 0.45), 0.7), 0.004, rot=(0, 0, 0.3))
+    # on it a wide, low stoneware bowl in a dark glaze and two large cloth-bound books
+    A.vase("coffee_bowl", [(0.05, 0), (0.1, 0.02), (0.15, 0.05), (0.175, 0.075), (0.18, 0.085)], (tx - 0.3, sy + 1.2, 0.34),
+           A.ceramic("glaze_iron", (0.09, 0.07, 0.055), 0.22, 0.2, speck=0.04), wall=0.008)
+    book_stack("coffee", tx + 0.25, sy + 1.15, 0.34, 0.3, (((0.34, 0.27, 0.04), (0.52, 0.44, 0.33)), ((0.3, 0.24, 0.032), (0.13, 0.16, 0.2))))
     # floor lamp beside the sofa, a sideboard along the left wall towards the glass
     # a bronze floor lamp lit beside the chaise, its linen glowing against the glass
     lx, ly = xc + 0.38, sy + 1.95
@@ -191,21 +213,7 @@ def build():
            (sx + 0.04, sy + 1.44, top), A.ceramic("glaze_charcoal", (0.05, 0.05, 0.048), 0.2, 0.25, speck=0.06))
     A.vase("vase_bud", [(0.035, 0), (0.062, 0.03), (0.07, 0.06), (0.055, 0.1), (0.022, 0.13), (0.017, 0.15), (0.02, 0.16)],
            (sx - 0.02, sy + 1.64, top), A.ceramic("glaze_ochre", (0.5, 0.3, 0.13), 0.16, 0.12))
-    cloth = ((0.2, 0.22, 0.2), (0.55, 0.47, 0.36))
-    pages = A.matte("pages", (0.58, 0.54, 0.46), 0.9)
-    bz = top
-    for k, (w_, d_, t_) in enumerate(((0.26, 0.2, 0.035), (0.23, 0.17, 0.028))):
-        rz = 0.35 + 0.12 * k
-        c, sn = math.cos(rz), math.sin(rz)
-
-        def at(u, v, z):  # a point in the book's own frame (u along its width, v across) on the top
-            return (sx + 0.01 + u * c - v * sn, sy + 1.9 + u * sn + v * c, z)
-        cm = A.matte(f"cloth{k}", cloth[k], 0.75)
-        for z in (bz + 0.00125, bz + t_ - 0.00125):  # the boards
-            A.box(f"board{k}{z}", (w_, d_, 0.0025), at(0, 0, z), cm, 0.0008, rot=(0, 0, rz))
-        A.box(f"spine{k}", (w_, 0.004, t_), at(0, -d_ / 2 + 0.002, bz + t_ / 2), cm, 0.0015, rot=(0, 0, rz))
-        A.box(f"pages{k}", (w_ - 0.008, d_ - 0.006, t_ - 0.005), at(0, -0.001, bz + t_ / 2), pages, 0.0005, rot=(0, 0, rz))
-        bz += t_
+    bz = book_stack("side", sx + 0.01, sy + 1.9, top, 0.35, (((0.26, 0.2, 0.035), (0.2, 0.22, 0.2)), ((0.23, 0.17, 0.028), (0.55, 0.47, 0.36))))
     # a satin-brass sphere: a fully metallic polish only mirrors the dark room here (the sideboard's
     # wash gives no highlight), so it keeps a fifth of its colour as diffuse and reads as brass
     A.sphere("brass_sphere", 0.045, (sx + 0.03, sy + 1.88, bz + 0.045), A.matte("satin_brass", (0.78, 0.56, 0.28), 0.3, 0.5, 0.8, vary=0))
@@ -221,8 +229,9 @@ VIEWS = {
     # from a standing eye behind the sofa's chaise end, looking down the room past its backs: the
     # sofa in the bottom corner, the coffee table, the screen against the glass
     "mayfair-penthouse-lounge-2": dict(cam=(W / 2 - 0.4, SOFA_Y - 1.2, 1.7), target=(-0.6, D, 0.95), lens=22, dof=D - SOFA_Y + 0.7, fstop=2.8),
-    # from the sofa
-    "mayfair-penthouse-lounge-3": dict(cam=(-0.3, SOFA_Y - 0.1, 1.05), target=(0.0, D, BOTTOM + SH * 0.5), lens=26, dof=SCREEN_Y - SOFA_Y, fstop=2.2),
+    # from the chaise, seated: the knit throw along its seat, the marble table, the screen against the glass
+    "mayfair-penthouse-lounge-3": dict(cam=(1.85, SOFA_Y + 0.05, 1.2), target=(-0.45, D - 1.0, 0.55), lens=20,
+                                       dof=math.hypot(1.95, SCREEN_Y - SOFA_Y - 0.15), fstop=4.0),
     # the oak sideboard under its wash of light: the marble top and the styled ceramics, the room
     # soft beyond (no glass in shot)
     "mayfair-penthouse-lounge-4": dict(cam=(-W / 2 + 1.45, SOFA_Y + 2.45, 1.25), target=(-W / 2 + 0.26, SOFA_Y + 1.5, 0.93), lens=35, dof=1.25, fstop=2.8),
