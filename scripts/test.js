@@ -8,7 +8,8 @@
  *    cores busy and end sooner than one after another.
  * 2. On that build, side by side: the browser tests (Playwright), printed as they run, and the
  *    built site's checks without a browser (vitest's `site` project, a few seconds).
- * A step run beside the browser tests or another step prints its output in one piece when it ends.
+ * A step run beside the browser tests or another step prints its output in one piece when it ends;
+ * every step says how long it took.
  */
 import { spawn } from "node:child_process";
 import { buildIsCurrent } from "./build-current.js";
@@ -21,6 +22,7 @@ import { buildIsCurrent } from "./build-current.js";
  */
 function run(command, buffered) {
   const [script = "", ...args] = command;
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(
       "npm",
@@ -34,11 +36,10 @@ function run(command, buffered) {
     child.stdout?.on("data", (/** @type {Buffer} */ chunk) => output.push(chunk));
     child.stderr?.on("data", (/** @type {Buffer} */ chunk) => output.push(chunk));
     child.on("close", (code) => {
-      if (buffered) {
-        const name = command.join(" ");
-        process.stdout.write(`\n> npm run ${name}: ${code === 0 ? "passed" : "FAILED"}\n`);
-        process.stdout.write(Buffer.concat(output));
-      }
+      const seconds = Math.round((Date.now() - started) / 1000);
+      const result = `${code === 0 ? "passed" : "FAILED"} in ${seconds} s`;
+      process.stdout.write(`\n> npm run ${command.join(" ")}: ${result}\n`);
+      if (buffered) process.stdout.write(Buffer.concat(output));
       resolve(code ?? 1);
     });
   });
