@@ -1734,13 +1734,21 @@ def bottle(name, x, y, z, kind, glass_mat, cap_mat, label_mat=None):
     return body
 
 
-def scatter_cushion(name, w, h, thick, loc, mat, rot=(0, 0, 0), bow=0.07, chop=0.025, n=24, piping=None, pipe_r=0.005):
-    """A filled scatter cushion, its faces in x and z and its thickness along y: two covers domed
+def scatter_cushion(name, w, h, thick, loc, mat, rot=(0, 0, 0), bow=0.09, chop=0.045, n=32, piping=None, pipe_r=0.005,
+                    flop=0.035, crease=0.008):
+    """A feather scatter cushion, its faces in x and z and its thickness along y: two covers domed
     to `thick` at the middle and thinning to a 12 mm welt at the seam, the sides bowed in between
-    pointed corners, a soft dip chopped into the top edge. Not a box: a box, however rounded, reads
-    as a slab of foam."""
+    pointed corners. Its top is chopped: a dip a little off the middle (where, and how the two ears
+    rise either side of it, drawn from the name, so no two cushions match), and the top flops
+    forward (towards +y, its front: stand it leaning back, rot x > 0) by `flop`, as a filled cover
+    does. From each corner the cover's pull shows as a few shallow creases fanning in `crease` deep.
+    Not a box: a box, however rounded, reads as a slab of foam."""
     verts, faces = [], []
     welt = 0.006
+    rnd = random.Random(name)
+    uc = rnd.uniform(-0.15, 0.15)  # where the chop falls
+    ears = (rnd.uniform(0.85, 1.15), rnd.uniform(0.85, 1.15))  # how far each top corner flops
+    phase = [rnd.uniform(0, math.tau) for _ in range(4)]
 
     def at(i, j, side):
         u, v = -1 + 2 * i / n, -1 + 2 * j / n
@@ -1748,8 +1756,17 @@ def scatter_cushion(name, w, h, thick, loc, mat, rot=(0, 0, 0), bow=0.07, chop=0
         x = u * w / 2 * (1 - bow * (1 - v * v))
         z = v * h / 2 * (1 - bow * (1 - u * u))
         if v > 0:
-            z -= chop * (1 - abs(u)) ** 2 * v ** 3
+            z -= chop * max(0.0, 1 - abs(u - uc) / 0.8) ** 1.6 * v ** 3
         y = side * (welt + (thick / 2 - welt) * dome)
+        # creases fanning in from each corner, fading out towards the middle and at the seam
+        for k, (cu, cv) in enumerate(((-1, -1), (1, -1), (1, 1), (-1, 1))):
+            du, dv = u - cu, v - cv
+            d = math.hypot(du, dv)
+            if d < 1.2:
+                a = math.atan2(dv * cv, du * cu)  # the angle about the corner, mirrored alike for all four
+                y += side * crease * math.sin(7 * a + phase[k]) * math.exp(-d / 0.35) * (1 - math.exp(-d / 0.06)) * dome ** 0.3
+        if v > 0:  # the top flops forward, each ear its own way
+            y += flop * v ** 2 * (ears[0] if u < 0 else ears[1]) ** (abs(u) * 2)
         return (x, y, z)
 
     idx = {}
@@ -1775,7 +1792,8 @@ def scatter_cushion(name, w, h, thick, loc, mat, rot=(0, 0, 0), bow=0.07, chop=0
         poly.use_smooth = True
     ob = placed(name, me, loc, rot, mat)
     if piping is not None:  # a cord sewn into the welt all the way round
-        pts = [(x, 0.0, z) for x, _, z in (at(i, j, 1) for i, j in ring)]
+        seam = ((at(i, j, 1), at(i, j, -1)) for i, j in ring)  # midway between the covers' edges
+        pts = [tuple((a + b) / 2 for a, b in zip(p, q)) for p, q in seam]
         piping_loop(f"{name}_pipe", pts, pipe_r, piping, parent=ob)
     return ob
 
@@ -2985,7 +3003,8 @@ def english_sofa(x, y, walnut, velvet, pipe, facing=1, pillows=(), width=2.6, se
         cy = float(np.max(yib - V[:, 1])) + 0.004
         cu.location = (-inner + (k + 0.5) * cw + (0.006, 0.0, -0.01)[kk], cy, cz)
     for k, (cloth, piping, px, yaw) in enumerate(pillows):
-        scatter_cushion(f"{prefix}_pillow{k}", 0.52, 0.5, 0.19, (px, 0.0, 0.86), cloth, rot=(math.radians(-12), 0, yaw),
+        # leaning back against the back cushions, their tops flopping forward
+        scatter_cushion(f"{prefix}_pillow{k}", 0.52, 0.5, 0.19, (px, 0.0, 0.86), cloth, rot=(math.radians(12), 0, yaw),
                         piping=piping)
     leg_prof = [(0.0001, 0), (0.017, 0), (0.021, 0.03), (0.027, 0.075), (0.023, 0.105), (0.032, 0.12), (0.032, lz),
                 (0.0001, lz)]

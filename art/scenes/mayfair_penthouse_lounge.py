@@ -152,7 +152,7 @@ def build():
               sag=0.02, sag_at=(0.0, -0.2), bulge=0.012, rot=(math.pi / 2 + lean, 0, math.pi), piping=pipe)
     for k, c in enumerate(((0.03, 0.04, 0.06), (0.3, 0.19, 0.09), (0.14, 0.085, 0.05))):
         A.scatter_cushion(f"pillow{k}", 0.48, 0.46, 0.17, (x0 + 0.45 + k * 0.55, sy + 0.03, 0.77), A.velvet(f"pv{k}", c),
-                          rot=(math.radians(-14), 0, 0.1 * k))
+                          rot=(math.radians(14), 0, 0.1 * k))
     # a chunky rust knit thrown across the chaise: over its arm, along the seat and down its inner side
     A.throw("throw", [(xc + 0.13, 0.585), (xc + 0.03, 0.6), (xc - 0.07, 0.535), (xc - 0.35, 0.53), (x1 + 0.2, 0.525),
                       (x1 + 0.02, 0.5), (x1 - 0.025, 0.4), (x1 - 0.03, 0.24), (x1 - 0.03, 0.12)],
