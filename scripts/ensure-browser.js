@@ -1,10 +1,10 @@
 // @ts-check
 /**
  * Makes sure the browsers for the browser tests exist. Chromium: Playwright's own build if it is
- * installed, else the system's headless shell. Firefox (ESR, driven over WebDriver BiDi by puppeteer-core for the
- * path to the consultation): the system's. On a machine without them it installs Debian's
- * packages when it can (as root, or with sudo, with apt-get); where there is no apt, Playwright's
- * Chromium download, and the Firefox test says what it needs and is skipped.
+ * installed, else the system's headless shell. Firefox (ESR, driven over WebDriver BiDi by
+ * puppeteer-core for the path to the consultation): the system's. On a machine without them it
+ * installs Debian's packages when it can (as root, or with sudo, with apt-get); where there is no
+ * apt, Playwright's Chromium download, and the Firefox test says what it needs and is skipped.
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 /** Debian's Chromium: the whole browser, as the benchmarks measure pages and cards are drawn. */
-export const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
 /**
  * Debian's Chromium headless shell, what the browser tests drive: the same Blink and V8 without
@@ -15,7 +15,7 @@ export const SYSTEM_CHROMIUM = "/usr/bin/chromium";
  * shell). The page sweep took 40 % less processor time in it than in the whole browser (76
  * against 127 core-seconds), which is what lets the browser tests run two at a time on two cores.
  */
-export const SYSTEM_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const SYSTEM_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 /** The first of `files` that exists; `undefined` when none does. */
 const found = (/** @type {(string | undefined)[]} */ ...files) =>
