@@ -722,40 +722,49 @@ def marble(name, base=(0.80, 0.775, 0.735), vein=(0.40, 0.39, 0.385), rough=0.12
 
 
 def nero_marquina(name, base=(0.0042, 0.0041, 0.0043), vein=(0.6, 0.59, 0.56), scale=1.0, seed=0.0, rough=0.22,
-                  web=0.08, strong=0.17, depth=1.0, clearcoat=1.0, turn=0.45):
+                  web=0.1, strong=0.17, depth=1.0, clearcoat=1.0, turn=0.45, stretch=5.0, tilt=0.6):
     """Polished Nero Marquina as a stone yard sells it: a near-black ground with depth (a smoky
-    cloud, deeper pools and a faint warm-grey haze round the veins), a web of fine, soft, branching
-    veins of varied width at low contrast, and a few slightly stronger veins running the same
-    way, all under a clear, glassy polish. In object space, in metres: at scale 1 the stronger
-    veins fall about 30 cm apart across their run, the fine web's cells a few centimetres across. `web` and `strong` are the
-    fine and the stronger veins' share of the vein colour at their brightest (so a vein never
-    reaches the vein colour: light on black reads far stronger than grey on white); `turn` sets
-    the veins' run across the piece (radians about z). Kept off bump maps, as `marble()`."""
+    cloud, deeper pools and a faint warm-grey haze round the veins), a few long white veins that
+    wander across the slab, fork at sharp angles and meet again, a sparser set of finer ones beside
+    them and a few hairline fractures across, all under a clear, glassy polish. The veins are
+    sheets through the block, as calcite fills the stone's cracks: every face of a block cuts them
+    as lines, and they run on from the top over its edges. In object space, in metres: at scale 1
+    the long veins fall a few tens of centimetres apart. `web` and `strong` are the fine and the
+    long veins' share of the vein colour at their brightest (so a vein never reaches the vein
+    colour: light on black reads far stronger than grey on white); `turn` sets the veins' run
+    across the piece (radians about z), `tilt` the sheets' lean from upright, `stretch` how much
+    longer a vein runs than the gap between its neighbours (lower, and they close into a crackle
+    of cells). Kept off bump maps, as `marble()`."""
     m, nt, p = _new_mat(name)
     tc = nt.nodes.new("ShaderNodeTexCoord")
     mp = nt.nodes.new("ShaderNodeMapping")
     mp.inputs["Location"].default_value = (seed * 1.7, seed * 3.1, seed * 0.9)
     mp.inputs["Rotation"].default_value = (0.0, 0.0, turn)
-    # the veins run along the bed: the stone's pattern drawn out along x
-    mp.inputs["Scale"].default_value = (scale * 0.4, scale * 1.5, scale)
+    mp.inputs["Scale"].default_value = (scale, scale, scale)
     nt.links.new(tc.outputs["Object"], mp.inputs["Vector"])
     vec = mp.outputs["Vector"]
-    flowed = _warp(nt, vec, _noise(nt, vec, 1.4, 4.0, 0.55), 0.38)
-    pw = _warp(nt, flowed, _noise(nt, vec, 0.4, 2.0, 0.5), 1.0)
-    # a finer wriggle, so no vein runs straight for long
-    wig = _warp(nt, pw, _noise(nt, vec, 9.0, 2.0, 0.5), 0.05)
+    # the bed's flow: a broad bend, then a finer wriggle so no vein runs straight for long
+    flowed = _warp(nt, vec, _noise(nt, vec, 0.6, 2.0, 0.5), 0.5)
+    wig = _warp(nt, flowed, _noise(nt, vec, 7.0, 2.0, 0.5), 0.03)
     width_n = _noise(nt, vec, 3.0, 2.0, 0.5)
-    # a vein's width: 0.45 to 1.6 of its nominal, drifting along it
-    wmul = _map(nt, width_n.outputs["Fac"], 0.3, 0.7, 0.45, 1.6)
+    # a vein's width: 0.4 to 1.7 of its nominal, drifting along it
+    wmul = _map(nt, width_n.outputs["Fac"], 0.3, 0.7, 0.4, 1.7)
 
-    def veins(sc, width, amount, show, vec_in):
-        """cell edges of a distorted Voronoi (a web with branches and T-joins), soft across their
-        width, their width drifting, faded in and out over the slab so only some branches show"""
+    def veins(sc, width, amount, show, vec_in, ratio, across):
+        """the faces of a Voronoi's cells drawn out `ratio` times within the leaning sheets' plane
+        (turned `across` radians about z): long veins that braid, part and meet at sharp angles,
+        soft across their width, their width drifting, faded in and out so only some show"""
+        lean = nt.nodes.new("ShaderNodeMapping")
+        lean.inputs["Rotation"].default_value = (tilt, 0.0, across)
+        nt.links.new(vec_in, lean.inputs["Vector"])
+        drawn = nt.nodes.new("ShaderNodeMapping")
+        drawn.inputs["Scale"].default_value = (1.0 / ratio, 1.0, 1.0 / ratio)
+        nt.links.new(lean.outputs["Vector"], drawn.inputs["Vector"])
         v = nt.nodes.new("ShaderNodeTexVoronoi")
         v.feature = "DISTANCE_TO_EDGE"
         v.inputs["Scale"].default_value = sc
         v.inputs["Randomness"].default_value = 1.0
-        nt.links.new(vec_in, v.inputs["Vector"])
+        nt.links.new(drawn.outputs["Vector"], v.inputs["Vector"])
         d = _math(nt, "DIVIDE", v.outputs["Distance"], wmul)
         core = nt.nodes.new("ShaderNodeMapRange")
         core.clamp = True
@@ -766,13 +775,13 @@ def nero_marquina(name, base=(0.0042, 0.0041, 0.0043), vein=(0.6, 0.59, 0.56), s
         # a soft shoulder three times the core's width, at a fifth of its strength
         shoulder = _map(nt, d, width * 3.5, 0.0, 0.0, 0.12)
         line = _math(nt, "MAXIMUM", core.outputs["Result"], shoulder)
-        fade = _noise(nt, vec, sc * 0.3, 2.0, 0.5)
+        fade = _noise(nt, vec, sc * 0.35, 2.0, 0.5)
         mask = _map(nt, fade.outputs["Fac"], 0.62 - show * 0.12, 0.68 - show * 0.08)
         return _math(nt, "MULTIPLY", line, _math(nt, "MULTIPLY", mask, amount))
-    big = veins(2.0, 0.01, strong, 0.4, pw)
-    fine = veins(6.5, 0.02, web, 0.9, wig)
-    hair = veins(16.0, 0.025, web * 0.5, 1.0, wig)
-    v = _math(nt, "MAXIMUM", big, _math(nt, "MAXIMUM", fine, hair))
+    big = veins(1.6, 0.012, strong, 0.5, flowed, stretch, 0.0)
+    fine = veins(5.0, 0.02, web, 0.7, wig, stretch * 0.8, 0.0)
+    crack = veins(7.0, 0.02, web * 0.7, 0.35, wig, stretch * 0.6, 1.0)
+    v = _math(nt, "MAXIMUM", big, _math(nt, "MAXIMUM", fine, crack))
     # depth in the ground: a broad smoky cloud, deeper pools, and a warm-grey haze where veins gather
     cloud = _noise(nt, vec, 1.1, 5.0, 0.62)
     ground = _ramp(nt, [(0.3, tuple(c * (1 - 0.35 * depth) for c in base)),

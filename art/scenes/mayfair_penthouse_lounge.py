@@ -1,6 +1,7 @@
 """Mayfair: an open-plan penthouse lounge with floor-to-ceiling glass over Hyde Park and the
-city at dusk. A tab-tensioned screen drops from a ceiling slot in front of the glass; a low oatmeal
-boucle sofa (crowned, piped cushions, a rust knit throw) on a taupe wool rug over wide oak boards; a warm cove along the limewashed wall, a wall of
+city at dusk. A tab-tensioned screen drops in front of the glass from a slot in the plaster
+bulkhead that houses the blinds; a low oatmeal boucle sofa (crowned, piped cushions, a rust knit
+throw) on a taupe wool rug over wide oak boards; a warm cove along the limewashed wall, a wall of
 walnut slats behind the sofa's end, a floor lamp lit by the glass; the projector is hidden above a
 ceiling hatch. The room's size, the sofa's distance and the screen are the room model's layout of
 the project (art/rooms.json)."""
@@ -15,6 +16,7 @@ R = A.room_spec("mayfair-penthouse-lounge", SCREEN_Y)
 W, H = R["W"], R["H"]
 SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
 SOFA_Y = R["rows"][0][0]
+BULK_Y, BULK_Z = D - 0.6, H - 0.42  # the bulkhead along the glass: its face and its soffit
 BAKE = None  # not baked: see the README on the bake (Hampstead's took 131 s; Windsor's grid left blotches)
 EXPOSURE = 0.5
 
@@ -71,9 +73,11 @@ def build():
         p = m.node_tree.nodes["Principled BSDF"]
         p.inputs["Sheen"].default_value = 0.1
         p.inputs["Specular"].default_value = 0.02
-    # polished Nero Marquina (the kit's `nero_marquina()`): a near-black ground with depth, a web of
-    # fine, soft, branching veins at low contrast and a few stronger ones, under a glassy polish
+    # polished Nero Marquina (the kit's `nero_marquina()`): a near-black ground with depth, long white
+    # veins that fork and meet, under a glassy polish; the sideboard's top cut from the slab so its
+    # veins run along its length, as a mason lays them out
     marble = A.nero_marquina("nero_marquina", seed=3.0, depth=1.6)
+    marble_run = A.nero_marquina("nero_marquina_run", seed=5.0, depth=1.6, turn=math.pi / 2 + 0.3)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.3, 0), floor)
     A.box_from("ceiling", (-W / 2, -0.1, H), (W / 2, D + 0.3, H + 0.05), ceiling)
     A.box_from("wall_l", (-W / 2 - 0.1, -0.1, 0), (-W / 2, D + 0.3, H), plaster)
@@ -85,8 +89,9 @@ def build():
     A.wall_plane("backdrop", (120, 33), (0, D + 30, 8.0), "-y", A.image_emission("sky", A.to_image("skyline", city), 1.0))
     A.wall_plane("backdrop_r", (120, 33), (W / 2 + 30, D - 20, 8.0), "-x",
                  A.image_emission("sky_r", A.to_image("skyline_r", city[:, ::-1]), 1.0))
-    for k in range(9):
-        x = -W / 2 + k * W / 8
+    # structural glazing: one wide pane behind the screen, so no mullion stands under it like a leg,
+    # and a narrower one each side
+    for k, x in enumerate((-W / 2, -SW / 2 - 0.12, SW / 2 + 0.12, W / 2)):
         A.box_from(f"mull{k}", (x - 0.025, D, 0), (x + 0.025, D + 0.08, H), black)
     A.box_from("glass_front", (-W / 2, D + 0.03, 0), (W / 2, D + 0.04, H), glass)
     for k in range(6):
@@ -96,13 +101,17 @@ def build():
     dusk = A.area("dusk_in", (0, D - 0.2, H / 2), W, 45, (0.55, 0.6, 0.9), rot=(math.radians(-90), 0, 0), size_y=H, shadow=False)
     dusk_r = A.area("dusk_in_r", (W / 2 - 0.2, D / 2, H / 2), D, 30, (0.7, 0.6, 0.75), rot=(math.radians(-90), 0, math.radians(-90)), size_y=H,
                     shadow=False)
-    # blinds gathered in their pockets; screen dropped from a ceiling slot
-    A.box_from("blind_pocket", (-W / 2, D - 0.25, H - 0.12), (W / 2, D - 0.02, H), A.matte("pocket", (0.02, 0.02, 0.02), 0.6, vary=0))
-    A.box_from("screen_case", (-SW / 2 - 0.15, SCREEN_Y - 0.1, H - 0.1), (SW / 2 + 0.15, SCREEN_Y + 0.1, H), A.matte("slot", (0.01, 0.01, 0.01), 0.6, vary=0))
+    # a plaster bulkhead along the glass houses the blinds and the screen, as a penthouse's does: under
+    # the 2.8 m ceiling a screen dropped from the ceiling itself hung a black drop half the picture's
+    # height above it; from the bulkhead's soffit the drop is a band. Two shadow-gap slots in its soffit
+    slot = A.matte("slot", (0.01, 0.01, 0.01), 0.6, vary=0)
+    A.box_from("bulkhead", (-W / 2, BULK_Y, BULK_Z), (W / 2, D + 0.03, H + 0.01), ceiling, 0.004)
+    A.box_from("blind_slot", (-W / 2, D - 0.16, BULK_Z - 0.004), (W / 2, D - 0.06, BULK_Z + 0.001), slot)
+    A.box_from("screen_slot", (-SW / 2 - 0.12, SCREEN_Y - 0.04, BULK_Z - 0.004), (SW / 2 + 0.12, SCREEN_Y + 0.04, BULK_Z + 0.001), slot)
     sz = BOTTOM
     img = A.film_still("mayfair_frame", "storm_sea", R["aspect"])
     A.wall_plane("screen", (SW, SH), (0, SCREEN_Y, sz + SH / 2), "-y", A.image_emission("scr", img, 1.6))
-    A.box_from("screen_black_drop", (-SW / 2 - 0.04, SCREEN_Y - 0.005, sz + SH), (SW / 2 + 0.04, SCREEN_Y + 0.002, H - 0.1), A.matte("drop", (0.01, 0.01, 0.01), 0.8, vary=0))
+    A.box_from("screen_black_drop", (-SW / 2 - 0.04, SCREEN_Y - 0.005, sz + SH), (SW / 2 + 0.04, SCREEN_Y + 0.002, BULK_Z), A.matte("drop", (0.01, 0.01, 0.01), 0.8, vary=0))
     A.box_from("screen_border", (-SW / 2 - 0.04, SCREEN_Y + 0.005, sz - 0.05), (SW / 2 + 0.04, SCREEN_Y + 0.01, sz + SH + 0.0), A.matte("border", (0.01, 0.01, 0.01), 0.8, vary=0))
     A.cylinder("screen_bar", 0.015, SW + 0.1, (0, SCREEN_Y, sz - 0.06), black, rot=(0, math.pi / 2, 0))
     glow = A.area("screen_glow", (0, SCREEN_Y - 0.1, sz + SH / 2), SW, 40, (0.8, 0.62, 0.45), rot=(math.radians(-90), 0, 0), size_y=SH,
@@ -168,7 +177,7 @@ def build():
     lx, ly = xc + 0.38, sy + 1.95
     A.cylinder("fl_base", 0.16, 0.025, (lx, ly, 0.0125), bronze)
     A.cylinder("fl_pole", 0.011, 1.42, (lx, ly, 0.73), bronze)
-    A.cylinder("fl_shade", 0.24, 0.34, (lx, ly, 1.58), A.lamp_shade("flshade", (0.34, 0.25, 0.15), (1.0, 0.58, 0.26), 1.1), r2=0.21)
+    A.cylinder("fl_shade", 0.24, 0.34, (lx, ly, 1.58), A.lamp_shade("flshade", (0.34, 0.25, 0.15), (1.0, 0.58, 0.26), 0.8), r2=0.21)
     # the bulb's light as it leaves the shade's open ends: a pool below and a scallop above. Spots at
     # the ends, so none reaches the linen's outside (a light inside the closed drum leaked through its
     # shadow and lit the linen flat cream); no highlight, which the glass showed as two white discs
@@ -187,9 +196,9 @@ def build():
     # a warm cove: a shadow-gap slot round the ceiling's edge on the solid walls, its LED strip lighting
     # the top of the plaster
     cove = A.emission("cove_led", (1.0, 0.72, 0.42), 6.0)
-    A.box_from("cove_l", (-W / 2 + 0.005, 0, H - 0.03), (-W / 2 + 0.02, D - 0.3, H - 0.015), cove)
+    A.box_from("cove_l", (-W / 2 + 0.005, 0, H - 0.03), (-W / 2 + 0.02, BULK_Y, H - 0.015), cove)
     A.box_from("cove_b", (-W / 2, 0.005, H - 0.03), (W / 2, 0.02, H - 0.015), cove)
-    cw_ = A.area("cove_wash_l", (-W / 2 + 0.06, D / 2, H - 0.05), 0.06, 160, A.WARM, rot=(0, math.radians(25), 0), size_y=D - 0.4,
+    cw_ = A.area("cove_wash_l", (-W / 2 + 0.06, D / 2, H - 0.05), 0.06, 120, A.WARM, rot=(0, math.radians(25), 0), size_y=D - 0.4,
                  shadow=False)
     # the back wall's cove throws its light across the ceiling towards the glass
     cb = A.area("cove_wash_b", (0, 0.15, H - 0.06), W - 0.2, 220, A.WARM, rot=(math.pi - math.radians(20), 0, 0), size_y=0.1,
@@ -197,7 +206,7 @@ def build():
     for lamp in (fw, cw_, cb):  # long thin lights: their highlights on the glass read as white streaks
         lamp.data.specular_factor = 0.0
     A.box_from("sideboard", (-W / 2 + 0.02, sy + 0.9, 0), (-W / 2 + 0.5, D - 0.6, 0.7), oak, 0.01)
-    A.box_from("sideboard_top", (-W / 2 + 0.02, sy + 0.88, 0.7), (-W / 2 + 0.52, D - 0.58, 0.73), marble, 0.005)
+    A.box_from("sideboard_top", (-W / 2 + 0.02, sy + 0.88, 0.7), (-W / 2 + 0.52, D - 0.58, 0.73), marble_run, 0.005)
     wash = A.area("sideboard_wash", (-W / 2 + 0.25, (sy + D) / 2, H - 0.05), 0.2, 60, A.WARM2, size_y=D - sy - 1.5, shadow=False)
     wash.data.specular_factor = 0.0  # its highlight on the glass read as a white streak across the sky
     # on the sideboard, as a stylist would set it: a tall bone-white bottle vase with a few bare dried
