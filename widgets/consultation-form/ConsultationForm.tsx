@@ -127,38 +127,6 @@ export function ConsultationForm({
           </section>
         )}
       </div>
-      {form.failedSubmits > 0 && visibleErrors.length > 0 && (
-        // The summary takes focus so screen readers read it first; role="alert" announces it too.
-        <div
-          ref={summary}
-          className="cf-summary"
-          part="summary"
-          role="alert"
-          tabIndex={-1}
-          aria-labelledby={`${id}-summary`}
-        >
-          {/* h2: on a partner page under its h1, as on the site's card, no heading level is skipped. */}
-          <h2 id={`${id}-summary`}>{copy.messages.correctErrors}</h2>
-          <ul>
-            {visibleErrors.map((field) => (
-              <li key={field.name}>
-                <a
-                  href={`#${fieldId(field.name)}`}
-                  onClick={(event) => {
-                    // Fragment links do not reach into a shadow root; focus the field directly.
-                    event.preventDefault();
-                    (event.currentTarget.getRootNode() as Document | ShadowRoot)
-                      .getElementById?.(fieldId(field.name))
-                      ?.focus();
-                  }}
-                >
-                  {shownError(field.name)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
       {/* What goes with the request, first: the visitor sees it where the press brought them. */}
       {attached && (
         <div className="cf-design" part="design">
@@ -203,6 +171,40 @@ export function ConsultationForm({
         onChange={form.fillHoneypot}
       />
       <FormHidden token={form.token} formKey={formKey} />
+      {form.failedSubmits > 0 && visibleErrors.length > 0 && (
+        // Just above the button that was pressed, so its "errors above" are above it and the press
+        // moves the page no further than the summary. It takes focus so screen readers read it
+        // first; role="alert" announces it too; each line links to its field.
+        <div
+          ref={summary}
+          className="cf-summary"
+          part="summary"
+          role="alert"
+          tabIndex={-1}
+          aria-labelledby={`${id}-summary`}
+        >
+          {/* h2: on a partner page under its h1, as on the site's card, no heading level is skipped. */}
+          <h2 id={`${id}-summary`}>{copy.messages.correctErrors}</h2>
+          <ul>
+            {visibleErrors.map((field) => (
+              <li key={field.name}>
+                <a
+                  href={`#${fieldId(field.name)}`}
+                  onClick={(event) => {
+                    // Fragment links do not reach into a shadow root; focus the field directly.
+                    event.preventDefault();
+                    (event.currentTarget.getRootNode() as Document | ShadowRoot)
+                      .getElementById?.(fieldId(field.name))
+                      ?.focus();
+                  }}
+                >
+                  {shownError(field.name)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <button className="cf-submit" type="submit" disabled={submitting} part="submit">
         {submitting ? copy.submitting : copy.submit}
       </button>
