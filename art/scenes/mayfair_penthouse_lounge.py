@@ -89,10 +89,12 @@ def build():
     A.wall_plane("backdrop", (120, 33), (0, D + 30, 8.0), "-y", A.image_emission("sky", A.to_image("skyline", city), 1.0))
     A.wall_plane("backdrop_r", (120, 33), (W / 2 + 30, D - 20, 8.0), "-x",
                  A.image_emission("sky_r", A.to_image("skyline_r", city[:, ::-1]), 1.0))
-    # structural glazing: one wide pane behind the screen, so no mullion stands under it like a leg,
-    # and a narrower one each side
-    for k, x in enumerate((-W / 2, -SW / 2 - 0.12, SW / 2 + 0.12, W / 2)):
+    # frameless structural glazing: posts at the corners only, the panes butt-jointed in between on
+    # a centimetre of black silicone (mullions under the screen read as its legs)
+    for k, x in enumerate((-W / 2, W / 2)):
         A.box_from(f"mull{k}", (x - 0.025, D, 0), (x + 0.025, D + 0.08, H), black)
+    for k, x in enumerate((-SW / 2 - 0.12, SW / 2 + 0.12)):
+        A.box_from(f"joint{k}", (x - 0.005, D + 0.03, 0), (x + 0.005, D + 0.045, H), black)
     A.box_from("glass_front", (-W / 2, D + 0.03, 0), (W / 2, D + 0.04, H), glass)
     for k in range(6):
         y = k * D / 5
