@@ -570,7 +570,7 @@ export const schemas = {
       minRead: text,
       author: text,
     }),
-    /** The invitation at the end of every article, the byline's first words, the related list. */
+    /** The invitation at the end of /blog and of every article, the byline's first words, the related list. */
     postCta: cta,
     writtenBy: text,
     related: text,

@@ -398,10 +398,12 @@ export function CinemaPlanner({
             </table>
           </div>
         </details>
-        <div className="planner__words">
-          <h3>{copy.summaryLabel}</h3>
+        {/* The whole design in one paragraph, a designer's words: under a disclosure beside the
+            figures, as the request carries it. */}
+        <details className="planner__disclosure planner__words">
+          <summary>{copy.summaryLabel}</summary>
           <p>{summary}</p>
-        </div>
+        </details>
         <p className="visually-hidden" aria-live="polite">
           {announced}
         </p>
