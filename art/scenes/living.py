@@ -5,9 +5,9 @@ their page mid-scene). A cove of warm light round the ceiling, lamps at
 the sofa's ends and a floor lamp by the armchair, a picture light over the painting on the right, a
 downlight on the coffee table; two tall windows onto a garden square with their linen Roman blinds
 half lowered by the system, between dress curtains. Limewashed stone-coloured walls with panel
-mouldings, a smoked oak herringbone floor under a large bordered wool rug, a long sofa in a petrol-blue
-velvet with crowned, piped cushions, a walnut coffee table, a cognac leather club chair and a brass
-floor lamp on the left."""
+mouldings, a smoked oak herringbone floor under a large bordered wool rug, a long sofa in a mushroom
+velvet with crowned, piped cushions, a honed limestone coffee table, a tobacco leather club chair and
+a brass floor lamp on the left: one tonal palette, the wall's stone in deeper and paler shades."""
 import math
 
 import aurum as A
@@ -76,8 +76,12 @@ def _fill(watts):
 
 
 def painting():
-    """The large abstract above the sideboard (oils.py), as an image for the canvas's material."""
-    return A.to_image("painting", abstract_evening())
+    """The large abstract above the sideboard (oils.py), as an image for the canvas's material, its
+    colour held to a little under half its strength so it sits in the room's tonal palette."""
+    img = abstract_evening()
+    lum = (img[..., :3] @ np.array([0.2126, 0.7152, 0.0722]))[..., None]
+    img[..., :3] = lum + 0.45 * (img[..., :3] - lum)
+    return A.to_image("painting", img)
 
 
 # the touch panel's page mid-scene, laid out as fractions of the page (0 at the top left as the
@@ -318,12 +322,12 @@ def build():
     walnut_y = A.walnut("walnut_y", "Y")
     brass = A.brass()
     marble = A.marble("marble", scale=0.8, seed=2.0)
-    # the sofa in a deep petrol-blue cotton velvet with a nap (lighter where the pile turns away),
-    # piped a shade deeper
-    velvet = A.velvet_nap("sofa_velvet", (0.05, 0.1, 0.13), 0.3)
-    velvet_pipe = A.velvet_nap("sofa_pipe", (0.03, 0.062, 0.082), 0.3, crush=0.05)
-    # the armchair in a cognac aniline leather, sewn and piped (the kit's `leather()`)
-    hide = A.leather("chair_leather", (0.25, 0.105, 0.04), 0.4, 0.35)
+    # the sofa in a mushroom cotton velvet with a nap (lighter where the pile turns away), piped a
+    # shade deeper: the walls' stone, deepened
+    velvet = A.velvet_nap("sofa_velvet", (0.14, 0.125, 0.105), 0.3)
+    velvet_pipe = A.velvet_nap("sofa_pipe", (0.085, 0.074, 0.06), 0.3, crush=0.05)
+    # the armchair in a deep tobacco aniline leather, sewn and piped (the kit's `leather()`)
+    hide = A.leather("chair_leather", (0.11, 0.06, 0.032), 0.4, 0.35)
     linen = A.fabric("blind_linen", (0.62, 0.56, 0.46), 1400, 0.15)
     curtain = A.fabric("curtain", (0.42, 0.37, 0.3), 1100, 0.18)
     shade = A.lamp_shade("shade", (0.6, 0.52, 0.4), strength=0.22)
@@ -457,8 +461,9 @@ def build():
     A.picture_rug("rug", -1.95, 1.95, 1.8, D - 0.8, A.to_image("rug_face", A.rug_picture(900, 900, (0.15, 0.135, 0.115), (0.045, 0.033, 0.025))))
     # an English sofa with its back to the windows (the kit's `english_sofa()`): a tight back under a
     # piped roll, scroll arms, feather back cushions that lean and slump, crowned seat cushions;
-    # scatter cushions in a rust velvet, an ivory boucle and an ochre velvet
-    cushions = (A.velvet("pillow0", (0.4, 0.14, 0.06)), A.boucle("pillow1", (0.62, 0.59, 0.53)), A.velvet("pillow2", (0.5, 0.33, 0.1)))
+    # scatter cushions in the room's tones: a bronze velvet, an ivory boucle and a stone linen
+    cushions = (A.velvet("pillow0", (0.2, 0.12, 0.06)), A.boucle("pillow1", (0.62, 0.59, 0.53)),
+                A.fabric("pillow2", (0.36, 0.31, 0.25), 1400, 0.15))
     pillows = [(cushions[0], None, 0.95, 0.25), (cushions[1], None, 0.38, -0.12), (cushions[2], None, -0.85, -0.2)]
     A.english_sofa(0.0, sy, walnut, velvet, velvet_pipe, facing=-1, pillows=pillows)
     for s in (-1, 1):
@@ -473,30 +478,16 @@ def build():
         for way, dz, power in (("up", 0.1, LAMP_SPILL[name][0]), ("down", -0.16, LAMP_SPILL[name][1])):
             spill = A.spot(f"{name}_{way}", (c.x, c.y, c.z + dz), (c.x, c.y, c.z + 10 * dz), power, A.WARM, 125, 0.8, 0.05, False)
             spill.hide_render = True
-    # a walnut coffee table as a cabinetmaker makes one: a 35 mm top with soft edges over an undercut
-    # bevel (so it reads thinner than it is), four turned, tapered legs set in from its corners and a
-    # slatted shelf low between them, where the old one was a slab on a block
+    # a low block of honed limestone for a coffee table, its edges eased: one quiet mass on the rug
     cy = sy - 1.3
-    top = A.rounded_outline([(-0.33, 0.365, 0.012), (0.33, 0.365, 0.012), (0.35, 0.385, 0.012), (0.35, 0.40, 0.012),
-                             (-0.35, 0.40, 0.012), (-0.35, 0.385, 0.012)], step=0.004)
-    A.sweep_solid("coffee", top, -0.75, 0.75, walnut, "x", (0.012, 0.012), 0.05, loc=(0.0, cy, 0.0))
-    leg = [(0.0001, 0.0), (0.013, 0.0), (0.015, 0.012), (0.016, 0.03), (0.023, 0.33), (0.025, 0.365), (0.0001, 0.365)]
-    for s in (-1, 1):
-        for t in (-1, 1):
-            A.lathe(f"coffee_leg{s}{t}", leg, (s * 0.64, cy + t * 0.25, 0.0), walnut, 24)
-    for s in (-1, 1):  # the shelf: two rails across from leg to leg, five slats along them, gaps between
-        A.box_from(f"coffee_rail{s}", (s * 0.64 - 0.012, cy - 0.25, 0.08), (s * 0.64 + 0.012, cy + 0.25, 0.1), walnut_y, 0.003)
-    for k in range(5):
-        w = 0.09
-        y0 = -0.23 + k * (0.46 - w) / 4
-        A.box_from(f"coffee_slat{k}", (-0.655, cy + y0, 0.1), (0.655, cy + y0 + w, 0.118), walnut, 0.004)
-    A.box("ct_book1", (0.34, 0.26, 0.045), (-0.25, sy - 1.3, 0.425), A.matte("cloth1", (0.5, 0.44, 0.36), 0.7), 0.004, rot=(0, 0, 0.1))
-    A.box("ct_book2", (0.3, 0.22, 0.035), (-0.25, sy - 1.3, 0.465), A.matte("cloth2", (0.08, 0.1, 0.13), 0.7), 0.004, rot=(0, 0, -0.05))
-    A.lathe("ct_bowl", [(0.0001, 0), (0.06, 0), (0.15, 0.05), (0.17, 0.08), (0.165, 0.085), (0.0001, 0.03)], (0.35, sy - 1.28, 0.4), brass, 32)
+    A.box_from("coffee", (-0.7, cy - 0.4, 0.0), (0.7, cy + 0.4, 0.36), A.limestone("coffee_stone", (0.3, 0.27, 0.22)), 0.012)
+    A.box("ct_book1", (0.34, 0.26, 0.045), (-0.25, sy - 1.3, 0.3825), A.matte("cloth1", (0.5, 0.44, 0.36), 0.7), 0.004, rot=(0, 0, 0.1))
+    A.box("ct_book2", (0.3, 0.22, 0.035), (-0.25, sy - 1.3, 0.4225), A.matte("cloth2", (0.08, 0.1, 0.13), 0.7), 0.004, rot=(0, 0, -0.05))
+    A.lathe("ct_bowl", [(0.0001, 0), (0.06, 0), (0.15, 0.05), (0.17, 0.08), (0.165, 0.085), (0.0001, 0.03)], (0.35, sy - 1.28, 0.36), brass, 32)
     A.downlight("dl_coffee", 0, sy - 1.3, H - 0.2, 14, A.WARM2, 35)
-    # a leather armchair on the left, turned to the sofa, with a brass floor lamp behind it: the
+    # a leather armchair on the left, side-on, facing across the coffee table, with a brass floor lamp behind it: the
     # sofa's make in one seat (a tight back under a piped roll, scroll arms, a loose back cushion)
-    A.english_sofa(-1.75, sy - 1.55, walnut, hide, A.leather_piping(hide), width=0.95, seats=1, turn=math.radians(-65),
+    A.english_sofa(-1.75, sy - 1.55, walnut, hide, A.leather_piping(hide), width=0.95, seats=1, turn=math.radians(-90),
                    prefix="chair")
     fx, fy = -2.45, sy - 0.85  # behind the chair, inside the frame
     A.cylinder("fl_stem", 0.012, 1.45, (fx, fy, 0.73), brass, verts=16)
