@@ -2439,12 +2439,14 @@ def _cup_holder(name, x, y, z_top, pad, metal, dark):
     cylinder(f"{name}_felt", 0.036, 0.004, (x, y, z_top - 0.062), dark, verts=32)
 
 
-def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_right=True, arm_w=0.17, channels=4):
+def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_right=True, arm_w=0.17, channels=4,
+                      upright=False):
     """A powered cinema recliner upholstered as an Italian maker tailors one in leather, facing +y
     (the same footprint and heights as `recliner()`, so a scene can switch by name): every piece a
     filled `cushion()` rather than a block. A seat cushion crowned and sunk a little where it is sat
     on, piped round its top; a soft outer back shell, crowned and bulging, piped round its back; the
-    inside back channel-stitched (`channels` crowned pads meeting in sewn valleys); a headrest pillow
+    inside back channel-stitched (`channels` crowned pads meeting in sewn valleys, stacked up the back,
+    or with `upright` side by side, running up it, as a bespoke maker stitches one); a headrest pillow
     piped round both faces; padded arms with rounded fronts, their tops crowned and piped along both
     edges, a bronze cup holder set into each; the leather's seams run along every rounded edge.
     (x, y) is the centre of the seat, z the floor."""
@@ -2468,12 +2470,19 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
     shell = cushion(f"{prefix}_backshell", (w, back_h + 0.12, 0.20), base + up * ((back_h + 0.12) / 2) + Vector((0, -0.06, 0)),
                     B, radius=0.065, crown=0.018, bulge=0.012, rot=facing_back, piping=pipe, pipe_edges=("top",),
                     pipe_r=0.005, nf=8, na=3)
-    ch = back_h / channels
-    for i in range(channels):
-        c = base + up * (ch * (i + 0.5)) + Vector((0, 0.06, 0))
-        # the lowest channel is the lumbar, fuller than those above it
-        cushion(f"{prefix}_back{i}", (w - 0.07, ch - 0.004, 0.13 + (0.015 if i == 0 else 0.0)), c, L, radius=0.032,
-                crown=0.02, sag=0.006 if i == 1 else 0.0, bulge=0.006, rot=facing_front, nf=8, na=3)
+    if upright:
+        cw = (w - 0.07) / channels
+        for i in range(channels):
+            c = base + up * (back_h / 2) + Vector((-(w - 0.07) / 2 + cw * (i + 0.5), 0.06, 0))
+            cushion(f"{prefix}_back{i}", (cw - 0.004, back_h - 0.004, 0.13), c, L, radius=min(0.032, cw / 2 - 0.004),
+                    crown=0.018, sag=0.006, sag_at=(0.0, -0.2), bulge=0.006, rot=facing_front, nf=8, na=3)
+    else:
+        ch = back_h / channels
+        for i in range(channels):
+            c = base + up * (ch * (i + 0.5)) + Vector((0, 0.06, 0))
+            # the lowest channel is the lumbar, fuller than those above it
+            cushion(f"{prefix}_back{i}", (w - 0.07, ch - 0.004, 0.13 + (0.015 if i == 0 else 0.0)), c, L, radius=0.032,
+                    crown=0.02, sag=0.006 if i == 1 else 0.0, bulge=0.006, rot=facing_front, nf=8, na=3)
     hc = base + up * (back_h + 0.10) + Vector((0, 0.07, 0))
     cushion(f"{prefix}_head", (w - 0.1, 0.21, 0.14), hc, L, radius=0.05, crown=0.03, bulge=0.01, rot=facing_front,
             piping=pipe, pipe_edges=("top", "bottom"), pipe_r=0.005, nf=8, na=3)
@@ -2490,13 +2499,14 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
     return shell
 
 
-def tailored_seat_row(prefix, n, cx, y, z, mats, width=0.62, arm_w=0.17, gap=0.0):
+def tailored_seat_row(prefix, n, cx, y, z, mats, width=0.62, arm_w=0.17, gap=0.0, **kw):
     """n tailored recliners side by side sharing arms, as `seat_row()` sets out recliners."""
     pitch = width + arm_w + gap
     total = n * pitch - gap + arm_w
     xs = [cx - total / 2 + arm_w + width / 2 + i * pitch for i in range(n)]
     for i, xi in enumerate(xs):
-        tailored_recliner(f"{prefix}{i}", xi, y, z, mats, width, arm_left=(i == 0 or gap > 0), arm_right=True, arm_w=arm_w)
+        tailored_recliner(f"{prefix}{i}", xi, y, z, mats, width, arm_left=(i == 0 or gap > 0), arm_right=True, arm_w=arm_w,
+                          **kw)
     return xs, total
 
 

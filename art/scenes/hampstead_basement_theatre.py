@@ -23,7 +23,7 @@ def build():
     m = {
         # a deep oxblood hide, browner and less saturated than a pillar-box red so it reads as
         # fine aniline leather; the piping the same hide a shade paler and smoother
-        "leather": A.leather("oxblood", (0.09, 0.017, 0.0145), 0.36, sheen=0.22),
+        "leather": A.leather("oxblood", (0.09, 0.017, 0.0145), 0.47, sheen=0.22),
         "piping": A.leather("oxblood_piping", (0.12, 0.025, 0.02), 0.2, 0.22, seams=False),
         "plinth": A.matte("plinth", (0.01, 0.01, 0.01), 0.5),
         "metal": A.brass(),
@@ -61,13 +61,15 @@ def build():
         A.box_from(f"backpan{i}", (x0, 0.0, 0.6), (x1, 0.06, H - 0.32), m["panel"], 0.012)
     A.box_from("port_frame", (-0.5, 0.0, RISER_H + 1.55), (0.5, 0.08, RISER_H + 2.0), m["pilaster"], 0.01)
     A.box_from("port_glass", (-0.42, 0.07, RISER_H + 1.6), (0.42, 0.085, RISER_H + 1.95), A.gloss("port", (0.004, 0.004, 0.005), 0.05))
-    A.cylinder("lens", 0.05, 0.01, (0.0, 0.09, RISER_H + 1.78), A.emission("lens_e", (0.8, 0.85, 1.0), 3), rot=(math.pi / 2, 0, 0))
+    A.cylinder("lens", 0.05, 0.01, (0.0, 0.09, RISER_H + 1.78), A.emission("lens_e", (0.5, 0.56, 0.7), 0.35), rot=(math.pi / 2, 0, 0))  # a dark lens, faintly lit
     A.box_from("door", (1.2, 0.0, RISER_H), (2.05, 0.07, RISER_H + 2.1), m["pilaster"], 0.01)
     A.cylinder("door_handle", 0.012, 0.22, (1.3, 0.1, RISER_H + 1.0), m["metal"])
     A.coffered_ceiling(W, D, H, 3, 4, m, cove_power=5)
     # risers and seats
     A.riser("riser1", -W / 2, W / 2, 0.0, ROWS[1][0] + 0.8, RISER_H, carpet, m["nosing"], m["led"])
-    A.tailored_seat_rows(R, "r", m, arm_w=0.15)
+    # the backs channel-stitched upright, five channels each, as a bespoke maker sews them (pads
+    # stacked across the back read as a multiplex's recliner)
+    A.tailored_seat_rows(R, "r", m, arm_w=0.15, channels=5, upright=True)
     # aisle step lights on the side walls
     for s in (-1, 1):
         for y in (ROWS[1][0] + 1.3, ROWS[0][0] + 1.0, D - 1.2):
