@@ -161,18 +161,28 @@ def build():
     # with the last of a fire, the painting above in its gilt frame under a brass picture light
     fx = -W / 2 + 0.42  # the breast's face
     fy = FIRE_Y
-    A.box_from("chimney", (-W / 2 - 0.05, fy - 0.95, 0), (fx, fy + 0.95, H), paint)
+    # the breast built round the firebox's opening (0.5 m either side of its middle, 0.9 m high, 0.26 m
+    # deep), so the fire in it shows: a solid breast hid the grate, its logs and embers inside it
+    fd = 0.26
+    A.box_from("chimney_l", (-W / 2 - 0.05, fy - 0.95, 0), (fx, fy - 0.5, H), paint)
+    A.box_from("chimney_r", (-W / 2 - 0.05, fy + 0.5, 0), (fx, fy + 0.95, H), paint)
+    A.box_from("chimney_t", (-W / 2 - 0.05, fy - 0.5, 0.9), (fx, fy + 0.5, H), paint)
+    A.box_from("chimney_b", (-W / 2 - 0.05, fy - 0.5, 0), (fx - fd, fy + 0.5, 0.9), paint)
     A.box_from("cb_cornice", (-W / 2, fy - 1.09, H - 0.18), (fx + 0.14, fy + 1.09, H), trim, 0.02)
     A.box_from("cb_skirt", (fx - 0.02, fy - 0.97, 0), (fx + 0.02, fy + 0.97, 0.22), trim, 0.004)
-    A.box_from("cb_dado_l", (fx - 0.01, fy - 0.97, 0.86), (fx + 0.02, fy - 0.86, 0.92), trim, 0.004)
-    A.box_from("cb_dado_r", (fx - 0.01, fy + 0.86, 0.86), (fx + 0.02, fy + 0.97, 0.92), trim, 0.004)
     A.box_from("hearth", (fx, fy - 1.0, 0), (fx + 0.5, fy + 1.0, 0.04), marble, 0.005)
     # jambs stop under the frieze so no two marble faces share a plane (they would flicker)
     A.box_from("surround_l", (fx, fy - 0.85, 0.04), (fx + 0.1, fy - 0.5, 0.9), marble, 0.01)
     A.box_from("surround_r", (fx, fy + 0.5, 0.04), (fx + 0.1, fy + 0.85, 0.9), marble, 0.01)
     A.box_from("surround_t", (fx, fy - 0.85, 0.9), (fx + 0.1, fy + 0.85, 1.15), marble, 0.01)
     A.box_from("mantel", (fx, fy - 0.98, 1.15), (fx + 0.21, fy + 0.98, 1.21), marble, 0.012)
-    A.box_from("firebox", (fx - 0.26, fy - 0.5, 0.04), (fx + 0.01, fy + 0.5, 0.9), A.matte("soot", (0.01, 0.008, 0.007), 0.9))
+    # the firebox lined in sooted firebrick: its back, its cheeks, its throat and its floor
+    soot = A.matte("soot", (0.018, 0.012, 0.009), 0.9)
+    A.box_from("firebox_back", (fx - fd, fy - 0.5, 0.0), (fx - fd + 0.02, fy + 0.5, 0.9), soot)
+    for side in (-1, 1):
+        A.box_from(f"firebox_cheek{side}", (fx - fd, fy + side * 0.5 - 0.01, 0.0), (fx, fy + side * 0.5 + 0.01, 0.9), soot)
+    A.box_from("firebox_throat", (fx - fd, fy - 0.5, 0.88), (fx, fy + 0.5, 0.9), soot)
+    A.box_from("firebox_floor", (fx - fd, fy - 0.5, 0.0), (fx, fy + 0.5, 0.04), soot)
     A.box_from("grate", (fx - 0.2, fy - 0.32, 0.04), (fx - 0.02, fy + 0.32, 0.1), A.matte("iron", (0.02, 0.02, 0.02), 0.5, vary=0), 0.01)
     charred = A.matte("charred", (0.02, 0.012, 0.008), 0.9)
     ember = A.emission("ember", (1.0, 0.32, 0.06), 6)
@@ -180,8 +190,12 @@ def build():
         A.box(f"log{k}", (0.09, 0.5, 0.09), (fx - 0.12 + (k % 2) * 0.05, fy, 0.14 + k * 0.05), charred, 0.03, 3, rot=(0, 0, 0.25 * (k - 1.5)))
     A.box_from("embers", (fx - 0.2, fy - 0.26, 0.1), (fx - 0.04, fy + 0.26, 0.12), ember)
     A.point("fire_glow", (fx - 0.05, fy, 0.3), 25, (1.0, 0.45, 0.15), 0.15, False)
+    # a pair of brass candlesticks on the mantel, each with an ivory dinner candle
+    wax = A.matte("wax", (0.7, 0.66, 0.56), 0.5, vary=0)
     for yy in (-0.7, 0.7):
-        A.cylinder(f"candle{yy}", 0.04, 0.2, (fx + 0.1, fy + yy, 1.31), brass, r2=0.03)
+        A.lathe(f"candlestick{yy}", [(0.0001, 0), (0.05, 0), (0.05, 0.008), (0.02, 0.03), (0.012, 0.05), (0.011, 0.17),
+                                     (0.018, 0.185), (0.022, 0.2), (0.0001, 0.2)], (fx + 0.1, fy + yy, 1.21), brass, 24)
+        A.cylinder(f"candle{yy}", 0.011, 0.24, (fx + 0.1, fy + yy, 1.41 + 0.12), wax, verts=16)
     fw, fh, fz = 1.3, 0.9, 1.45  # the painting above the mantel, in its gilt frame
     x0, x1 = fx, fx + 0.06
     for nm, lo, hi in (("t", (x0, fy - fw / 2, fz + fh - 0.09), (x1, fy + fw / 2, fz + fh)),
@@ -289,10 +303,10 @@ def build():
     sy = SOFA_Y
     dy = sy - 2.0  # the chairs, lamps and tables keep their places about the sofa
     # scatter cushions in two cloths: an ivory boucle piped in the rust, a sage linen velvet
-    pipe = A.velvet_nap("sofa_pipe", (0.075, 0.026, 0.015), 0.4, crush=0.05)
+    pipe = A.velvet_nap("sofa_pipe", (0.06, 0.022, 0.013), 0.4, crush=0.05)
     pillows = [(A.boucle("pillow0", (0.6, 0.57, 0.5)), pipe, -0.78, 0.15),
                (A.velvet("pillow1", (0.12, 0.16, 0.11), 0.4), A.velvet("pillow1_pipe", (0.5, 0.44, 0.34), 0.4), 0.72, -0.15)]
-    A.english_sofa(0.0, sy, walnut, A.velvet_nap("sofa_velvet", (0.10, 0.035, 0.02), 0.4), pipe, pillows=pillows)
+    A.english_sofa(0.0, sy, walnut, A.velvet_nap("sofa_velvet", (0.08, 0.03, 0.019), 0.4, crush=0.2), pipe, pillows=pillows)
     # the lamps' light coming back off the door wall onto the sofa's back, as a photographer's card
     # by the camera would give it: soft, warm, no highlight of its own
     card = A.spot("sofa_bounce", (0.9, sy - 2.0, 1.45), (0.0, sy - 0.5, 0.55), 30, A.WARM2, 75, 1.0, 0.5, True)
