@@ -1,6 +1,6 @@
-"""Virginia Water: a ten-seat theatre run by the estate's Crestron system. Gold satin curtains
-drawn back from a wide 2.39:1 screen under a tailored, piped box pelmet, two rows of five tailored
-chocolate velvet recliners (a camel knitted throw left over the back of one), deep green fabric
+"""Virginia Water: a ten-seat theatre run by the estate's Crestron system. Bronze velvet curtains
+drawn back from a wide 2.39:1 screen under an oak pelmet, two rows of five tailored chocolate
+leather recliners (a camel knitted throw left over the back of one), bottle-green woven wool
 walls between brass-capped walnut columns, a coffered ceiling of smoked oak beams. The room's size,
 rows, seats and screen are the room model's layout of the project (art/rooms.json)."""
 import math
@@ -19,25 +19,31 @@ EXPOSURE = 1.0
 SCONCE_POWER = 14  # each brass wall light's upward spot, in watts (its downward one is 0.8 of it)
 GLOW = 40  # the wall lights' and step lights' glowing faces
 REAR_WASH = 20  # the rear wall's wash on the seats' backs, in watts
+BEAM_FILL = 10  # the coffers' bounce on a long beam's side in one coffer, in watts
 
 
 def build():
     A.world_color((0.012, 0.01, 0.007))
     m = {
-        "leather": A.velvet("choc_velvet", (0.05, 0.022, 0.012), 0.3),
-        "base": A.leather("choc_leather", (0.035, 0.016, 0.01)),
+        # the seats in a grained aniline chocolate hide (the kit's leather: a pebbled grain, its
+        # sheen varying over the hide, the seams along every rounded edge), the shells and base a
+        # shade darker (the velvet they were in read as smooth brown blocks, no grain at all)
+        "leather": A.leather("choc_hide", (0.075, 0.035, 0.018), 0.36, sheen=0.25),
+        "base": A.leather("choc_leather", (0.052, 0.024, 0.013), 0.4, sheen=0.25),
         "plinth": A.matte("plinth", (0.008, 0.008, 0.008), 0.5),
         "metal": A.brass("gilt", (0.85, 0.62, 0.3), 0.22),
         "front": A.velvet("front_velvet", (0.004, 0.004, 0.003)),
         "velvet": A.velvet("mask", (0.003, 0.003, 0.003)),
-        "stage": A.fabric("stage_carpet", (0.01, 0.03, 0.02)),
+        "stage": A.fabric("stage_carpet", (0.016, 0.027, 0.021)),
         "nosing": A.walnut("walnut_nose", "X"),
         "led": A.emission("led", A.WARM, 30),
         "glow": A.emission("glow", A.WARM, GLOW),
-        "wallbase": A.matte("wallbase", (0.01, 0.02, 0.015)),
+        "wallbase": A.matte("wallbase", (0.012, 0.018, 0.015)),
         "pilaster": A.walnut(),
-        "panel": A.fabric("green", (0.012, 0.05, 0.032)),
-        "panel_lo": A.fabric("green_dark", (0.006, 0.025, 0.016)),
+        # the walls in a bottle-green wool weave, about a third less saturated than the billiard
+        # green felt they were (0.012, 0.05, 0.032), the yarns 7.5 mm apart so the weave shows
+        "panel": A.tweed("green_weave", (0.022, 0.046, 0.034), tile=0.09, bump=0.45, contrast=0.4),
+        "panel_lo": A.tweed("green_weave_lo", (0.011, 0.023, 0.017), tile=0.09, bump=0.45, contrast=0.4),
         "ceiling": A.matte("ceil", (0.09, 0.07, 0.045), 0.6),
         # the ceiling's beams in a smoked oak veneer, its grain along each beam, oiled and nearly
         # without sheen: seen from the back rows, the beams' undersides caught the bright screen
@@ -46,13 +52,19 @@ def build():
         "beam": A.oak("ceil_oak", "X", tone=0.25, gloss=0.0, rough=0.6),
         "beam_y": A.oak("ceil_oak_y", "Y", tone=0.25, gloss=0.0, rough=0.6),
     }
+    # no specular at all: Eevee's Principled lifts a dielectric's grazing reflection towards white by
+    # sqrt(Specular), so at 0.03 the long beams' sides, seen edge-on from the back of the room,
+    # mirrored the pale coffers at 17 % and read as two dark grey beams slanting across the ceiling
+    # beside the honey cross beams; at 0 every beam is the one oiled oak
     for k in ("beam", "beam_y"):
-        m[k].node_tree.nodes["Principled BSDF"].inputs["Specular"].default_value = 0.03
-    carpet = A.fabric("carpet", (0.02, 0.035, 0.028), 1400, 0.35)
+        m[k].node_tree.nodes["Principled BSDF"].inputs["Specular"].default_value = 0.0
+    carpet = A.fabric("carpet", (0.022, 0.03, 0.026), 1400, 0.35)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
     img = A.film_still("vw_frame", "misty_forest", R["aspect"], w=1912)
     A.screen_wall(D, W, H, SW, SH, BOTTOM, m, img, strength=1.1, stage_h=0.38, glow_power=70, border=0.08)
-    gold = A.satin("gold_satin", (0.62, 0.42, 0.14))
+    # the curtains in a deep bronze cotton velvet with a pile (the kit's velvet_nap: deep face-on,
+    # lighter as the pile turns away, so every fold shows by its tone, not by a satin's gloss)
+    drape_cloth = A.velvet_nap("bronze_velvet", (0.085, 0.048, 0.02), sheen_tint=0.6, nap=0.9, crush=0.08)
     piping = A.satin("piping_satin", (0.3, 0.18, 0.06), 0.25)
     # curtains drawn back and tied: folds of their own widths and depths, as heavy cloth falls,
     # gathered into the tie and flaring below it
@@ -60,21 +72,16 @@ def build():
         inner, outer = s * (SW / 2 + 0.1), s * (W / 2 - 0.05)
         # (at 0.13 m deep, eight folds in half a metre of track read as folded card, and the deepest
         # broke through the pelmet's face; eleven folds 6.5 cm deep, a little uneven, hang as cloth)
-        drape = A.curtain(f"drape{s}", outer, inner, D - 0.25, 0.38, H - 0.05, gold, folds=11, depth=0.065, gather=0.55,
+        drape = A.curtain(f"drape{s}", outer, inner, D - 0.25, 0.38, H - 0.05, drape_cloth, folds=11, depth=0.065, gather=0.55,
                           tie_z=1.15, irregular=0.3, seed=3 if s < 0 else 8)
-        # tied with a band in the seats' chocolate velvet, piped in bronze like the pelmet's border,
-        # looped over a brass rosette holdback on the side wall
+        # tied with a band in the seats' chocolate hide, piped in bronze satin, looped over a brass
+        # rosette holdback on the side wall
         A.tieback(f"tieback{s}", drape, s * W / 2, m["leather"], m["metal"], piping)
-    # a tailored box pelmet across the top: a flat board upholstered in a gold wool weave, its
-    # lower edge piped in a deeper bronze satin cord
-    cloth = A.fabric("pelmet_cloth", (0.44, 0.3, 0.1), 900, 0.08, rough=0.75)
-    cloth.node_tree.nodes["Principled BSDF"].inputs["Sheen"].default_value = 0.9
-    A.box_from("pelmet", (-W / 2, D - 0.44, H - 0.46), (W / 2, D - 0.2, H), cloth, 0.012)
-    # a border along its foot in the chocolate velvet of the seats, piped along both edges, as a
-    # tailored pelmet is banded
-    A.box_from("pelmet_band", (-W / 2, D - 0.447, H - 0.46), (W / 2, D - 0.436, H - 0.37), m["leather"], 0.003)
-    for zp in (H - 0.46, H - 0.37):
-        A.cylinder(f"pelmet_piping{zp:.2f}", 0.009, W, (0, D - 0.448, zp), piping, rot=(0, math.pi / 2, 0), verts=16)
+    # a pelmet across the top in the ceiling's smoked oak, its grain along it, so it reads as the
+    # last beam of the ceiling carried down over the curtains (the gold cloth pelmet read as a
+    # mustard valance over a school stage); a walnut bead along its foot, as the stage's nosing
+    A.box_from("pelmet", (-W / 2, D - 0.44, H - 0.46), (W / 2, D - 0.2, H), m["beam"], 0.012)
+    A.box_from("pelmet_bead", (-W / 2, D - 0.455, H - 0.475), (W / 2, D - 0.425, H - 0.44), m["nosing"], 0.006)
     # a soft wash across the pelmet's face from the ceiling in front of it (the coves light only
     # its top), no highlight of its own
     pw = A.area("pelmet_wash", (0.0, D - 1.5, H - 0.22), W - 0.6, 18, A.WARM2, rot=(math.radians(90), 0, 0), size_y=0.1,
@@ -91,11 +98,34 @@ def build():
     A.box_from("backwall", (-W / 2, -0.1, 0), (W / 2, 0.0, H), m["wallbase"])
     A.box_from("backpanel", (-W / 2 + 0.15, 0.0, 0.6), (W / 2 - 0.15, 0.05, H - 0.35), m["panel"], 0.012)
     A.coffered_ceiling(W, D, H, 3, 4, m, beam=0.18, depth=0.2, cove_power=16, cove_color=(1.0, 0.7, 0.38))
-    A.riser("riser1", -W / 2, W / 2, 0.0, ROWS[1][0] + 0.8, RISER_H, carpet, m["nosing"], m["led"])
+    # the glowing coffers' bounce onto the long beams' sides (Eevee bounces nothing unbaked): a thin
+    # strip of light in each coffer 0.3 m off each side of the two inner long beams, facing it and
+    # tipped 25 degrees down (so the coffer's ceiling above it is behind it and shows no band of its
+    # light), stopping short of the cross beams (one strip the room's length lit their faces in bright
+    # patches at every crossing), no shadow and no highlight. Without it those sides, which only that
+    # bounce lights, stayed near black beside the cross beams' faces lit by the rear wash, and read as
+    # two dark beams slanting across the ceiling (an upward strip down each row of coffers barely
+    # reached them)
+    for xb in (-W / 6, W / 6):
+        for s in (-1, 1):
+            for j in range(4):
+                fill = A.area(f"beam_fill{xb:.2f}{s}{j}", (xb + s * (0.09 + 0.3), D * (j + 0.5) / 4, H - 0.06), 0.1, BEAM_FILL,
+                              (1.0, 0.7, 0.38), rot=(0, s * math.radians(65), 0), size_y=D / 4 - 0.18 - 0.5, shadow=False)
+                fill.data.specular_factor = 0.0
+    ry = ROWS[1][0] + 0.8  # the riser's front, facing the screen
+    # riser() puts its nosing and LED on its y0 side, here against the back wall: the face towards
+    # the screen, the one -3 looks at, was bare carpet. Its front is finished as the stage's is: the
+    # walls' dark woven wool, a walnut nosing over it and a warm LED strip under the nosing
+    A.riser("riser1", -W / 2, W / 2, 0.0, ry, RISER_H, carpet, m["nosing"], m["led"], led=False)
+    A.box_from("riser1_face", (-W / 2, ry - 0.01, 0.0), (W / 2, ry + 0.012, RISER_H - 0.045), m["panel_lo"], 0.004)
+    A.box_from("riser1_front_nose", (-W / 2, ry - 0.05, RISER_H - 0.045), (W / 2, ry + 0.03, RISER_H + 0.005), m["nosing"], 0.008)
+    A.box_from("riser1_front_led", (-W / 2 + 0.02, ry + 0.012, RISER_H - 0.06), (W / 2 - 0.02, ry + 0.022, RISER_H - 0.048), m["led"])
+    A.area("riser1_front_ledlight", (0.0, ry + 0.04, RISER_H - 0.06), W - 0.1, 2.5 * W, A.WARM, rot=(math.radians(25), 0, 0),
+           size_y=0.02, shadow=False)
     # tailored recliners (the kit's cushions: a crowned, piped seat, a channel-stitched back, a piped
-    # headrest and back shell, padded arms with rounded fronts) in the room's chocolate: the velvet
-    # on the seats, backs, headrest and arm pads, the leather on the shells, arms and base, piped in a
-    # chocolate hide a shade paler and smoother than the velvet, the cup holders in the room's gilt
+    # headrest and back shell, padded arms with rounded fronts) in the room's chocolate hide: the
+    # paler hide on the seats, backs, headrest and arm pads, the darker on the shells, arms and base,
+    # piped in a chocolate hide a shade paler and smoother, the cup holders in the room's gilt
     seats = dict(m, piping=A.leather("choc_piping", (0.07, 0.032, 0.018), 0.22, 0.3, seams=False), cup_metal=m["metal"])
     A.tailored_seat_rows(R, "r", seats, arm_w=0.18)
     for s in (-1, 1):
@@ -128,8 +158,11 @@ def film_scene(level):
 
 VIEWS = {
     "virginia-water-smart-estate": dict(cam=(0.0, 0.35, 2.0), target=(0.0, D, 1.35), lens=20, before=film_scene(1.0)),
-    # from the main seat: the 149-inch screen between the drawn curtains, under the pelmet
-    "virginia-water-smart-estate-2": dict(cam=(MAIN[0], MAIN[1], MAIN[2]), target=(0.0, D, BOTTOM + SH * 0.5), lens=22,
+    # from the left-hand aisle between the rows: the front row's five recliners from behind and to
+    # one side, their leather, piping and cup holders close, and past them the screen between the
+    # drawn curtains under the oak pelmet (from the main seat the view was the screen wall alone:
+    # an empty stage)
+    "virginia-water-smart-estate-2": dict(cam=(-2.05, ROWS[0][0] - 1.15, 1.65), target=(0.55, 6.65, 0.65), lens=20,
                                           before=film_scene(1.0)),
     "virginia-water-smart-estate-3": dict(cam=(1.7, D - 1.6, 1.2), target=(-1.0, 0.8, 0.9), lens=20,
                                           before=film_scene(1.0)),
