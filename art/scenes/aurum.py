@@ -3037,3 +3037,145 @@ def english_sofa(x, y, walnut, velvet, pipe, facing=1, pillows=(), width=2.6, se
         if ob.parent is None and ob is not holder:
             ob.parent = holder
     return holder
+
+
+# ---------------------------------------------------------------- a cinema's quieter fittings
+# (St Albans, renders28: a reviewer called its silver cube sconces, bright ceiling downlights and
+# boxy black recliners a "gamer basement")
+
+
+def grained_leather(name, color, rough=0.34, sheen=0.2, grain=2.0, relief=0.4, drift=0.12):
+    """`leather()` with a grain that reads at a cinema's viewing distances: its pebbles `grain`
+    times the kit's (about 3 mm across rather than 1.5 mm), its creases likewise, a deeper relief
+    (`relief`, the bump's strength) and a stronger tonal drift (`drift`), so a dark hide shows its
+    pebble and its wear under a low light instead of a flat black sheen."""
+    m = leather(name, color, rough, sheen)
+    nt = m.node_tree
+    for n in nt.nodes:
+        if n.type == "TEX_VORONOI" and n.feature == "DISTANCE_TO_EDGE":
+            n.inputs["Scale"].default_value /= grain
+        elif n.type == "BUMP":
+            n.inputs["Strength"].default_value = relief
+    # the drift: `_vary` put a colour ramp between two tones of the hide; widen it
+    for n in nt.nodes:
+        if n.type == "VALTORGB" and len(n.color_ramp.elements) == 2:
+            lo, hi = n.color_ramp.elements
+            lo.color = (*[c * (1 - drift) for c in color], 1)
+            hi.color = (*[min(1.0, c * (1 + drift)) for c in color], 1)
+    return m
+
+
+def soft_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_right=True, arm_w=0.17, channels=4):
+    """`tailored_recliner()` filled and rounded as a softer, less boxy seat: every cushion's edges
+    rounded about twice as far (a back shell that rolls over its top, a pillow headrest, arms that
+    are rounded pads rather than blocks), fuller bulges and crowns, and a slimmer arm set a little
+    lower. Same footprint and heights, so a scene switches by name."""
+    L, B = mats["leather"], mats.get("base", mats["leather"])
+    dark = mats.get("plinth")
+    metal = mats.get("cup_metal") or bpy.data.materials.get("recliner_bronze") or brass("recliner_bronze", (0.5, 0.33, 0.16), 0.22)
+    pipe = mats.get("piping") or leather_piping(L)
+    w = width
+    box(f"{prefix}_plinth", (w + 0.04, 0.70, 0.07), (x, y - 0.02, z + 0.035), dark, 0.005)
+    cushion(f"{prefix}_body", (w, 0.84, 0.30), (x, y, z + 0.22), B, radius=0.09, crown=0.0, bulge=0.014, nf=6, na=4)
+    cushion(f"{prefix}_seat", (w - 0.02, 0.68, 0.16), (x, y + 0.06, z + 0.44), L, radius=0.075, crown=0.03, sag=0.02,
+            sag_at=(0.0, -0.25), bulge=0.016, piping=pipe, pipe_edges=("top",), pipe_r=0.005, nf=8, na=4)
+    cushion(f"{prefix}_front", (w - 0.05, 0.08, 0.25), (x, y + 0.42, z + 0.245), L, radius=0.039, crown=0.0, bulge=0.012,
+            nf=6, na=4)
+    tilt = math.radians(14)
+    back_h = 0.62
+    base = Vector((x, y - 0.34, z + 0.42))
+    up = Vector((0, -math.sin(tilt), math.cos(tilt)))
+    facing_back = (math.pi / 2 + tilt, 0, 0)
+    facing_front = (math.pi / 2 - tilt, 0, math.pi)
+    shell = cushion(f"{prefix}_backshell", (w, back_h + 0.12, 0.22), base + up * ((back_h + 0.12) / 2) + Vector((0, -0.06, 0)),
+                    B, radius=0.105, crown=0.03, bulge=0.02, rot=facing_back, piping=pipe, pipe_edges=("top",),
+                    pipe_r=0.005, nf=8, na=4)
+    ch = back_h / channels
+    for i in range(channels):
+        c = base + up * (ch * (i + 0.5)) + Vector((0, 0.06, 0))
+        cushion(f"{prefix}_back{i}", (w - 0.07, ch - 0.004, 0.14 + (0.02 if i == 0 else 0.0)), c, L, radius=0.055,
+                crown=0.028, sag=0.006 if i == 1 else 0.0, bulge=0.01, rot=facing_front, nf=8, na=4)
+    hc = base + up * (back_h + 0.10) + Vector((0, 0.07, 0))
+    cushion(f"{prefix}_head", (w - 0.1, 0.22, 0.15), hc, L, radius=0.074, crown=0.035, bulge=0.014, rot=facing_front,
+            piping=pipe, pipe_edges=("top", "bottom"), pipe_r=0.0045, nf=8, na=4)
+    for side, on in ((-1, arm_left), (1, arm_right)):
+        if not on:
+            continue
+        ax = x + side * (w / 2 + arm_w / 2)
+        cushion(f"{prefix}_arm{side}", (arm_w - 0.01, 0.84, 0.48), (ax, y - 0.02, z + 0.31), B,
+                radius=min(0.08, arm_w / 2 - 0.008), crown=0.0, bulge=0.014, nf=6, na=4)
+        pad = cushion(f"{prefix}_armtop{side}", (arm_w + 0.01, 0.82, 0.1), (ax, y - 0.02, z + 0.6), L, radius=0.049,
+                      crown=0.016, bulge=0.01, piping=pipe, pipe_edges=("top",), pipe_r=0.0045, nf=6, na=4)
+        _cup_holder(f"{prefix}_cup{side}", ax, y + 0.26, z + 0.655, pad, metal, dark)
+    return shell
+
+
+def soft_seat_rows(R, prefix, mats, arm_w=0.17, gap=0.0):
+    """Every row of `soft_recliner()`s where the model seats it, as `tailored_seat_rows()` does."""
+    for r, (y, z, n) in enumerate(R["rows"]):
+        across = [t["x"] for t in R["seats"] if t["row"] == r]
+        cx = sum(across) / len(across)
+        width = R["seat_width"] - arm_w
+        pitch = width + arm_w + gap
+        total = n * pitch - gap + arm_w
+        for i in range(n):
+            xi = cx - total / 2 + arm_w + width / 2 + i * pitch
+            soft_recliner(f"{prefix}{r}s{i}", xi, y, z, mats, width, arm_left=(i == 0 or gap > 0), arm_right=True, arm_w=arm_w)
+
+
+def pinhole_downlight(name, x, y, h, power, color=WARM2, angle=30, target=None, shadow=False, lens=3.0, trim=None):
+    """A recessed pinhole downlight as a cinema wants one: a 12 mm aperture in a small black
+    trim, the lamp set back inside it so from the seats it is a faint warm dot, not a hot disc.
+    `power` as `downlight()`'s (the fitting's rough LED wattage); `lens` the aperture's brightness."""
+    key = f"pinhole_lens_{lens}"
+    if key not in _mats:
+        _mats[key] = emission(key, color, lens)
+    if "pinhole_trim" not in _mats:
+        _mats["pinhole_trim"] = matte("pinhole_trim", (0.01, 0.01, 0.011), 0.6, vary=0)
+    cylinder(f"{name}_trim", 0.022, 0.004, (x, y, h - 0.002), trim or _mats["pinhole_trim"], verts=32)
+    cylinder(f"{name}_lens", 0.006, 0.002, (x, y, h - 0.0045), _mats[key], verts=24)
+    return spot(name, (x, y, h - 0.02), target or (x, y, 0), power * 6, color, angle, 0.7, 0.02, shadow)
+
+
+def _half_drum(name, r0, r1, height, loc, facing, mat, segs=24):
+    """An open half drum (a shade's half against a wall), its flat back on the wall, wider at the
+    foot (r0) than the top (r1), facing +x or -x; a solidify gives it a cloth's thickness."""
+    s = 1 if facing == "+x" else -1
+    verts, faces = [], []
+    for k, (zz, r) in enumerate(((-height / 2, r0), (height / 2, r1))):
+        for i in range(segs + 1):
+            a = math.pi * i / segs - math.pi / 2
+            verts.append((s * r * math.cos(a), r * math.sin(a), zz))
+    n = segs + 1
+    for i in range(segs):
+        faces.append((i, i + 1, n + i + 1, n + i))
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(verts, [], faces)
+    for poly in me.polygons:
+        poly.use_smooth = True
+    ob = placed(name, me, loc, (0, 0, 0), mat)
+    sol = ob.modifiers.new("cloth", "SOLIDIFY")
+    sol.thickness = 0.003
+    return ob
+
+
+def shaded_sconce(name, x, y, z, facing, bronze, shade, up=12, down=10, color=WARM, shadow=False):
+    """A slim bronze wall light under a half-drum linen shade, for a cinema's pilasters: a narrow
+    bronze back plate, a short arm, the shade (its top and foot open, so it throws its scallops up
+    and down the wall as a washer does) glowing warm through its weave. facing '+x' or '-x'."""
+    s = 1 if facing == "+x" else -1
+    box(f"{name}_plate", (0.012, 0.05, 0.2), (x + s * 0.006, y, z - 0.02), bronze, 0.004)
+    box(f"{name}_arm", (0.05, 0.014, 0.014), (x + s * 0.03, y, z - 0.09), bronze, 0.004)
+    cylinder(f"{name}_cup", 0.012, 0.05, (x + s * 0.06, y, z - 0.065), bronze, verts=24)
+    _half_drum(f"{name}_shade", 0.09, 0.08, 0.17, (x + s * 0.003, y, z), facing, shade)
+    # a bronze rim round the shade's foot and top
+    for zz, r in ((-0.085, 0.09), (0.085, 0.08)):
+        pts = [(x + s * (0.003 + r * math.cos(a)), y + r * math.sin(a), z + zz)
+               for a in [math.pi * i / 24 - math.pi / 2 for i in range(25)]]
+        cord(f"{name}_rim{zz > 0}", pts, 0.0022, bronze)
+    p = Vector((x + s * 0.06, y, z))
+    if up:
+        spot(f"{name}_up", p + Vector((0, 0, 0.05)), p + Vector((s * 0.15, 0, 3)), up, color, 110, 1.0, 0.03, shadow)
+    if down:
+        spot(f"{name}_dn", p + Vector((0, 0, -0.05)), p + Vector((s * 0.15, 0, -3)), down, color, 110, 1.0, 0.03, shadow)
+    point(f"{name}_fill", p + Vector((s * 0.02, 0, 0)), up * 0.08, color, 0.03, False)

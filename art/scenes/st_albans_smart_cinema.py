@@ -1,8 +1,8 @@
-"""St Albans: an eight-seat cinema in a Control4 house. Five tailored graphite leather recliners
-and three raised behind them, charcoal fabric walls between smoked-oak pilasters and slat panels,
-lit in warm white (wall washers and downlights) with the blue of its colour-changing LEDs kept to
-accent lines (the ceiling cove, the stage and riser lines, the step lights), and the Control4
-keypad by the door. The room's size, rows, seats and screen are the room model's layout of the project (art/rooms.json)."""
+"""St Albans: an eight-seat cinema in a Control4 house. Five soft espresso leather recliners and
+three raised behind them, mink fabric walls between smoked-oak pilasters and slat panels, lit in
+warm white (shaded bronze wall lights, a few pinhole downlights) and a low warm cove round the
+coffer, its LED lines (the stage's lip, the riser's) and amber step lights in the same warmth, and
+a brushed nickel Control4 keypad by the door. The room's size, rows, seats and screen are the room model's layout of the project (art/rooms.json)."""
 import math
 import os
 
@@ -14,8 +14,16 @@ SW, SH, BOTTOM = R["sw"], R["sh"], R["bottom"]
 RISER_H = R["riser"]
 ROWS = [(y, z) for y, z, _n in R["rows"]]
 MAIN = R["main"]  # the main seat's eyes
-BLUE = (0.18, 0.38, 1.0)
 KEY = (1.0, 0.8, 0.6)  # the key light: a warm white, about 3300 K
+# The cove and the accent lines (renders28): a reviewer called the saturated blue cove of the
+# colour-changing LEDs a "gamer basement". Two quieter scenes were previewed: a warm white about
+# 2800 K, and a deep indigo desaturated to a dusk blue, each at a low level. COVES[COVE] is the one
+# the pictures show; each is (colour, the cove's watts per metre, the visible strip's brightness).
+COVES = {
+    "warm": ((1.0, 0.64, 0.36), 4.0, 0.4),
+    "indigo": ((0.36, 0.37, 0.62), 7.0, 0.55),
+}
+COVE = os.environ.get("STALBANS_COVE", "warm")
 # Indirect light baked above the seats, as Windsor's: the grid's lowest probes over the back row's
 # headrests (1.85 m; the riser is 0.45 m), its highest under the coffer, all inside the walls.
 # It left no blotches or leaks. Every view was rendered with it (STALBANS_BAKE=1): -2 and -3 in
@@ -38,47 +46,52 @@ GLOW_POWER = 50  # the screen's light on the room (screen_wall's glow_power)
 
 
 def keypad(x, y, z, m):
-    """A wall keypad with four engraved, backlit buttons (facing -x)."""
-    A.box_from("kp_plate", (x - 0.012, y - 0.045, z - 0.065), (x, y + 0.045, z + 0.065), m["kp_plate"], 0.004)
-    labels = ["CINEMA", "DIM", "BLINDS", "OFF"]
+    """A wall keypad with four engraved, backlit buttons (facing -x): a brushed nickel plate and
+    buttons (renders28: it was glossy black plastic with large glowing letters), each button's
+    label small, engraved and filled with a faint warm backlight."""
+    A.box_from("kp_plate", (x - 0.008, y - 0.045, z - 0.065), (x, y + 0.045, z + 0.065), m["kp_plate"], 0.003)
+    labels = ["Cinema", "Dim", "Blinds", "Off"]
     for i, lab in enumerate(labels):
         zz = z + 0.042 - i * 0.028
-        A.box_from(f"kp_btn{i}", (x - 0.016, y - 0.036, zz - 0.011), (x - 0.011, y + 0.036, zz + 0.011), m["kp_btn"], 0.002)
+        A.box_from(f"kp_gap{i}", (x - 0.0095, y - 0.0368, zz - 0.0118), (x - 0.0075, y + 0.0368, zz + 0.0118), m["kp_gap"])
+        A.box_from(f"kp_btn{i}", (x - 0.0125, y - 0.036, zz - 0.011), (x - 0.0075, y + 0.036, zz + 0.011), m["kp_btn"], 0.0025)
         cu = A.bpy.data.curves.new(f"kp_txt{i}", "FONT")
         cu.body = lab
-        cu.size = 0.0085
+        cu.size = 0.0058
         cu.align_x = "CENTER"
         cu.align_y = "CENTER"
         t = A.bpy.data.objects.new(f"kp_txt{i}", cu)
-        t.location = (x - 0.0165, y, zz)
+        t.location = (x - 0.01255, y, zz)
         t.rotation_euler = (math.pi / 2, 0, -math.pi / 2)
         cu.materials.append(m["kp_txt"])
         A.link(t)
     # the active scene's status light: a small blue dot at the end of Cinema's button (a bar
     # under Off, as it was, read as a fifth, garbled label at the size the pages show it)
     zz = z + 0.042
-    A.box_from("kp_led", (x - 0.0172, y - 0.0315, zz - 0.00125), (x - 0.0160, y - 0.029, zz + 0.00125), m["led"], 0.0006)
+    A.cylinder("kp_led", 0.0011, 0.001, (x - 0.0126, y - 0.0295, zz), m["kp_led"], rot=(0, math.pi / 2, 0), verts=16)
 
 
 def build():
     # a neutral night fill: the room's colour comes from its lamps, not a blue sky
     A.world_color((0.012, 0.012, 0.013))
     m = {
-        # deep graphite hide with a satin sheen, piped in the same hide a shade paler and smoother,
-        # so each cushion's edge catches a line of the warm light
-        "leather": A.leather("graphite", (0.047, 0.048, 0.051), 0.3, sheen=0.16),
-        "piping": A.leather("graphite_piping", (0.085, 0.086, 0.09), 0.18, 0.16, seams=False),
+        # a deep espresso hide with a satin sheen and a pebble grain that shows (renders28: the
+        # graphite read as black plastic), piped in the same hide a shade paler and smoother, so
+        # each cushion's edge catches a line of the warm light
+        "leather": A.grained_leather("espresso", (0.058, 0.038, 0.027), 0.32, sheen=0.18),
+        "piping": A.leather("espresso_piping", (0.1, 0.068, 0.05), 0.18, 0.16, seams=False),
         "plinth": A.matte("plinth", (0.008, 0.008, 0.008), 0.5),
-        "metal": A.brass("nickel", (0.62, 0.62, 0.64), 0.3),
+        # dark bronze: the sconces, the cup holders
+        "metal": A.brass("bronze", (0.36, 0.24, 0.14), 0.3),
         "front": A.velvet("front_velvet", (0.005, 0.005, 0.005)),
         "velvet": A.velvet("mask", (0.002, 0.002, 0.002)),
         "stage": A.fabric("stage_carpet", (0.02, 0.019, 0.018)),
         "nosing": A.wood("smoked_oak_x", (0.07, 0.06, 0.05), (0.025, 0.02, 0.017), axis="X", scale=9),
-        # the LED lines (under the stage's and the riser's lips, along the coffer): low enough that
-        # they read blue rather than burn white under the exposure
-        "led": A.emission("led", BLUE, 1.3),
+        # the LED lines (under the stage's and the riser's lips, along the coffer): in the cove's
+        # colour, low enough that they read as a soft line rather than burn white under the exposure
+        "led": A.emission("led", COVES[COVE][0], COVES[COVE][2]),
         "glow": A.emission("glow", KEY, 30),  # the wall washers' slots
-        "step": A.emission("step", BLUE, 3),
+        "step": A.emission("step", (1.0, 0.6, 0.3), 1.2),  # amber step lights, low
         "wallbase": A.matte("wallbase", (0.012, 0.012, 0.012)),
         "pilaster": A.wood("smoked_oak", (0.07, 0.06, 0.05), (0.025, 0.02, 0.017), axis="Z", scale=9),
         # mink acoustic fabric, a warm grey-brown that reads as cloth under the washers, darker below
@@ -87,9 +100,13 @@ def build():
         "panel_lo": A.fabric("mink_dark", (0.02, 0.017, 0.015)),
         "ceiling": A.matte("ceil", (0.03, 0.03, 0.031), 0.9),
         "beam": A.fabric("beam", (0.02, 0.02, 0.02), 600),
-        "kp_plate": A.gloss("kp_plate", (0.01, 0.01, 0.012), 0.15),
-        "kp_btn": A.matte("kp_btn", (0.02, 0.02, 0.022), 0.35, vary=0),
-        "kp_txt": A.emission("kp_txt", (0.55, 0.75, 1.0), 6),
+        # brushed nickel (the kit's brushed metal), the buttons a touch finer-brushed than the plate
+        "kp_plate": A.brass("kp_nickel", (0.66, 0.65, 0.62), 0.44),
+        "kp_btn": A.brass("kp_nickel_btn", (0.7, 0.69, 0.66), 0.36),
+        "kp_gap": A.matte("kp_gap", (0.004, 0.004, 0.004), 0.9, vary=0),
+        # the engraving's fill, lit faintly from behind
+        "kp_txt": A.emission("kp_txt", (1.0, 0.82, 0.6), 1.6),
+        "kp_led": A.emission("kp_led", (1.0, 0.7, 0.4), 3.0),
     }
     m["cup_metal"] = m["metal"]
     carpet = A.fabric("carpet", (0.02, 0.019, 0.018), 1400, 0.35)
@@ -106,36 +123,43 @@ def build():
         for k in range(n):
             x = lo + 0.03 + k * (hi - lo) / n
             A.box_from(f"slat{s}_{k}", (x - 0.014, D - 0.1, 0.28), (x + 0.014, D - 0.06, H - 0.05), m["pilaster"], 0.003)
-    # warm white wall washers on the pilasters
-    A.panelled_side_walls(W, D, H, 0.2, D - 0.9, 3, m, sconce_z=1.6, sconce_power=14, color=KEY)
+    # warm white wall lights on the pilasters: slim bronze under half-drum linen shades (renders28;
+    # they were the kit's nickel box washers), throwing the same scallops up and down the pilasters
+    A.panelled_side_walls(W, D, H, 0.2, D - 0.9, 3, m, sconces=False)
+    shade = A.lamp_shade("sconce_shade", (0.42, 0.34, 0.25), (1.0, 0.64, 0.34), 0.12)
+    for s in (-1, 1):
+        for i in range(4):
+            y = 0.2 + (D - 0.9 - 0.2) * i / 3
+            A.shaded_sconce(f"sc{s}_{i}", s * (W / 2 - 0.09), y, 1.6, "-x" if s > 0 else "+x", m["metal"], shade,
+                            up=14, down=11, color=KEY)
     A.box_from("backwall", (-W / 2, -0.1, 0), (W / 2, 0.0, H), m["wallbase"])
     A.box_from("backpanel", (-W / 2 + 0.1, 0.0, 0.7), (W / 2 - 0.1, 0.05, H - 0.3), m["panel"], 0.012)
-    # the coffer: a faint blue over its whole ceiling, and a blue LED line along the inner edge of
-    # the perimeter bulkhead washing the coffer's ceiling from its edges
+    # the coffer: a faint glow over its whole ceiling, and an LED line along the inner edge of the
+    # perimeter bulkhead washing the coffer's ceiling from its edges, both in the cove's colour
+    cove_rgb, per_m, _strip = COVES[COVE]
     beam, depth = 0.5, 0.18
-    A.coffered_ceiling(W, D, H, 1, 1, m, beam=beam, depth=depth, cove_power=10, cove_color=BLUE)
+    A.coffered_ceiling(W, D, H, 1, 1, m, beam=beam, depth=depth, cove_power=per_m * 0.5, cove_color=cove_rgb)
     xi, y0, y1 = W / 2 - beam / 2, beam / 2, D - beam / 2
     zc = H - depth
     for s in (-1, 1):
         x = s * (xi + 0.012)
         A.box_from(f"cove_line{s}", (x - 0.012, y0, zc - 0.012), (x + 0.012, y1, zc), m["led"])
-        A.area(f"cove{s}", (s * (xi - 0.04), (y0 + y1) / 2, zc + 0.02), 0.05, 20 * (y1 - y0), BLUE,
+        A.area(f"cove{s}", (s * (xi - 0.04), (y0 + y1) / 2, zc + 0.02), 0.05, per_m * (y1 - y0), cove_rgb,
                rot=(math.pi, 0, 0), size_y=y1 - y0, shadow=False)
     for y, nm in ((y0, "b"), (y1, "f")):
         yy = y - (0.012 if y == y0 else -0.012)
         A.box_from(f"cove_line{nm}", (-xi, yy - 0.012, zc - 0.012), (xi, yy + 0.012, zc), m["led"])
-        A.area(f"cove{nm}", (0, y + (0.04 if y == y0 else -0.04), zc + 0.02), 2 * xi, 20 * 2 * xi, BLUE,
+        A.area(f"cove{nm}", (0, y + (0.04 if y == y0 else -0.04), zc + 0.02), 2 * xi, per_m * 2 * xi, cove_rgb,
                rot=(math.pi, 0, 0), size_y=0.05, shadow=False)
     A.riser("riser1", -W / 2, W / 2, 0.0, ROWS[1][0] + 0.8, RISER_H, carpet, m["nosing"], m["led"])
-    # the LED line under the stage's lip washes the carpet below it blue. The riser's strip stands
-    # at the back wall behind the back row (the kit lays a riser's lip at its low-y end), so its
-    # light falls on the back row's shells from behind: blue, it mottled their sheen, so it stays a
-    # dim warm white
-    A.bpy.data.objects["stage_ledlight"].data.color = BLUE
-    A.bpy.data.objects["stage_ledlight"].data.energy = 3.0 * W
+    # the LED line under the stage's lip washes the carpet below it in the cove's colour. The
+    # riser's strip stands at the back wall behind the back row (the kit lays a riser's lip at its
+    # low-y end), so its light falls on the back row's shells from behind: it stays a dim warm white
+    A.bpy.data.objects["stage_ledlight"].data.color = cove_rgb
+    A.bpy.data.objects["stage_ledlight"].data.energy = 1.5 * W
     A.bpy.data.objects["riser1_ledlight"].data.color = KEY
     A.bpy.data.objects["riser1_ledlight"].data.energy = 1.0 * W
-    A.tailored_seat_rows(R, "r", m, arm_w=0.19)
+    A.soft_seat_rows(R, "r", m, arm_w=0.19)
     for s in (-1, 1):
         for y in (ROWS[1][0] + 1.2, ROWS[0][0] + 1.0):
             A.box_from(f"step{s}{y}", (s * (W / 2 - 0.075) - 0.01, y - 0.06, 0.28), (s * (W / 2 - 0.075) + 0.01, y + 0.06, 0.31), m["step"])
@@ -143,25 +167,21 @@ def build():
     A.box_from("door", (W / 2 - 0.07, 0.15, RISER_H), (W / 2 - 0.02, 0.95, RISER_H + 2.05), m["pilaster"], 0.008)
     keypad(W / 2 - 0.075, 1.12, RISER_H + 1.15, m)
     A.spot("kp_graze", (W / 2 - 0.3, 1.12, RISER_H + 1.9), (W / 2, 1.12, RISER_H + 1.15), 6, KEY, 25, 0.8, 0.02, True)
-    # warm white downlights, dimmed for the cinema scene, aimed at the floor in front of each row
-    # rather than straight down on to the headrests
-    for y, aim_y in ((ROWS[1][0] - 0.2, ROWS[1][0] + 0.65), (ROWS[0][0] - 0.2, ROWS[0][0] + 0.65)):
-        for x in (-0.8, 0.8):
-            A.downlight(f"dl{x}{y}", x, y, H, 10, KEY, 40, target=(x, aim_y, 0))
-    # two more wash the back wall's panel, and one each side grazes the oak slats beside the screen
-    for x in (-1.1, 1.1):
-        A.downlight(f"dl_back{x}", x, 0.55, H, 5, KEY, 40, target=(x, 0.02, 1.1))
-    # adjustable downlights turned on to the seats' backs: two over the rear aisle grazing the back
-    # row's shells, two over the cross aisle grazing the front row's, so from the door (the main
-    # view, -4) their leather shows its crown, seams and piping instead of a black shape; the rear
-    # pair's fittings are out of sight above those views' cameras
+    # no downlights over the seats (renders28: six hot discs in the coffer read as a kitchen's
+    # ceiling): a few recessed pinholes, their apertures a faint warm dot. Two over the rear aisle
+    # and two over the cross aisle graze the rows' backs, so from the door (the main view, -4) the
+    # leather shows its crown, seams and piping instead of a black shape; two wash the back wall's
+    # panel and one each side grazes the oak slats beside the screen
     for x in (-0.75, 0.75):
-        A.downlight(f"dl_rear{x}", x, 1.0, H, 3, KEY, 50, target=(x, 1.35, 1.0), shadow=True)
+        A.pinhole_downlight(f"dl_rear{x}", x, 1.0, H, 3, KEY, 40, target=(x, 1.35, 1.0), shadow=True)
     for x in (-0.8, 0.8):
-        A.downlight(f"dl_aisle{x}", x, ROWS[1][0] + 0.95, H, 3, KEY, 50, target=(x, ROWS[0][0] - 0.5, 0.85), shadow=True)
+        A.pinhole_downlight(f"dl_aisle{x}", x, ROWS[1][0] + 0.95, H, 3.5, KEY, 45, target=(x, ROWS[0][0] - 0.5, 0.85),
+                            shadow=True)
+    for x in (-1.1, 1.1):
+        A.pinhole_downlight(f"dl_back{x}", x, 0.55, H, 4, KEY, 36, target=(x, 0.02, 1.1))
     for s in (-1, 1):
         x = s * (SW / 2 + 0.1 + W / 2) / 2
-        A.downlight(f"dl_slats{s}", x, D - 0.45, H, 3, KEY, 30, target=(x, D - 0.08, 0.7))
+        A.pinhole_downlight(f"dl_slats{s}", x, D - 0.45, H, 3, KEY, 26, target=(x, D - 0.08, 0.7))
 
 
 def screen_spill(level):
@@ -191,3 +211,36 @@ VIEWS = {
     "st-albans-smart-cinema-5": dict(cam=(MAIN[0] + 0.02, MAIN[1], MAIN[2]), target=(0.1, D, BOTTOM + SH * 0.45), lens=23,
                                      before=screen_spill(1.0)),
 }
+
+
+
+def cove_scene(kind, lit=[COVE]):
+    """Light the cove, its strips and the stage's line in COVES[kind] after the build (for a preview
+    that compares the scenes in one run: STALBANS_VARIANTS=1 adds each view again in the other)."""
+    def apply():
+        if lit[0] == kind:
+            return
+        rgb, per_m, strip = COVES[kind]
+        led = A.bpy.data.materials["led"].node_tree.nodes["Emission"]
+        led.inputs["Color"].default_value = (*rgb, 1)
+        led.inputs["Strength"].default_value = strip
+        for ob in A.bpy.data.objects:
+            if ob.type == "LIGHT" and (ob.name.startswith("cove") or ob.name == "stage_ledlight"):
+                if ob.name != "stage_ledlight":
+                    ob.data.energy *= per_m / COVES[lit[0]][1]
+                ob.data.color = rgb
+        lit[0] = kind
+    return apply
+
+
+if os.environ.get("STALBANS_VARIANTS"):
+    for name in [n for n in VIEWS if not n.endswith("-3")]:
+        for kind in COVES:
+            v = dict(VIEWS[name])
+
+            def before(spill=v.get("before"), kind=kind):
+                if spill:
+                    spill()
+                cove_scene(kind)()
+            v["before"] = before
+            VIEWS[f"{name}-{kind}"] = v
