@@ -28,7 +28,7 @@ def build():
         # the seats in a grained aniline chocolate hide (the kit's leather: a pebbled grain, its
         # sheen varying over the hide, the seams along every rounded edge), the shells and base a
         # shade darker (the velvet they were in read as smooth brown blocks, no grain at all)
-        "leather": A.leather("choc_hide", (0.075, 0.035, 0.018), 0.36, sheen=0.25),
+        "leather": A.leather("choc_hide", (0.075, 0.035, 0.018), 0.46, sheen=0.25),
         "base": A.leather("choc_leather", (0.052, 0.024, 0.013), 0.4, sheen=0.25),
         "plinth": A.matte("plinth", (0.008, 0.008, 0.008), 0.5),
         "metal": A.brass("gilt", (0.85, 0.62, 0.3), 0.22),
@@ -127,7 +127,9 @@ def build():
     # paler hide on the seats, backs, headrest and arm pads, the darker on the shells, arms and base,
     # piped in a chocolate hide a shade paler and smoother, the cup holders in the room's gilt
     seats = dict(m, piping=A.leather("choc_piping", (0.07, 0.032, 0.018), 0.22, 0.3, seams=False), cup_metal=m["metal"])
-    A.tailored_seat_rows(R, "r", seats, arm_w=0.18)
+    # the backs channel-stitched upright, five channels each, as Hampstead's (pads stacked up the
+    # back read as a multiplex's recliner)
+    A.tailored_seat_rows(R, "r", seats, arm_w=0.18, channels=5, upright=True)
     for s in (-1, 1):
         for y in (ROWS[1][0] + 1.2, ROWS[0][0] + 1.0):
             A.box_from(f"step{s}{y}", (s * (W / 2 - 0.075) - 0.01, y - 0.06, 0.28), (s * (W / 2 - 0.075) + 0.01, y + 0.06, 0.31), m["glow"])
