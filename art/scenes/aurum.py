@@ -883,51 +883,89 @@ def image_diffuse(name, img, rough=0.6, spec=0.3):
 
 
 def starfield(name, base=(0.006, 0.007, 0.014), density=70, strength=30.0):
-    """Fibre-optic star ceiling: tiny points of several sizes over dark fabric."""
+    """Fibre-optic star ceiling over dark fabric: fibre ends of three sizes (many faint fine ones,
+    fewer medium, a bright few of about one in twenty with a faint glow round them), scattered
+    unevenly with a few loose clusters, each a little warm or cool. Each point is drawn at least
+    about a pixel wide (its light spread, not added to), so distant points stay steady points
+    rather than a grain of sub-pixel specks; further points are dimmer, as a real point source is.
+    `density` scales the number of points (55 gives about 140 a square metre, 8 % of them bright)."""
     m, nt, p = _new_mat(name)
     p.inputs["Base Color"].default_value = (*base, 1)
     p.inputs["Roughness"].default_value = 0.95
-    p.inputs["Specular"].default_value = 0.1
+    p.inputs["Specular"].default_value = 0.05
     vec = _tex_coord(nt)
+    # one pixel's width in radians at this run's resolution (the views' lenses see about 1.3-1.5
+    # radians across 1920 x AURUM_SCALE pixels; a preview renders at a third)
+    res = float(os.environ.get("AURUM_SCALE", "0.33" if "--preview" in sys.argv else "0.75"))
+    pix = 1.4 / (1920 * res)
+    dist = nt.nodes.new("ShaderNodeCameraData").outputs["View Distance"]
+    footprint = _math(nt, "MULTIPLY", dist, pix)  # metres a pixel spans at this point
+    # a point is drawn round on the screen, not on the ceiling: seen at a slant a disc on the ceiling
+    # shows as a dash, so distances along the line of sight (across the ceiling) count foreshortened
+    inc = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(nt.nodes.new("ShaderNodeNewGeometry").outputs["Incoming"], inc.inputs[0])
+    slant = _math(nt, "MAXIMUM", _math(nt, "ABSOLUTE", inc.outputs["Z"]), 0.15)
+    flat = _math(nt, "MAXIMUM", _math(nt, "SQRT", _math(nt, "ADD", _math(nt, "MULTIPLY", inc.outputs["X"], inc.outputs["X"]),
+                                                          _math(nt, "MULTIPLY", inc.outputs["Y"], inc.outputs["Y"]))), 1e-4)
+    ux, uy = _math(nt, "DIVIDE", inc.outputs["X"], flat), _math(nt, "DIVIDE", inc.outputs["Y"], flat)
+    here = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(vec, here.inputs[0])
+    cool, warm = (0.78, 0.86, 1.0), (1.0, 0.82, 0.6)
     total = None
-    for scale, radius, bright in ((density, 0.05, 1.0), (density * 0.45, 0.045, 1.6), (density * 2.2, 0.06, 0.5)):
+    # (cells a metre, fibre radius m, least radius in pixels, brightness, share kept outside and
+    # inside a cluster, glow)
+    layers = ((density * 0.25, 0.0004, 0.45, 0.45, 0.4, 0.95, 0.0),
+              (density * 0.15, 0.0006, 0.7, 1.0, 0.42, 0.9, 0.0),
+              (density * 0.085, 0.001, 1.1, 3.5, 0.5, 0.85, 1.0))
+    for k, (scale, radius, least, bright, keep0, keep1, glow) in enumerate(layers):
         v = nt.nodes.new("ShaderNodeTexVoronoi")
+        v.voronoi_dimensions = "2D"
         v.inputs["Scale"].default_value = scale
         v.inputs["Randomness"].default_value = 1.0
         nt.links.new(vec, v.inputs["Vector"])
-        lt = nt.nodes.new("ShaderNodeMath")
-        lt.operation = "LESS_THAN"
-        lt.inputs[1].default_value = radius
-        nt.links.new(v.outputs["Distance"], lt.inputs[0])
-        # random brightness per star from the cell colour
-        sep = nt.nodes.new("ShaderNodeSeparateColor")
-        nt.links.new(v.outputs["Color"], sep.inputs[0])
-        pw = nt.nodes.new("ShaderNodeMath")
-        pw.operation = "POWER"
-        pw.inputs[1].default_value = 3.0
-        nt.links.new(sep.outputs[0], pw.inputs[0])
-        mul = nt.nodes.new("ShaderNodeMath")
-        mul.operation = "MULTIPLY"
-        nt.links.new(lt.outputs[0], mul.inputs[0])
-        nt.links.new(pw.outputs[0], mul.inputs[1])
-        mul2 = nt.nodes.new("ShaderNodeMath")
-        mul2.operation = "MULTIPLY"
-        mul2.inputs[1].default_value = bright
-        nt.links.new(mul.outputs[0], mul2.inputs[0])
+        rnd = nt.nodes.new("ShaderNodeSeparateColor")
+        nt.links.new(v.outputs["Color"], rnd.inputs[0])
+        # clusters: a slow noise read at each point's own position, so a point is kept or not whole
+        cl = _noise(nt, v.outputs["Position"], 0.35, 2.0, 0.5)
+        cluster = _map(nt, cl.outputs["Fac"], 0.57, 0.68, keep0, keep1)
+        kept = _math(nt, "LESS_THAN", rnd.outputs[0], cluster)
+        at = nt.nodes.new("ShaderNodeSeparateXYZ")
+        nt.links.new(v.outputs["Position"], at.inputs[0])
+        ox, oy = _math(nt, "SUBTRACT", here.outputs["X"], at.outputs["X"]), _math(nt, "SUBTRACT", here.outputs["Y"], at.outputs["Y"])
+        along = _math(nt, "MULTIPLY", _math(nt, "ADD", _math(nt, "MULTIPLY", ox, ux), _math(nt, "MULTIPLY", oy, uy)), slant)
+        across = _math(nt, "SUBTRACT", _math(nt, "MULTIPLY", ox, uy), _math(nt, "MULTIPLY", oy, ux))
+        # metres from the point as the eye sees them
+        d = _math(nt, "SQRT", _math(nt, "ADD", _math(nt, "MULTIPLY", along, along), _math(nt, "MULTIPLY", across, across)))
+        r = _math(nt, "MAXIMUM", _math(nt, "MULTIPLY", footprint, least), radius)
+        core = _math(nt, "POWER", _math(nt, "SUBTRACT", 1.0, _math(nt, "DIVIDE", d, r), clamp=True), 2.0)
+        spread = _math(nt, "POWER", _math(nt, "DIVIDE", radius, r), 2.0)  # the same light over a wider point
+        level = _math(nt, "MULTIPLY", _math(nt, "MULTIPLY", core, spread), bright)
+        if glow:
+            # a faint halo some five pixels across, as a lens blooms round a bright point
+            halo_r = _math(nt, "MULTIPLY", footprint, 5.0)
+            halo = _math(nt, "POWER", _math(nt, "SUBTRACT", 1.0, _math(nt, "DIVIDE", d, halo_r), clamp=True), 3.0)
+            # as bright as the point is at this distance (a lens's glow falls off with the point)
+            near = _math(nt, "POWER", _math(nt, "DIVIDE", radius, footprint), 2.0)
+            level = _math(nt, "ADD", level, _math(nt, "MULTIPLY", _math(nt, "MULTIPLY", halo, near), 0.023 * bright))
+        level = _math(nt, "MULTIPLY", _math(nt, "MULTIPLY", level, kept), _map(nt, rnd.outputs[1], 0.0, 1.0, 0.45, 1.35))
+        tint = nt.nodes.new("ShaderNodeMixRGB")
+        tint.inputs["Color1"].default_value = (*cool, 1)
+        tint.inputs["Color2"].default_value = (*warm, 1)
+        nt.links.new(rnd.outputs[2], tint.inputs["Fac"])
+        sc = nt.nodes.new("ShaderNodeVectorMath")
+        sc.operation = "SCALE"
+        nt.links.new(tint.outputs["Color"], sc.inputs[0])
+        nt.links.new(level, sc.inputs["Scale"])
         if total is None:
-            total = mul2.outputs[0]
+            total = sc.outputs["Vector"]
         else:
-            a = nt.nodes.new("ShaderNodeMath")
+            a = nt.nodes.new("ShaderNodeVectorMath")
             a.operation = "ADD"
             nt.links.new(total, a.inputs[0])
-            nt.links.new(mul2.outputs[0], a.inputs[1])
-            total = a.outputs[0]
-    p.inputs["Emission"].default_value = (0.85, 0.9, 1.0, 1)
-    sm = nt.nodes.new("ShaderNodeMath")
-    sm.operation = "MULTIPLY"
-    sm.inputs[1].default_value = strength
-    nt.links.new(total, sm.inputs[0])
-    nt.links.new(sm.outputs[0], p.inputs["Emission Strength"])
+            nt.links.new(sc.outputs["Vector"], a.inputs[1])
+            total = a.outputs["Vector"]
+    nt.links.new(total, p.inputs["Emission"])
+    p.inputs["Emission Strength"].default_value = strength
     return m
 
 

@@ -40,8 +40,11 @@ def onyx(name, seed=0.0, mirror=False, strength=0.5):
     domain = A._noise(nt, vec, 0.5, 2.0, 0.5)
     band = A._math(nt, "ADD", A._math(nt, "MULTIPLY", w.outputs["Fac"], 0.55),
                    A._math(nt, "ADD", A._math(nt, "MULTIPLY", domain.outputs["Fac"], 0.35), A._math(nt, "MULTIPLY", fine.outputs["Fac"], 0.1)))
-    col = A._ramp(nt, [(0.1, (0.3, 0.08, 0.015)), (0.3, (0.68, 0.26, 0.045)), (0.45, (0.92, 0.5, 0.14)),
-                       (0.51, (1.0, 0.74, 0.4)), (0.57, (0.9, 0.48, 0.13)), (0.76, (0.58, 0.2, 0.035)), (0.95, (0.28, 0.07, 0.015))])
+    # the colours a little short of saturated (about 0.72 of the way from each one's grey), so the
+    # strata read as stone from amber to cream rather than orange and red bands
+    col = A._ramp(nt, [(0.1, (0.25, 0.092, 0.045)), (0.3, (0.583, 0.281, 0.126)), (0.45, (0.82, 0.518, 0.259)),
+                       (0.51, (0.936, 0.749, 0.504)), (0.57, (0.8, 0.498, 0.246)), (0.76, (0.493, 0.219, 0.1)),
+                       (0.95, (0.233, 0.081, 0.042))])
     nt.links.new(band, col.inputs["Fac"])
     # how clear the stone is: cloudy pockets and clear ones, and the dark veins and cracks
     cloud = A._noise(nt, flowed, 2.2, 4.0, 0.6)
