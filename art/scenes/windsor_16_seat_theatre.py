@@ -383,7 +383,7 @@ def smoked_glass():
 def build():
     A.world_color((0.01, 0.008, 0.008))
     m = {
-        "leather": A.leather("cognac", (0.20, 0.075, 0.028), 0.38),
+        "leather": A.leather("cognac", (0.20, 0.075, 0.028), 0.46),
         "plinth": A.matte("plinth", (0.01, 0.01, 0.01), 0.5),
         "metal": A.brass(),
         "front": A.velvet("front_velvet", (0.004, 0.004, 0.006)),
@@ -414,7 +414,9 @@ def build():
     # the tiers behind the front row, each on its riser
     for r in range(1, len(ROWS)):
         A.riser(f"riser{r}", -W / 2, W / 2, 0.0, ROWS[r][0] + 0.8, ROWS[r][1], carpet, m["nosing"], m["led"])
-    A.tailored_seat_rows(R, "r", m, arm_w=0.16)
+    # the backs channel-stitched upright, five channels each, as Hampstead's (pads stacked up the
+    # back read as a multiplex's recliner)
+    A.tailored_seat_rows(R, "r", m, arm_w=0.16, channels=5, upright=True)
     lounge_bar(m, ROWS[-1][1])
     for y in (ROWS[1][0] - 0.9, ROWS[0][0] + 0.6):
         for s in (-1, 1):
