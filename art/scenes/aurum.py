@@ -2537,14 +2537,15 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
     return shell
 
 
-def tailored_seat_row(prefix, n, cx, y, z, mats, width=0.62, arm_w=0.17, gap=0.0, **kw):
-    """n tailored recliners side by side sharing arms, as `seat_row()` sets out recliners."""
+def tailored_seat_row(prefix, n, cx, y, z, mats, width=0.62, arm_w=0.17, gap=0.0, seat=None, **kw):
+    """n tailored recliners side by side sharing arms, as `seat_row()` sets out recliners; `seat` is
+    the recliner to make (`tailored_recliner()` unless given, or `soft_recliner()`)."""
+    seat = seat or tailored_recliner
     pitch = width + arm_w + gap
     total = n * pitch - gap + arm_w
     xs = [cx - total / 2 + arm_w + width / 2 + i * pitch for i in range(n)]
     for i, xi in enumerate(xs):
-        tailored_recliner(f"{prefix}{i}", xi, y, z, mats, width, arm_left=(i == 0 or gap > 0), arm_right=True, arm_w=arm_w,
-                          **kw)
+        seat(f"{prefix}{i}", xi, y, z, mats, width, arm_left=(i == 0 or gap > 0), arm_right=True, arm_w=arm_w, **kw)
     return xs, total
 
 
@@ -3150,15 +3151,7 @@ def soft_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_right=Tr
 
 def soft_seat_rows(R, prefix, mats, arm_w=0.17, gap=0.0):
     """Every row of `soft_recliner()`s where the model seats it, as `tailored_seat_rows()` does."""
-    for r, (y, z, n) in enumerate(R["rows"]):
-        across = [t["x"] for t in R["seats"] if t["row"] == r]
-        cx = sum(across) / len(across)
-        width = R["seat_width"] - arm_w
-        pitch = width + arm_w + gap
-        total = n * pitch - gap + arm_w
-        for i in range(n):
-            xi = cx - total / 2 + arm_w + width / 2 + i * pitch
-            soft_recliner(f"{prefix}{r}s{i}", xi, y, z, mats, width, arm_left=(i == 0 or gap > 0), arm_right=True, arm_w=arm_w)
+    tailored_seat_rows(R, prefix, mats, arm_w, gap=gap, seat=soft_recliner)
 
 
 def pinhole_downlight(name, x, y, h, power, color=WARM2, angle=30, target=None, shadow=False, lens=3.0, trim=None):
