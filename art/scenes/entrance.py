@@ -112,7 +112,9 @@ def build():
             A.cylinder(f"leg{sx}{sy}", 0.012, 0.8, (sx, sy, 0.4), brass, verts=16)
     A.table_lamp("lamp", cx0 + 0.19, cy + 0.35, 0.84, A.lamp_shade("shade", (0.6, 0.52, 0.4)),
                  A.ceramic("lampbase", (0.16, 0.2, 0.2), 0.14, 0.1), power=18, collar_mat=brass)
-    A.cylinder("bowl", 0.15, 0.07, (cx0 + 0.2, cy - 0.25, 0.875), brass, r2=0.09)
+    # a wide, low turned bowl in brass, open at the top (a frustum narrowing upwards read as a shade)
+    A.lathe("bowl", [(0.0001, 0), (0.05, 0), (0.1, 0.03), (0.13, 0.055), (0.125, 0.06), (0.0001, 0.022)],
+            (cx0 + 0.2, cy - 0.25, 0.84), brass, 32)
     for k, c in enumerate(((0.5, 0.44, 0.36), (0.08, 0.1, 0.12), (0.45, 0.12, 0.08))):
         A.box(f"book{k}", (0.24, 0.32, 0.035), (cx0 + 0.19, cy + 0.02, 0.858 + k * 0.036), A.matte(f"bk{k}", c, 0.7), 0.003,
               rot=(0, 0, 0.08 * (k - 1)))
