@@ -620,14 +620,17 @@ def oak(name="oak", axis="X", tone=1.0, gloss=0.12, rough=0.42):
                 rough=rough, scale=7, axis=axis, gloss=gloss)
 
 
-def brass(name="brass", color=(0.80, 0.56, 0.26), rough=0.26):
+def brass(name="brass", color=(0.80, 0.56, 0.26), rough=0.26, grain=300):
+    """Brushed metal: its roughness streaked along z, `grain` streaks a metre across (300: a few
+    millimetres each, as a fitting's brushing reads from across a room; a small plate seen close,
+    a keypad's, wants a finer brushing)."""
     m, nt, p = _new_mat(name)
     p.inputs["Base Color"].default_value = (*color, 1)
     p.inputs["Metallic"].default_value = 1.0
     p.inputs["Anisotropic"].default_value = 0.6
     vec = _tex_coord(nt, scale=(1, 1, 1))
     n = nt.nodes.new("ShaderNodeTexNoise")
-    n.inputs["Scale"].default_value = 300
+    n.inputs["Scale"].default_value = grain
     n.inputs["Detail"].default_value = 2
     st = nt.nodes.new("ShaderNodeMapping")
     st.inputs["Scale"].default_value = (1, 1, 0.01)

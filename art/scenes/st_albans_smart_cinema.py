@@ -100,9 +100,11 @@ def build():
         "panel_lo": A.fabric("mink_dark", (0.02, 0.017, 0.015)),
         "ceiling": A.matte("ceil", (0.03, 0.03, 0.031), 0.9),
         "beam": A.fabric("beam", (0.02, 0.02, 0.02), 600),
-        # brushed nickel (the kit's brushed metal), the buttons a touch finer-brushed than the plate
-        "kp_plate": A.brass("kp_nickel", (0.66, 0.65, 0.62), 0.44),
-        "kp_btn": A.brass("kp_nickel_btn", (0.7, 0.69, 0.66), 0.36),
+        # brushed nickel (the kit's brushed metal), brushed finely as a plate this size is (at the
+        # kit's few-millimetre streaks, seen this close, it read as stretched wood grain), the
+        # buttons a touch smoother than the plate
+        "kp_plate": A.brass("kp_nickel", (0.66, 0.65, 0.62), 0.44, grain=3000),
+        "kp_btn": A.brass("kp_nickel_btn", (0.7, 0.69, 0.66), 0.36, grain=3000),
         "kp_gap": A.matte("kp_gap", (0.004, 0.004, 0.004), 0.9, vary=0),
         # the engraving's fill, lit faintly from behind
         "kp_txt": A.emission("kp_txt", (1.0, 0.82, 0.6), 1.6),
