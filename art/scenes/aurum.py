@@ -3213,3 +3213,26 @@ def shaded_sconce(name, x, y, z, facing, bronze, shade, up=12, down=10, color=WA
     if down:
         spot(f"{name}_dn", p + Vector((0, 0, -0.05)), p + Vector((s * 0.15, 0, -3)), down, color, 110, 1.0, 0.03, shadow)
     point(f"{name}_fill", p + Vector((s * 0.02, 0, 0)), up * 0.08, color, 0.03, False)
+
+
+def travertine(name, color=(0.5, 0.42, 0.32), rough=0.4):
+    """Honed vein-cut travertine: a warm ground laid down in beds, so seen from the side it runs in
+    soft level bands a few centimetres deep, paler and darker, over a slow cloud; its open pores,
+    drawn out along the beds (long and flat, a few millimetres to a few centimetres), read as
+    small dark hollows. A honed face: a soft sheen, never a mirror."""
+    m, nt, p = _new_mat(name)
+    vec = _tex_coord(nt)
+    cloud = _noise(nt, vec, 1.6, 3.0, 0.5)
+    beds = _noise(nt, _warp(nt, vec, cloud, 0.15), 9.0, 4.0, 0.55, 0.0, (0.06, 0.06, 1.0))
+    fine = _noise(nt, vec, 60.0, 2.0, 0.5, 0.0, (0.05, 0.05, 1.0))
+    t = _math(nt, "MULTIPLY_ADD", beds.outputs["Fac"], 1.3, _math(nt, "MULTIPLY", fine.outputs["Fac"], 0.35))
+    r = _ramp(nt, [(0.45, tuple(c * 0.78 for c in color)), (0.62, color), (0.8, tuple(min(1.0, c * 1.15) for c in color))])
+    nt.links.new(_math(nt, "SUBTRACT", t, 0.0), r.inputs["Fac"])
+    pores = _noise(nt, vec, 45.0, 2.0, 0.6, 0.0, (1.0, 1.0, 5.0))
+    hole = _map(nt, pores.outputs["Fac"], 0.7, 0.76)
+    col = _over(nt, hole, r.outputs["Color"], tuple(c * 0.5 for c in color))
+    nt.links.new(col, p.inputs["Base Color"])
+    nt.links.new(_map(nt, cloud.outputs["Fac"], 0.3, 0.7, rough - 0.05, rough + 0.05), p.inputs["Roughness"])
+    p.inputs["Specular"].default_value = 0.4
+    _bump(nt, p, _math(nt, "SUBTRACT", 1.0, hole), 0.35, 0.002)
+    return m

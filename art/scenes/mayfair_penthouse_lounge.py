@@ -63,20 +63,9 @@ def build():
     oak = A.oak("oak")
     glass = A.glass("window", tint=(0.0, 0.0, 0.0), alpha=0.25)
     black = A.matte("mullion", (0.015, 0.015, 0.015), 0.4, vary=0)
-    # the rug's weave bump kept faint: stronger, seen sharp, it beat into moire rings. A mid taupe
-    # wool, darker than the sofa so the boucle stands out against it
-    rugm = A.fabric("rug", (0.11, 0.095, 0.08), 600, 0.1)
-    rug_border = A.fabric("rug_border", (0.04, 0.03, 0.024), 600, 0.1)
-    # a pile reflects little: seen this low across the rug, the sheen and specular mirrored the lit
-    # ceiling and walls and lifted it to a pale grey whatever its colour
-    for m in (rugm, rug_border):
-        p = m.node_tree.nodes["Principled BSDF"]
-        p.inputs["Sheen"].default_value = 0.1
-        p.inputs["Specular"].default_value = 0.02
-    # polished Nero Marquina (the kit's `nero_marquina()`): a near-black ground with depth, long white
-    # veins that fork and meet, under a glassy polish; the sideboard's top cut from the slab so its
-    # veins run along its length, as a mason lays them out
-    marble = A.nero_marquina("nero_marquina", seed=3.0, depth=1.6)
+    # the sideboard's top in polished Nero Marquina (the kit's `nero_marquina()`): a near-black ground
+    # with depth, long white veins that fork and meet, cut from the slab so they run along its length,
+    # as a mason lays them out
     marble_run = A.nero_marquina("nero_marquina_run", seed=5.0, depth=1.6, turn=math.pi / 2 + 0.3)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.3, 0), floor)
     A.box_from("ceiling", (-W / 2, -0.1, H), (W / 2, D + 0.3, H + 0.05), ceiling)
@@ -132,8 +121,15 @@ def build():
     sy = SOFA_Y
     x0, x1, xc = -W / 2 + 0.75, W / 2 - 1.5, W / 2 - 0.5  # the long run, then the chaise to the right
     # a hand-knotted wool rug under the whole group, a dark bound border
-    A.rug("rug_edge", x0 - 0.35, sy - 0.75, xc + 0.35, sy + 2.45, rug_border)
-    A.rug("rug", x0 - 0.27, sy - 0.67, xc + 0.27, sy + 2.37, rugm, z=0.0, h=0.014)
+    # (a mid taupe, darker than the sofa so the boucle stands out against it; its knots and abrash a
+    # picture, see the kit's `rug_picture()`)
+    rug = A.picture_rug("rug", x0 - 0.35, sy - 0.75, xc + 0.35, sy + 2.45,
+                        A.to_image("rug_face", A.rug_picture(1400, 900, (0.11, 0.095, 0.08), (0.04, 0.03, 0.024), seed=5)))
+    # a pile reflects little: seen this low across the rug, a pile's usual sheen and specular mirrored
+    # the lit ceiling and walls and lifted it to a pale grey whatever its colour
+    p = rug.active_material.node_tree.nodes["Principled BSDF"]
+    p.inputs["Sheen"].default_value = 0.1
+    p.inputs["Specular"].default_value = 0.02
     A.box_from("plinth", (x0 + 0.07, sy - 0.42, 0.0), (xc - 0.07, sy + 0.4, 0.07), black)
     A.box_from("chaise_plinth", (x1 + 0.07, sy, 0.0), (xc - 0.07, sy + 1.6, 0.07), black)
 
@@ -169,11 +165,19 @@ def build():
                       (x1 + 0.02, 0.5), (x1 - 0.025, 0.4), (x1 - 0.03, 0.24), (x1 - 0.03, 0.12)],
             0.62, (0.0, sy + 1.12, 0.0), knit_mat, thick=0.014, ripple=0.007, folds=3)
     tx = (x0 + x1) / 2
-    A.box_from("coffee", (tx - 0.75, sy + 0.85, 0.0), (tx + 0.75, sy + 1.55, 0.34), marble, 0.015)
-    # on it a wide, low stoneware bowl in a dark glaze and two large cloth-bound books
-    A.vase("coffee_bowl", [(0.05, 0), (0.1, 0.02), (0.15, 0.05), (0.175, 0.075), (0.18, 0.085)], (tx - 0.3, sy + 1.2, 0.34),
+    # a pair of drum tables, as a designer groups them: a wide low drum of honed travertine and a
+    # smaller, taller one in walnut beside it (its grain running up, as coopered staves'), each on a recessed toe (a shadow line on the
+    # rug, so they float) with a softened top edge
+    trav = A.travertine("travertine")
+    walnut_drum = A.walnut("walnut_drum")
+    for name, (cx, cy), r, h, mat in (("drum_big", (tx - 0.18, sy + 1.22), 0.5, 0.3, trav),
+                                      ("drum_small", (tx + 0.58, sy + 1.3), 0.27, 0.4, walnut_drum)):
+        A.lathe(name, [(r - 0.04, 0.0), (r - 0.04, 0.028), (r - 0.003, 0.03), (r, 0.034), (r, h - 0.012),
+                       (r - 0.003, h - 0.003), (r - 0.012, h)], (cx, cy, 0.0), mat, segs=128)
+    # on the wide drum a low stoneware bowl in a dark glaze and two large cloth-bound books
+    A.vase("coffee_bowl", [(0.05, 0), (0.1, 0.02), (0.15, 0.05), (0.175, 0.075), (0.18, 0.085)], (tx - 0.36, sy + 1.3, 0.3),
            A.ceramic("glaze_iron", (0.09, 0.07, 0.055), 0.22, 0.2, speck=0.04), wall=0.008)
-    book_stack("coffee", tx + 0.25, sy + 1.15, 0.34, 0.3, (((0.34, 0.27, 0.04), (0.52, 0.44, 0.33)), ((0.3, 0.24, 0.032), (0.13, 0.16, 0.2))))
+    book_stack("coffee", tx + 0.02, sy + 1.08, 0.3, 0.3, (((0.34, 0.27, 0.04), (0.52, 0.44, 0.33)), ((0.3, 0.24, 0.032), (0.13, 0.16, 0.2))))
     # floor lamp beside the sofa, a sideboard along the left wall towards the glass
     # a bronze floor lamp lit beside the chaise, its linen glowing against the glass
     lx, ly = xc + 0.38, sy + 1.95
@@ -240,10 +244,13 @@ VIEWS = {
     # from a standing eye behind the sofa's chaise end, looking down the room past its backs: the
     # sofa in the bottom corner, the coffee table, the screen against the glass
     "mayfair-penthouse-lounge-2": dict(cam=(W / 2 - 0.4, SOFA_Y - 1.2, 1.7), target=(-0.6, D, 0.95), lens=22, dof=D - SOFA_Y + 0.7, fstop=2.8),
-    # from the chaise, seated: the knit throw along its seat, the marble table, the screen against the glass
-    "mayfair-penthouse-lounge-3": dict(cam=(1.85, SOFA_Y + 0.05, 1.2), target=(-0.45, D - 1.0, 0.55), lens=20,
-                                       dof=math.hypot(1.95, SCREEN_Y - SOFA_Y - 0.15), fstop=4.0),
-    # the oak sideboard under its wash of light: the marble top and the styled ceramics, the room
-    # soft beyond (no glass in shot)
-    "mayfair-penthouse-lounge-4": dict(cam=(-W / 2 + 1.45, SOFA_Y + 2.45, 1.25), target=(-W / 2 + 0.26, SOFA_Y + 1.5, 0.93), lens=35, dof=1.25, fstop=2.8),
+    # from beside the sideboard at the glass end, looking back across the room: the sofa's face (its
+    # piped cushions, the knit on the chaise), the drum tables, the floor lamp and the city in the
+    # right-hand glass
+    "mayfair-penthouse-lounge-3": dict(cam=(-W / 2 + 0.7, SOFA_Y + 3.7, 1.5), target=(W / 2 - 1.3, SOFA_Y - 0.1, 0.6), lens=20,
+                                       dof=math.hypot(W - 2.2, 2.4), fstop=4.0),
+    # from the glass corner, standing: back over the drum tables to the sofa, the walnut slats and
+    # the cove along the left wall
+    "mayfair-penthouse-lounge-4": dict(cam=(W / 2 - 0.7, D - 0.9, 1.6), target=(-W / 2 + 0.3, SOFA_Y + 0.2, 0.6), lens=20,
+                                       dof=math.hypot(W - 2.4, D - SOFA_Y - 1.0), fstop=4.0),
 }
