@@ -168,9 +168,9 @@ VIEWS = {
                                           before=film_scene(1.0)),
     "virginia-water-smart-estate-3": dict(cam=(1.7, D - 1.6, 1.2), target=(-1.0, 0.8, 0.9), lens=20,
                                           before=film_scene(1.0)),
-    # from behind the back row, off the centre: the screen right of the headline, the right-hand
-    # wall's lights far enough off to stay small (beside that wall the nearest one filled the edge),
-    # and the film scene's lower wall lights, so none glares behind the headline
-    "hero-services": dict(cam=(0.7, 0.5, 1.9), target=(-1.2, D, 1.3), lens=20, size=(2400, 1100), shift_x=-0.05,
+    # down the left-hand aisle from behind the back row, standing, the camera square to the room: the
+    # tweed walls, pilasters and wall lights running to the screen at the right (the headline's side
+    # is the wall), the seats' backs below; the film scene's lower wall lights
+    "hero-services": dict(cam=(-1.5, 0.45, 1.9), target=(-1.5, D, 1.3), lens=22, size=(2400, 1100), shift_x=-0.06,
                           before=film_scene(0.45)),
 }
