@@ -35,8 +35,10 @@ def build():
         "glow": A.emission("glow", A.WARM, 40),
         "wallbase": A.matte("wallbase", (0.02, 0.018, 0.016)),
         "pilaster": A.walnut(),
-        "panel": A.fabric("taupe", (0.075, 0.058, 0.048)),
-        "panel_lo": A.fabric("taupe_dark", (0.04, 0.03, 0.026)),
+        # the wall panels in a heathered taupe wool, its yarns a few millimetres apart so the weave
+        # reads across the room (a flat fine weave read as painted board)
+        "panel": A.tweed("taupe", (0.075, 0.058, 0.048), tile=0.07, bump=0.45, contrast=0.4),
+        "panel_lo": A.tweed("taupe_dark", (0.04, 0.03, 0.026), tile=0.07, bump=0.45, contrast=0.4),
         "ceiling": A.matte("ceil", (0.05, 0.042, 0.036), 0.9),
         "beam": A.fabric("beam", (0.035, 0.028, 0.024), 600),
     }
@@ -148,5 +150,5 @@ VIEWS = {
     "hampstead-basement-theatre-3": dict(cam=(MAIN[0] + 0.02, MAIN[1], MAIN[2]), target=(0.1, D, BOTTOM + SH * 0.45), lens=24),
     # from the end of the front row, across the seats to the screen
     "hampstead-basement-theatre-4": dict(cam=(W / 2 - 0.35, ROWS[0][0] - 1.25, 1.75), target=(-1.1, D, 0.95), lens=21),
-    "hero-home-cinema-installation": dict(cam=(-2.45, D - 2.6, 1.15), target=(0.9, 1.6, 0.85), lens=18, size=(2400, 1100)),
+    "hero-home-cinema-installation": dict(cam=(-2.4, D - 0.6, 2.4), target=(0.9, 2.8, 0.75), lens=19, size=(2400, 1100), exposure=1.5),
 }
