@@ -146,8 +146,11 @@ VIEWS = {
     # from the back corner, on the raised tier, 1.4 m behind the back row's seats
     "hampstead-basement-theatre": dict(cam=(2.05, ROWS[1][0] - 1.4, 2.0), target=(-0.35, D, 1.35), lens=21),
     "hampstead-basement-theatre-2": dict(cam=(-1.2, D - 1.0, 1.45), target=(0.6, 0.4, 0.85), lens=20),
-    # from the main seat
-    "hampstead-basement-theatre-3": dict(cam=(MAIN[0] + 0.02, MAIN[1], MAIN[2]), target=(0.1, D, BOTTOM + SH * 0.45), lens=24),
+    # close in front of the front row's right half, along its channel-stitched backs, piped arms
+    # and cup holders, the two glasses on the main seat's arm in focus, the back tier beyond (renders29:
+    # it was the main seat's view, straight on to the screen wall, which a reviewer called an empty
+    # stage between plain columns; the home-cinema hero looks along the row from its other end)
+    "hampstead-basement-theatre-3": dict(cam=(1.6, 6.1, 1.2), target=(0.2, 4.6, 0.72), lens=32, dof=1.75, fstop=5.6),
     # from the end of the front row, across the seats to the screen
     "hampstead-basement-theatre-4": dict(cam=(W / 2 - 0.35, ROWS[0][0] - 1.25, 1.75), target=(-1.1, D, 0.95), lens=21),
     "hero-home-cinema-installation": dict(cam=(-2.4, D - 0.6, 2.4), target=(0.9, 2.8, 0.75), lens=19, size=(2400, 1100), exposure=1.5),

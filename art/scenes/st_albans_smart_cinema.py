@@ -197,21 +197,55 @@ def screen_spill(level):
     return apply
 
 
+# The pinholes that light the seats from behind as the view back from the screen sees them (a
+# photographer's rim light, from fittings the room has): the two over the cross aisle graze the
+# front row's backs and headrests, the two over the rear aisle the back row's.
+RIMS = ("dl_aisle-0.8", "dl_aisle0.8", "dl_rear-0.75", "dl_rear0.75")
+
+
+def seat_rims(level):
+    """Turn the seats' rim pinholes up by `level` (1 is as built) for a view, as screen_spill() sets
+    the screen's light (a view's setting stays for the views after it)."""
+    def apply():
+        for name in RIMS:
+            ob = A.bpy.data.objects[name]
+            if "built_energy" not in ob:
+                ob["built_energy"] = ob.data.energy
+            ob.data.energy = ob["built_energy"] * level
+    return apply
+
+
+def both(*fns):
+    def apply():
+        for f in fns:
+            f()
+    return apply
+
+
 VIEWS = {
     # from behind the back row: the screen's spill at 0.6, so the wall washers' scallops read on the
     # mink and the screen stays the brightest thing in the room (at 1.0 it washed the walls and the
     # coffer a flat grey)
-    "st-albans-smart-cinema": dict(cam=(1.6, 0.4, 1.85), target=(-0.3, D, 1.3), lens=21, before=screen_spill(0.6)),
-    "st-albans-smart-cinema-2": dict(cam=(-1.4, D - 0.8, 1.3), target=(0.9, 0.6, 0.9), lens=20, before=screen_spill(0.15)),
-    "st-albans-smart-cinema-3": dict(cam=(W / 2 - 0.55, 1.45, RISER_H + 1.2), target=(W / 2, 1.12, RISER_H + 1.14), lens=50, dof=0.63, fstop=5.6),
+    "st-albans-smart-cinema": dict(cam=(1.6, 0.4, 1.85), target=(-0.3, D, 1.3), lens=21,
+                                   before=both(screen_spill(0.6), seat_rims(1.0))),
+    # from the screen end, looking back over the rows (renders29: a reviewer called it underexposed
+    # to mud, the seats' backs reading as budget recliners): a stop brighter than the room's other
+    # views, the screen's spill at 0.25 as a soft key on the seats' fronts (0.15 before: a second
+    # frame at 0.15 kept the cushions' fronts murky), the rim pinholes at three times their power
+    # so the headrests' crowns and the backs' edges catch a line of light
+    "st-albans-smart-cinema-2": dict(cam=(-1.4, D - 0.8, 1.3), target=(0.9, 0.6, 0.9), lens=20, exposure=EXPOSURE + 1,
+                                     before=both(screen_spill(0.25), seat_rims(3.0))),
+    # (the spill and the rims as its master had them, after -2's in a run of every view)
+    "st-albans-smart-cinema-3": dict(cam=(W / 2 - 0.55, 1.45, RISER_H + 1.2), target=(W / 2, 1.12, RISER_H + 1.14), lens=50, dof=0.63, fstop=5.6,
+                                     before=both(screen_spill(0.15), seat_rims(1.0))),
     # from behind the back row
     # (its spill stays 1.0: at 0.6 the left wall, a band beside the camera lit mostly by the screen,
     # went black)
     "st-albans-smart-cinema-4": dict(cam=(-1.95, 0.3, 1.95), target=(0.6, D - 1.6, 0.95), lens=19, size=(2400, 1100),
-                                     before=screen_spill(1.0)),
+                                     before=both(screen_spill(1.0), seat_rims(1.0))),
     # from the main seat
     "st-albans-smart-cinema-5": dict(cam=(MAIN[0] + 0.02, MAIN[1], MAIN[2]), target=(0.1, D, BOTTOM + SH * 0.45), lens=23,
-                                     before=screen_spill(1.0)),
+                                     before=both(screen_spill(1.0), seat_rims(1.0))),
 }
 
 
