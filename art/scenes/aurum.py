@@ -3451,8 +3451,9 @@ def hall_lantern(name, x, y, z, frame, glass_m, bevel_m, candle_m, flame_m, w_to
         placed(nm, me, (0, 0, 0), mat=mm)
     # the roof: a stepped cornice, a hipped cap and a turned crown with a ring
     r2 = math.sqrt(2)
-    for nm, prof in ((f"{name}_roof", [(0.0001, 0.0), ((ht + 0.02) * r2, 0.0), ((ht + 0.02) * r2, 0.012), ((ht + 0.008) * r2, 0.02),
-                                        (0.07 * r2, 0.085), (0.04 * r2, 0.095), (0.0001, 0.095)]),
+    rh = 0.13
+    for nm, prof in ((f"{name}_roof", [(0.0001, 0.0), ((ht + 0.02) * r2, 0.0), ((ht + 0.02) * r2, 0.014), ((ht + 0.006) * r2, 0.022),
+                                        (0.05 * r2, rh - 0.01), (0.032 * r2, rh), (0.0001, rh)]),
                      (f"{name}_tray", [(0.0001, -0.03), (0.05 * r2, -0.03), ((hb + 0.01) * r2, -0.008), ((hb + 0.014) * r2, 0.0),
                                         ((hb + 0.014) * r2, 0.006), (0.0001, 0.006)])):
         ob = lathe(nm, prof, (x, y, zt if nm.endswith("roof") else z), frame, 4)
@@ -3460,9 +3461,11 @@ def hall_lantern(name, x, y, z, frame, glass_m, bevel_m, candle_m, flame_m, w_to
         ob.data.use_auto_smooth = True
         ob.data.auto_smooth_angle = math.radians(20)
     crown = _spline([(0.032, 0.0), (0.026, 0.02), (0.014, 0.04), (0.02, 0.055), (0.01, 0.075), (0.006, 0.09)], 6)
-    lathe(f"{name}_crown", [(0.0001, 0.0)] + crown + [(0.0001, crown[-1][1])], (x, y, zt + 0.09), frame, 32)
-    ring_z = zt + 0.09 + 0.09 + 0.02
+    lathe(f"{name}_crown", [(0.0001, 0.0)] + crown + [(0.0001, crown[-1][1])], (x, y, zt + rh), frame, 32)
+    ring_z = zt + rh + 0.09 + 0.02
     torus(f"{name}_ring", 0.018, 0.004, (x, y, ring_z), frame, rot=(math.pi / 2, 0, 0))
+    # a short bronze neck under the roof, where a smoke bell would hang (a glass bell glowed as a bulb)
+    cylinder(f"{name}_neck", 0.034, 0.03, (x, y, zt - 0.005), frame, verts=32)
     drop = _spline([(0.022, 0.0), (0.03, -0.015), (0.02, -0.035), (0.008, -0.06), (0.012, -0.075), (0.002, -0.1)], 6)
     lathe(f"{name}_drop", [(0.0001, 0.0)] + drop + [(0.0001, drop[-1][1])], (x, y, z - 0.03), frame, 32)
     # the candle cluster
@@ -3476,6 +3479,6 @@ def hall_lantern(name, x, y, z, frame, glass_m, bevel_m, candle_m, flame_m, w_to
         _twig(f"{name}_arm{k}", [(0, 0, 0), (0.045 * math.cos(a), 0.045 * math.sin(a), -0.02),
                                   (0.085 * math.cos(a), 0.085 * math.sin(a), 0.005)], [1, 1, 1], (x, y, zc), frame, 0.0045)
         lathe(f"{name}_cup{k}", [(0.0001, 0.0), (0.008, 0.0), (0.018, 0.012), (0.02, 0.016), (0.0001, 0.016)], (cx, cy, zc + 0.002), frame, 24)
-        cylinder(f"{name}_candle{k}", 0.0115, 0.1, (cx, cy, zc + 0.018 + 0.05), candle_m, verts=24)
-        sphere(f"{name}_flame{k}", 0.011, (cx, cy, zc + 0.118 + 0.016), flame_m, scale=(1, 1, 1.7))
-    return ring_z + 0.018, (x, y, zc + 0.134)
+        cylinder(f"{name}_candle{k}", 0.0115, 0.13, (cx, cy, zc + 0.018 + 0.065), candle_m, verts=24)
+        sphere(f"{name}_flame{k}", 0.012, (cx, cy, zc + 0.148 + 0.02), flame_m, scale=(1, 1, 2.0))
+    return ring_z + 0.018, (x, y, zc + 0.164)

@@ -1,7 +1,14 @@
-"""The entrance hall of a London townhouse in the evening, for the smart-home page: a floor of honed
-limestone flags on the diagonal with black cabochons (`A.flagstone_floor()`), limewashed panelling,
-a glossy black front door under a fanlight, a walnut console with a lamp, a brass lantern, a hall bench with a scarf and a tote left on it (`bench()`), and the keypad
-by the door that sets the house for arriving, leaving and night (Welcome, Entertain, Away, All Off)."""
+"""The entrance hall of a London townhouse in the evening, for the smart-home page: 3.2 m wide, 4.3 m
+to the door and 3.3 m high; a floor of honed white marble and Nero Marquina on the diagonal in a
+chequer with a black border, each stone its own cut and tone and a hair out of level
+(`A.chequer_floor()`, `A.per_piece()`); walls and joinery colour-drenched in a sage limewash and
+eggshell, bolection-moulded panels above a moulded dado rail, smaller panels below, a moulded
+skirting and cornice (`A.wall_frame()`, `A.wall_run()`); a four-panel front door in black gloss with
+a centre knob, a letterplate and a ring knocker in polished brass, under a fanlight with a spoked
+fan; a glazed bronze lantern with four candles on a chain (`A.hall_lantern()`, `A.chain()`); a
+walnut console with a lamp, a hall bench with a scarf and a tote left on it (`bench()`), and the
+keypad beside the door that sets the house for arriving, leaving and night (Welcome, Entertain,
+Away, All Off)."""
 import math
 
 import aurum as A
@@ -10,7 +17,7 @@ from mathutils import Vector
 
 W, D, H = 3.2, 4.3, 3.3
 DW, DH = 1.05, 2.4  # the front door's opening
-KP = (1.1, D, 1.3)  # the keypad's centre on the front wall, right of the door, facing into the hall
+KP = (0.74, D, 1.3)  # the keypad's centre on the front wall, beside the door's architrave on its lock side, facing into the hall
 BAKE = None  # not baked: see the README on the bake (Hampstead's took 131 s; Windsor's grid left blotches)
 EXPOSURE = 0.95
 BENCH = (1.7, 2.8)  # the hall bench's ends along the right-hand wall
@@ -36,6 +43,16 @@ def keypad(x, y, z, m, labels=("WELCOME", "ENTERTAIN", "AWAY", "ALL OFF")):
         cu.materials.append(m["kp_txt"])
         A.link(t)
     A.box_from("kp_led", (x - 0.003, y - 0.0118, z - 0.066), (x + 0.003, y - 0.0108, z - 0.062), m["kp_led"])
+
+
+def clear_glass(name, alpha):
+    """Glass as a lantern's panes are: no colour of its own (a white base lit by the candles inside
+    read as a lightbox), only a slight darkening of what is behind and the reflections on its face."""
+    m = A.glass(name, (0.0, 0.0, 0.0), alpha)
+    p = m.node_tree.nodes["Principled BSDF"]
+    p.inputs["Specular"].default_value = 1.0
+    p.inputs["Roughness"].default_value = 0.03
+    return m
 
 
 def print_img():
@@ -87,7 +104,7 @@ def walls(paint, trim):
     for s in (-1, 1):
         A.wall_run(f"fskirt{s}", s * (fw + 0.1), s * W / 2, D, "-y", trim, SKIRTING)
         A.wall_run(f"fdado{s}", s * (fw + 0.1), s * W / 2, D, "-y", trim, DADO, 0.9)
-        u0, u1 = sorted((s * (fw + 0.24), s * (W / 2 - 0.16)))
+        u0, u1 = sorted((s * (fw + 0.33), s * (W / 2 - 0.16)))  # room for the keypad by the architrave
         A.wall_frame(f"fpl{s}", u0, u1, zl0, zl1, D, "-y", trim, SMALL)
         A.wall_frame(f"fpu{s}", u0, u1, zu0, zu1, D, "-y", trim)
     A.wall_run("fcornice", -W / 2, W / 2, D, "-y", trim, CORNICE, H - 0.16)
@@ -145,6 +162,10 @@ def front_door(black, brass, polished, night, trim):
 
 def build():
     A.world_color((0.02, 0.018, 0.015))
+    # screen-space reflections: the honed floor takes a soft sheen of the door, the lantern, the walls
+    ee = A.bpy.context.scene.eevee
+    ee.use_ssr = True
+    ee.ssr_max_roughness = 0.35
     # colour-drenched: walls and joinery in one soft grey-green, the walls a brushed limewash, the
     # mouldings an eggshell of the same colour
     paint = A.limewash("paint", (0.19, 0.24, 0.21), 0.16, 0.9)
@@ -155,13 +176,13 @@ def build():
     polished = A.brass("polished_brass", (0.86, 0.62, 0.3), 0.12, grain=3000)
     walnut = A.walnut("console_walnut", "X")
     m = {"kp_plate": A.brass("kp_brass", (0.86, 0.66, 0.38), 0.32, grain=3000), "kp_btn": A.brass("kp_btn", (0.84, 0.64, 0.36), 0.26, grain=3000),
-         "kp_txt": A.emission("kp_txt", (1.0, 0.86, 0.62), 8), "kp_led": A.emission("kp_led", (0.3, 0.6, 1.0), 14),
+         "kp_txt": A.emission("kp_txt", (1.0, 0.86, 0.62), 12), "kp_led": A.emission("kp_led", (0.3, 0.6, 1.0), 14),
          "kp_shadow": A.matte("kp_shadow", (0.02, 0.02, 0.02), 0.8, vary=0)}
-    # the floor: honed white marble and Belgian black on the diagonal in a chequer, a black border;
+    # the floor: honed white marble and Nero Marquina on the diagonal in a chequer, a black border;
     # each stone cut from its own place in the block, its own tone, a hair out of level
-    white = A.per_piece(A.marble("white_marble", (0.68, 0.66, 0.62), (0.5, 0.49, 0.47), rough=0.3, scale=1.0, clearcoat=0.0, network=0.3),
-                        tone=0.05)
-    black = A.per_piece(A.limestone("belgian_black", (0.042, 0.04, 0.038), 0.32, 0.2), tone=0.15)
+    white = A.per_piece(A.marble("white_marble", (0.68, 0.66, 0.62), (0.5, 0.49, 0.47), rough=0.2, scale=1.0, clearcoat=0.0, network=0.3),
+                        tone=0.12)
+    black = A.per_piece(A.nero_marquina("nero", (0.011, 0.011, 0.012), rough=0.24, web=0.06, strong=0.12, clearcoat=0.0), tone=0.15)
     grout = A.matte("grout", (0.3, 0.29, 0.27), 0.95, 0.2, vary=0.18)
     bd = 0.2
     tile = (W - 2 * bd) / 5 * math.sqrt(2) / 2  # five half diagonals across, whole corners at the border
@@ -170,7 +191,7 @@ def build():
     walls(paint, trim)
     front_door(door_black, brass, polished, A.emission("night", (0.05, 0.07, 0.14), 1.2), trim)
     keypad(KP[0], KP[1], KP[2], m)
-    A.spot("kp_graze", (KP[0] - 0.05, KP[1] - 0.4, H - 0.02), (KP[0], KP[1], KP[2] - 0.05), 40, A.WARM2, 16, 0.9, 0.02, True)
+    A.spot("kp_graze", (KP[0] - 0.05, KP[1] - 0.4, H - 0.02), (KP[0], KP[1], KP[2] - 0.05), 90, A.WARM2, 22, 0.9, 0.02, True)
     # a walnut console on brass legs, a lamp, a bowl and books, on the left wall
     cy = 2.25
     cx0, cx1 = -W / 2 + 0.03, -W / 2 + 0.41
@@ -178,7 +199,7 @@ def build():
     A.box_from("console_shelf", (cx0 + 0.03, cy - 0.6, 0.2), (cx1 - 0.03, cy + 0.6, 0.225), walnut, 0.004)
     for sx in (cx0 + 0.04, cx1 - 0.04):
         for sy in (cy - 0.6, cy + 0.6):
-            A.cylinder(f"leg{sx}{sy}", 0.012, 0.8, (sx, sy, 0.4), brass, verts=16)
+            A.box(f"leg{sx}{sy}", (0.022, 0.022, 0.8), (sx, sy, 0.4), brass, 0.002)
     A.table_lamp("lamp", cx0 + 0.19, cy + 0.35, 0.84, A.lamp_shade("shade", (0.6, 0.52, 0.4)),
                  A.ceramic("lampbase", (0.16, 0.2, 0.2), 0.14, 0.1), power=18, collar_mat=brass)
     # a wide, low turned bowl in brass, open at the top (a frustum narrowing upwards read as a shade)
@@ -193,15 +214,16 @@ def build():
     # the lantern on its chain from a ceiling rose
     lx, ly, lz = LANTERN
     bronze = A.brass("lantern_bronze", (0.3, 0.2, 0.11), 0.32)
-    top, flames = A.hall_lantern("lantern", lx, ly, lz, bronze, A.glass("lantglass", alpha=0.08),
-                                 A.glass("lantbevel", (0.95, 0.97, 0.97), alpha=0.3), A.matte("candle", (0.8, 0.76, 0.66), 0.5, vary=0),
-                                 A.emission("flame", (1.0, 0.78, 0.5), 40))
+    top, flames = A.hall_lantern("lantern", lx, ly, lz, bronze, clear_glass("lantglass", 0.12),
+                                 clear_glass("lantbevel", 0.3), A.matte("candle", (0.8, 0.76, 0.66), 0.5, vary=0),
+                                 A.emission("flame", (1.0, 0.78, 0.5), 40), h=0.54)
     A.chain("lantern_chain", (lx, ly, H - 0.07), (lx, ly, top - 0.01), bronze)
     A.lathe("lantern_canopy", A._spline([(0.075, 0.0), (0.07, 0.025), (0.04, 0.05), (0.02, 0.06)], 6) + [(0.0001, 0.06)],
             (lx, ly, H - 0.06), bronze, 48)
     rose = A._spline([(0.08, -0.04), (0.1, -0.03), (0.16, -0.024), (0.2, -0.016), (0.24, -0.012), (0.26, 0.0)], 6)
     A.lathe("ceiling_rose", [(0.0001, -0.04)] + rose + [(0.0001, 0.0)], (lx, ly, H), trim, 64)
-    A.point("lantern", flames, 80, A.WARM, 0.1, False)
+    # small, and dim in reflections: a 10 cm light mirrored whole in the far pane read as a white disc
+    A.point("lantern", flames, 80, A.WARM, 0.03, False).data.specular_factor = 0.25
     # pinhole downlights grazing the panelling, a downlight over the door
     for s in (-1, 1):
         for k, yy in enumerate((0.75, 2.25, 3.65)):
@@ -360,7 +382,7 @@ def tote(hide, brass, bx, by, bz, bd=0.13, bw=0.34, bh=0.26):
 VIEWS = {
     # from the back of the hall, square on: the console and its lamp on the left, the black door
     # under its fanlight ahead with the keypad beside it, the bench on the right, the lantern whole
-    "smart-home-entrance": dict(cam=(-0.25, 0.1, 1.35), target=(-0.25, D, 1.35), lens=15, shift_y=0.03),
+    "smart-home-entrance": dict(cam=(0.0, 0.1, 1.35), target=(0.0, D, 1.35), lens=15, shift_y=0.03),
     # the keypad close to, the door soft beyond it
     "smart-home-entrance-2": dict(cam=(KP[0] - 0.35, KP[1] - 0.62, KP[2] + 0.04), target=(KP[0], KP[1], KP[2] - 0.03), lens=35, dof=0.7, fstop=4.0),
 }
