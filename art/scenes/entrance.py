@@ -55,15 +55,16 @@ def clear_glass(name, alpha):
     return m
 
 
-def print_img():
-    """A soft abstract in warm greys and ochre, as a monotype print on the console wall."""
+def print_img(name="print_img", seed=8, band_at=0.55, band=(0.62, 0.42, 0.2)):
+    """A soft abstract in warm greys and a band of colour, as a monotype print: the console wall's in
+    ochre, its pair over the bench in a slate blue set lower."""
     h, w = 440, 520
     v = np.linspace(0, 1, h)[:, None]
-    wash = A.fbm2(h, w, 8, 2, 5)
-    band = np.clip(1 - np.abs(v - 0.55 - 0.12 * (A.fbm2(h, w, 9, 1, 3) - 0.5)) / 0.22, 0, 1)
+    wash = A.fbm2(h, w, seed, 2, 5)
+    b = np.clip(1 - np.abs(v - band_at - 0.12 * (A.fbm2(h, w, seed + 1, 1, 3) - 0.5)) / 0.22, 0, 1)
     img = A._lerp((0.78, 0.74, 0.66), (0.32, 0.3, 0.28), wash * 0.8)
-    img = A._lerp(img, (0.62, 0.42, 0.2), band * 0.7)
-    return A.to_image("print_img", img)
+    img = A._lerp(img, band, b * 0.7)
+    return A.to_image(name, img)
 
 
 # mouldings, as (height, projection) from the bottom up, in metres
@@ -168,8 +169,8 @@ def build():
     ee.ssr_max_roughness = 0.35
     # colour-drenched: walls and joinery in one soft grey-green, the walls a brushed limewash, the
     # mouldings an eggshell of the same colour
-    paint = A.limewash("paint", (0.19, 0.24, 0.21), 0.16, 0.9)
-    trim = A.matte("trim", (0.205, 0.255, 0.222), 0.42, 0.4, vary=0.015)
+    paint = A.limewash("paint", (0.185, 0.24, 0.218), 0.16, 0.9)
+    trim = A.matte("trim", (0.2, 0.255, 0.232), 0.42, 0.4, vary=0.015)
     ceiling = A.matte("ceiling", (0.66, 0.64, 0.6), 0.9, 0.2, vary=0)
     door_black = A.gloss("door_black", (0.010, 0.010, 0.012), 0.1)
     brass = A.brass()
@@ -211,6 +212,12 @@ def build():
     A.box_from("art", (-W / 2 + 0.005, cy - 0.45, 1.3), (-W / 2 + 0.045, cy + 0.45, 2.2), A.matte("artframe", (0.02, 0.02, 0.02), 0.5, vary=0), 0.004)
     A.box_from("art_mount", (-W / 2 + 0.045, cy - 0.4, 1.35), (-W / 2 + 0.047, cy + 0.4, 2.15), A.matte("mount", (0.72, 0.7, 0.64), 0.9, vary=0))
     A.wall_plane("art_print", (0.52, 0.44), (-W / 2 + 0.049, cy, 1.75), "+x", A.image_diffuse("print", print_img(), 0.8))
+    # its pair over the bench on the right-hand wall
+    by = sum(BENCH) / 2
+    A.box_from("art2", (W / 2 - 0.045, by - 0.45, 1.3), (W / 2 - 0.005, by + 0.45, 2.2), A.matte("artframe2", (0.02, 0.02, 0.02), 0.5, vary=0), 0.004)
+    A.box_from("art2_mount", (W / 2 - 0.047, by - 0.4, 1.35), (W / 2 - 0.045, by + 0.4, 2.15), A.matte("mount2", (0.72, 0.7, 0.64), 0.9, vary=0))
+    A.wall_plane("art2_print", (0.52, 0.44), (W / 2 - 0.049, by, 1.75), "-x",
+                 A.image_diffuse("print2", print_img("print2_img", 21, 0.68, (0.2, 0.27, 0.34)), 0.8))
     # the lantern on its chain from a ceiling rose
     lx, ly, lz = LANTERN
     bronze = A.brass("lantern_bronze", (0.3, 0.2, 0.11), 0.32)
