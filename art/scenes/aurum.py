@@ -3236,3 +3236,272 @@ def travertine(name, color=(0.5, 0.42, 0.32), rough=0.4):
     p.inputs["Specular"].default_value = 0.4
     _bump(nt, p, _math(nt, "SUBTRACT", 1.0, hole), 0.35, 0.002)
     return m
+
+
+# ---------------------------------------------------------------- a London entrance hall (renders29)
+
+
+def per_piece(m, attr="flag", shift=(5.3, 3.7, 2.1), tone=0.06):
+    """Cut every piece of a tiled surface from its own place in the block: each object-space
+    lookup of material `m` (any of the kit's procedural stones) moved by the piece's random colour
+    attribute `attr` times `shift` metres, and its base colour scaled within +/- `tone`, as
+    `flagstone_floor()` and `chequer_floor()` write it. Returns `m`."""
+    nt = m.node_tree
+    at = nt.nodes.new("ShaderNodeAttribute")
+    at.attribute_name = attr
+    for tc in [n for n in nt.nodes if n.type == "TEX_COORD"]:
+        for lk in list(tc.outputs["Object"].links):
+            sh = nt.nodes.new("ShaderNodeVectorMath")
+            sh.operation = "MULTIPLY_ADD"
+            sh.inputs[1].default_value = shift
+            nt.links.new(at.outputs["Color"], sh.inputs[0])
+            nt.links.new(tc.outputs["Object"], sh.inputs[2])
+            to = lk.to_socket
+            nt.links.remove(lk)
+            nt.links.new(sh.outputs["Vector"], to)
+    p = next(n for n in nt.nodes if n.type == "BSDF_PRINCIPLED")
+    if tone and p.inputs["Base Color"].is_linked:
+        src = p.inputs["Base Color"].links[0].from_socket
+        sep = nt.nodes.new("ShaderNodeSeparateColor")
+        nt.links.new(at.outputs["Color"], sep.inputs[0])
+        k = _map(nt, sep.outputs[2], 0.0, 1.0, 1 - tone, 1 + tone)
+        mul = nt.nodes.new("ShaderNodeVectorMath")
+        mul.operation = "SCALE"
+        nt.links.new(src, mul.inputs[0])
+        nt.links.new(k, mul.inputs["Scale"])
+        nt.links.new(mul.outputs["Vector"], p.inputs["Base Color"])
+    return m
+
+
+def chequer_floor(name, x0, y0, x1, y1, light, dark, grout, tile=0.4, border=0.2, border_mat=None, gap=0.003,
+                  origin=(0.0, 0.0), lippage=0.0015, border_len=(0.7, 1.1), seed=5):
+    """A hall floor of square stones `tile` wide laid on the diagonal in a chequer of `light` and
+    `dark`, a border `border` wide round it (of `border_mat`, `dark` unless given) in lengths of
+    `border_len`, every joint `gap` wide over a bed of `grout`. The diagonal is set out from `origin`
+    (a corner where four stones meet). As a laid floor is: each stone tilts by up to `lippage`
+    radians and sits a fraction of a millimetre higher or lower than its neighbours, so its sheen
+    breaks from stone to stone; each carries a random colour in the attribute "flag" (see
+    `per_piece()`). Flat pieces at z ~ 0 over the grout just below."""
+    rng = np.random.default_rng(seed)
+    a = gap / 2
+    s2 = math.sqrt(2)
+    fx0, fy0, fx1, fy1 = x0 + border, y0 + border, x1 - border, y1 - border
+    ox, oy = origin
+
+    def world(u, v):
+        return (ox + (u - v) / s2, oy + (u + v) / s2)
+
+    sq = [(a, a), (tile - a, a), (tile - a, tile - a), (a, tile - a)]
+    pieces = {0: [], 1: [], 2: []}
+    corners = [((x - ox) + (y - oy), -(x - ox) + (y - oy)) for x in (fx0, fx1) for y in (fy0, fy1)]
+    us = [q[0] / s2 for q in corners]
+    vs = [q[1] / s2 for q in corners]
+    for i in range(int(math.floor(min(us) / tile)) - 1, int(math.ceil(max(us) / tile)) + 1):
+        for j in range(int(math.floor(min(vs) / tile)) - 1, int(math.ceil(max(vs) / tile)) + 1):
+            poly = _clip_rect([world(i * tile + u, j * tile + v) for u, v in sq], fx0 + a, fy0 + a, fx1 - a, fy1 - a)
+            if len(poly) >= 3:
+                area = 0.5 * abs(sum(p[0] * q[1] - q[0] * p[1] for p, q in zip(poly, poly[1:] + poly[:1])))
+                if area > 2e-5:
+                    pieces[(i + j) % 2].append(poly)
+    for (bx0, by0, bx1, by1, along) in ((x0, y0, fx0, y1, 1), (fx1, y0, x1, y1, 1), (fx0, y0, fx1, fy0, 0), (fx0, fy1, fx1, y1, 0)):
+        lo, hi = (by0, by1) if along else (bx0, bx1)
+        t = lo
+        while t < hi - 1e-6:
+            e = min(hi, t + rng.uniform(*border_len))
+            if hi - e < 0.3:
+                e = hi
+            if along:
+                pieces[2].append([(bx0 + a, t + a), (bx1 - a, t + a), (bx1 - a, e - a), (bx0 + a, e - a)])
+            else:
+                pieces[2].append([(t + a, by0 + a), (e - a, by0 + a), (e - a, by1 - a), (t + a, by1 - a)])
+            t = e
+    obs = []
+    for part, mat in ((0, light), (1, dark), (2, border_mat or dark)):
+        verts, faces, cols = [], [], []
+        for poly in pieces[part]:
+            n = len(verts)
+            cx = sum(p[0] for p in poly) / len(poly)
+            cy = sum(p[1] for p in poly) / len(poly)
+            tx, ty = rng.normal(0, lippage / 2, 2)
+            dz = rng.uniform(0.0, 0.0008)
+            verts += [(x, y, dz + tx * (x - cx) + ty * (y - cy)) for x, y in poly]
+            faces.append(tuple(range(n, n + len(poly))))
+            cols += [tuple(rng.random(3)) + (1.0,)] * len(poly)
+        me = bpy.data.meshes.new(f"{name}_{part}")
+        me.from_pydata(verts, [], faces)
+        attr = me.color_attributes.new("flag", "FLOAT_COLOR", "POINT")
+        for q, col in enumerate(cols):
+            attr.data[q].color = col
+        obs.append(placed(f"{name}_{part}", me, (0, 0, 0), mat=mat))
+    obs.append(box_from(f"{name}_grout", (x0, y0, -0.03), (x1, y1, -0.0012), grout))
+    return obs
+
+
+BOLECTION = [(0.0, 0.0), (0.004, 0.01), (0.009, 0.018), (0.015, 0.025), (0.022, 0.029), (0.029, 0.029),
+             (0.035, 0.026), (0.039, 0.02), (0.043, 0.016), (0.049, 0.014), (0.054, 0.014), (0.055, 0.009),
+             (0.06, 0.007), (0.064, 0.0)]  # (inset from the frame's outer edge, projection from the wall), metres
+
+
+def wall_frame(name, u0, u1, z0, z1, wall, facing, mat, profile=BOLECTION):
+    """A moulded frame planted on a wall, its `profile` ((inset, projection) pairs from the outer
+    edge inwards, a bolection by default: a bold roll, a cove, a fillet stepping down to the panel)
+    run round the rectangle u0..u1 (along the wall), z0..z1 and mitred at the corners. `wall` is the
+    wall's plane (its x for facing '+x'/'-x', its y for '+y'/'-y'); `facing` the way the wall faces."""
+    def to3(u, v, w):
+        return {"+x": (wall + w, u, v), "-x": (wall - w, u, v), "+y": (u, wall + w, v), "-y": (u, wall - w, v)}[facing]
+    verts = []
+    for d, h in profile:
+        verts += [to3(u0 + d, z0 + d, h), to3(u1 - d, z0 + d, h), to3(u1 - d, z1 - d, h), to3(u0 + d, z1 - d, h)]
+    n = len(profile)
+    faces = []
+    for i in range(n):  # the last ring back to the first closes it against the wall
+        j = (i + 1) % n
+        for k in range(4):
+            faces.append((4 * i + k, 4 * i + (k + 1) % 4, 4 * j + (k + 1) % 4, 4 * j + k))
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(verts, [], faces)
+    bm = bmesh.new()
+    bm.from_mesh(me)
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    bm.to_mesh(me)
+    bm.free()
+    for poly in me.polygons:
+        poly.use_smooth = True
+    me.use_auto_smooth = True
+    me.auto_smooth_angle = math.radians(50)
+    return placed(name, me, (0, 0, 0), mat=mat)
+
+
+def wall_run(name, u0, u1, wall, facing, mat, profile, z=0.0):
+    """A moulding run straight along a wall from u0 to u1, its `profile` ((height, projection) pairs
+    from the bottom up, closed against the wall) at height `z`: a dado rail, a skirting, a cornice."""
+    def to3(u, v, w):
+        return {"+x": (wall + w, u, v), "-x": (wall - w, u, v), "+y": (u, wall + w, v), "-y": (u, wall - w, v)}[facing]
+    pts = [(h, w) for h, w in profile]
+    if pts[0][1] != 0:
+        pts = [(pts[0][0], 0.0)] + pts
+    if pts[-1][1] != 0:
+        pts = pts + [(pts[-1][0], 0.0)]
+    n = len(pts)
+    verts = [to3(u, z + h, w) for u in (u0, u1) for h, w in pts]
+    faces = [(i, i + 1, n + i + 1, n + i) for i in range(n - 1)] + [(n - 1, 0, n, 2 * n - 1)]
+    faces += [tuple(range(n)), tuple(range(n, 2 * n))]
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(verts, [], faces)
+    bm = bmesh.new()
+    bm.from_mesh(me)
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    bmesh.ops.triangulate(bm, faces=[f for f in bm.faces if len(f.verts) > 4])
+    bm.to_mesh(me)
+    bm.free()
+    for poly in me.polygons:
+        poly.use_smooth = True
+    me.use_auto_smooth = True
+    me.auto_smooth_angle = math.radians(50)
+    return placed(name, me, (0, 0, 0), mat=mat)
+
+
+def bar(name, p0, p1, size, mat, bevel=0.0):
+    """A box `size` (w, d) in section running from point p0 to p1 (a lantern's post, a strap)."""
+    p0, p1 = Vector(p0), Vector(p1)
+    d = p1 - p0
+    ob = box(name, (size[0], size[1], d.length), tuple((p0 + p1) / 2), mat, bevel)
+    ob.rotation_euler = d.to_track_quat("Z", "Y").to_euler()
+    return ob
+
+
+def chain(name, top, bottom, mat, pitch=0.034, wire=0.0032):
+    """A hanging chain of oval links from `top` straight down to `bottom` (x, y, z), each link
+    turned a quarter to the last."""
+    x, y, z1 = top
+    z0 = bottom[2]
+    n = max(1, int((z1 - z0) / pitch))
+    rl = pitch * 0.62  # a link's half length; links overlap by their wire
+    for k in range(n):
+        zc = z1 - pitch * (k + 0.5)
+        torus(f"{name}{k}", 0.011, wire, (x, y, zc), mat, rot=(math.pi / 2, 0, (k % 2) * math.pi / 2))
+        ob = bpy.context.active_object
+        ob.scale = (1.0, rl / 0.011, 1.0)  # the torus lies in its own xy: stretch along y, stood up
+    return n
+
+
+def hall_lantern(name, x, y, z, frame, glass_m, bevel_m, candle_m, flame_m, w_top=0.36, w_bot=0.3, h=0.56, candles=4):
+    """A glazed hall lantern in bronze, its foot at height `z`: four tapering sides of bevelled glass
+    (each pane's edge a 14 mm band canted outwards, so its bevel catches the light) in a frame of
+    corner posts and top and bottom bands, a stepped, hipped roof rising to a turned crown and ring,
+    a square tray under it and a turned drop finial; inside, a cluster of `candles` candle sleeves
+    on arms round a central stem, each with a flame bulb. Returns the ring's top (where the chain
+    hangs from) and the flames' centre."""
+    ht, hb = w_top / 2, w_bot / 2
+    zt = z + h
+    cs = [(-1, -1), (1, -1), (1, 1), (-1, 1)]
+    for k, (sx, sy) in enumerate(cs):
+        bar(f"{name}_post{k}", (x + sx * hb, y + sy * hb, z), (x + sx * ht, y + sy * ht, zt), (0.014, 0.014), frame, 0.002)
+    # the bands round top and bottom, and a slim one a sixth of the way up
+    for tag, zz, hw, th in (("top", zt - 0.012, ht + 0.006, 0.03), ("bot", z + 0.012, hb + 0.006, 0.028),
+                            ("mid", z + h * 0.17, hb + (ht - hb) * 0.17 + 0.002, 0.008)):
+        for k in range(4):
+            (ax, ay), (bx, by) = cs[k], cs[(k + 1) % 4]
+            bar(f"{name}_{tag}{k}", (x + ax * hw, y + ay * hw, zz), (x + bx * hw, y + by * hw, zz), (0.006, th), frame, 0.0015)
+    # glass: each side a pane, its inner field flat and its edge band canted out 3 mm
+    zg0, zg1 = z + h * 0.17 + 0.004, zt - 0.027
+    verts, faces, bverts, bfaces = [], [], [], []
+    for k in range(4):
+        (ax, ay), (bx, by) = cs[k], cs[(k + 1) % 4]
+        def at(t, zz, inset_u=0.0, out=0.0):
+            f = (zz - z) / h
+            hw = hb + (ht - hb) * f - 0.004
+            px, py = ax * hw + (bx * hw - ax * hw) * t, ay * hw + (by * hw - ay * hw) * t
+            # the side's outward normal in plan
+            nx, ny = (ax + bx) / 2, (ay + by) / 2
+            ln = math.hypot(nx, ny)
+            return (x + px + nx / ln * out, y + py + ny / ln * out, zz)
+        L = w_bot
+        e = 0.014
+        ti0, ti1 = e / L + 0.03, 1 - e / L - 0.03
+        outer = [at(0.03, zg0), at(0.97, zg0), at(0.97, zg1), at(0.03, zg1)]
+        inner = [at(ti0, zg0 + e, out=0.003), at(ti1, zg0 + e, out=0.003), at(ti1, zg1 - e, out=0.003), at(ti0, zg1 - e, out=0.003)]
+        n = len(verts)
+        verts += inner
+        faces.append((n, n + 1, n + 2, n + 3))
+        n = len(bverts)
+        bverts += outer + inner
+        for q in range(4):
+            bfaces.append((n + q, n + (q + 1) % 4, n + 4 + (q + 1) % 4, n + 4 + q))
+    for nm, vv, ff, mm in ((f"{name}_glass", verts, faces, glass_m), (f"{name}_bevels", bverts, bfaces, bevel_m)):
+        me = bpy.data.meshes.new(nm)
+        me.from_pydata(vv, [], ff)
+        placed(nm, me, (0, 0, 0), mat=mm)
+    # the roof: a stepped cornice, a hipped cap and a turned crown with a ring
+    r2 = math.sqrt(2)
+    rh = 0.13
+    for nm, prof in ((f"{name}_roof", [(0.0001, 0.0), ((ht + 0.02) * r2, 0.0), ((ht + 0.02) * r2, 0.014), ((ht + 0.006) * r2, 0.022),
+                                        (0.05 * r2, rh - 0.01), (0.032 * r2, rh), (0.0001, rh)]),
+                     (f"{name}_tray", [(0.0001, -0.03), (0.05 * r2, -0.03), ((hb + 0.01) * r2, -0.008), ((hb + 0.014) * r2, 0.0),
+                                        ((hb + 0.014) * r2, 0.006), (0.0001, 0.006)])):
+        ob = lathe(nm, prof, (x, y, zt if nm.endswith("roof") else z), frame, 4)
+        ob.rotation_euler = (0, 0, math.pi / 4)
+        ob.data.use_auto_smooth = True
+        ob.data.auto_smooth_angle = math.radians(20)
+    crown = _spline([(0.032, 0.0), (0.026, 0.02), (0.014, 0.04), (0.02, 0.055), (0.01, 0.075), (0.006, 0.09)], 6)
+    lathe(f"{name}_crown", [(0.0001, 0.0)] + crown + [(0.0001, crown[-1][1])], (x, y, zt + rh), frame, 32)
+    ring_z = zt + rh + 0.09 + 0.02
+    torus(f"{name}_ring", 0.018, 0.004, (x, y, ring_z), frame, rot=(math.pi / 2, 0, 0))
+    # a short bronze neck under the roof, where a smoke bell would hang (a glass bell glowed as a bulb)
+    cylinder(f"{name}_neck", 0.034, 0.03, (x, y, zt - 0.005), frame, verts=32)
+    drop = _spline([(0.022, 0.0), (0.03, -0.015), (0.02, -0.035), (0.008, -0.06), (0.012, -0.075), (0.002, -0.1)], 6)
+    lathe(f"{name}_drop", [(0.0001, 0.0)] + drop + [(0.0001, drop[-1][1])], (x, y, z - 0.03), frame, 32)
+    # the candle cluster
+    zc = z + h * 0.3
+    cylinder(f"{name}_stem", 0.007, zc - z + 0.04, (x, y, (z + zc) / 2), frame, verts=16)
+    lathe(f"{name}_boss", _spline([(0.006, -0.03), (0.022, -0.012), (0.02, 0.006), (0.008, 0.02)], 5) + [(0.0001, 0.02)],
+          (x, y, zc), frame, 24)
+    for k in range(candles):
+        a = 2 * math.pi * k / candles + math.pi / 4
+        cx, cy = x + 0.085 * math.cos(a), y + 0.085 * math.sin(a)
+        _twig(f"{name}_arm{k}", [(0, 0, 0), (0.045 * math.cos(a), 0.045 * math.sin(a), -0.02),
+                                  (0.085 * math.cos(a), 0.085 * math.sin(a), 0.005)], [1, 1, 1], (x, y, zc), frame, 0.0045)
+        lathe(f"{name}_cup{k}", [(0.0001, 0.0), (0.008, 0.0), (0.018, 0.012), (0.02, 0.016), (0.0001, 0.016)], (cx, cy, zc + 0.002), frame, 24)
+        cylinder(f"{name}_candle{k}", 0.0115, 0.13, (cx, cy, zc + 0.018 + 0.065), candle_m, verts=24)
+        sphere(f"{name}_flame{k}", 0.012, (cx, cy, zc + 0.148 + 0.02), flame_m, scale=(1, 1, 2.0))
+    return ring_z + 0.018, (x, y, zc + 0.164)
