@@ -3344,14 +3344,14 @@ def upholstered_stool(name, x, y, size, cover, wood, piping=None, metal=None, le
         hz = body_h / 2
         for cx in bx:
             for cy in by:
-                d2 = ((p[:, 0] - cx) ** 2 + (p[:, 1] - cy) ** 2) / 0.035 ** 2
-                p[:, 2] -= 0.014 * np.exp(-d2) * (p[:, 2] > hz * 0.5)
+                d2 = ((p[:, 0] - cx) ** 2 + (p[:, 1] - cy) ** 2) / 0.045 ** 2
+                p[:, 2] -= 0.022 * np.exp(-d2) * (p[:, 2] > hz * 0.5)
         return p
     reshape(top, dimple)
     parts = [top]
     for cx in bx:
         for cy in by:
-            parts.append(sphere(f"{name}_btn{cx:.2f}{cy:.2f}", 0.011, (cx, cy, leg_h + body_h + 0.018 - 0.014 + 0.002), cover,
+            parts.append(sphere(f"{name}_btn{cx:.2f}{cy:.2f}", 0.011, (cx, cy, leg_h + body_h + 0.018 - 0.022 + 0.002), cover,
                                 scale=(1, 1, 0.55)))
     for i, (ex, ey) in enumerate(((-1, -1), (1, -1), (1, 1), (-1, 1))):
         parts.append(turned_leg(f"{name}_leg{i}", leg_h + 0.02, (ex * (sx / 2 - 0.07), ey * (sy / 2 - 0.07), 0), wood, 0.022, metal))

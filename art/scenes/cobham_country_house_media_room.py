@@ -201,10 +201,10 @@ def build():
         A.box_from(f"firebox_cheek{side}", (fx - fd, fy + side * 0.5 - 0.01, 0.0), (fx, fy + side * 0.5 + 0.01, 0.9), soot)
     A.box_from("firebox_throat", (fx - fd, fy - 0.5, 0.88), (fx, fy + 0.5, 0.9), soot)
     A.box_from("firebox_floor", (fx - fd, fy - 0.5, 0.0), (fx, fy + 0.5, 0.04), soot)
-    # a cast-iron fireback against the firebox's back, its top arched, lit from below by the fire
+    # a cast-iron fireback against the firebox's back, a raised border round its face, lit from below
     iron = A.matte("iron", (0.025, 0.022, 0.02), 0.45, 0.5, vary=0.05)
-    A.box_from("fireback", (fx - fd + 0.02, fy - 0.34, 0.04), (fx - fd + 0.045, fy + 0.34, 0.56), iron, 0.01)
-    A.cylinder("fireback_arch", 0.2, 0.025, (fx - fd + 0.0325, fy, 0.56), iron, rot=(0, math.pi / 2, 0), verts=48)
+    A.box_from("fireback", (fx - fd + 0.02, fy - 0.36, 0.04), (fx - fd + 0.04, fy + 0.36, 0.64), iron, 0.006)
+    A.moulding_frame("fireback_rim", fy - 0.35, fy + 0.35, 0.06, 0.63, fx - fd + 0.04, iron, "+x", 0.025, 0.012)
     # a fire basket: an iron grate of bars on short legs, its front a row of bars between two brass
     # urn finials
     bx0, bx1, bz0 = fx - 0.22, fx - 0.05, 0.12
@@ -233,13 +233,15 @@ def build():
         A.cylinder(f"log{k}", r, ln, (lx, fy + 0.02 * (k - 1.5), lz), m, rot=(math.pi / 2 + rx, 0, rz), verts=14)
     A.box_from("embers", (bx0 + 0.01, fy - 0.27, bz0), (bx1 - 0.01, fy + 0.27, bz0 + 0.018), ember)
     A.box_from("ash", (fx - fd, fy - 0.45, 0.04), (fx - 0.02, fy + 0.45, 0.05), A.matte("ash", (0.12, 0.11, 0.1), 0.95))
-    flame = A.emission("flame", (1.0, 0.52, 0.14), 14)
-    for k, (yy, hgt, lean) in enumerate(((-0.16, 0.16, 0.15), (-0.05, 0.22, -0.1), (0.06, 0.19, 0.08), (0.17, 0.13, -0.18))):
-        A.lathe(f"flame{k}", [(0.0001, 0), (0.022, 0.015), (0.028, 0.04), (0.02, hgt * 0.5), (0.008, hgt * 0.8), (0.0001, hgt)],
-                (fx - 0.13, fy + yy, bz0 + 0.07), flame, 16).rotation_euler = (lean, 0, 0)
-        A.bpy.data.objects[f"flame{k}"].scale = (0.45, 1.0, 1.0)
-    A.point("fire_glow", (fx - 0.08, fy, 0.3), 30, (1.0, 0.45, 0.15), 0.15, False)
-    A.point("fire_glow_low", (fx - 0.12, fy, 0.16), 8, (1.0, 0.35, 0.1), 0.1, False)
+    flame = A.emission("flame", (1.0, 0.38, 0.07), 5)
+    for k, (yy, hgt, lean, xx) in enumerate(((-0.2, 0.1, 0.2, -0.12), (-0.11, 0.17, 0.05, -0.14), (-0.03, 0.13, -0.12, -0.11),
+                                             (0.05, 0.2, 0.1, -0.15), (0.13, 0.12, -0.05, -0.12), (0.2, 0.08, -0.25, -0.13))):
+        fl = A.lathe(f"flame{k}", [(0.0001, 0), (0.018, 0.012), (0.022, 0.035), (0.015, hgt * 0.5), (0.006, hgt * 0.8), (0.0001, hgt)],
+                     (fx + xx, fy + yy, bz0 + 0.07), flame, 16)
+        fl.rotation_euler = (lean, 0, 0)
+        fl.scale = (0.4, 1.0, 1.0)
+    A.point("fire_glow", (fx - 0.06, fy, 0.24), 16, (1.0, 0.45, 0.15), 0.15, False)
+    A.point("fire_glow_low", (fx - 0.12, fy, 0.16), 6, (1.0, 0.35, 0.1), 0.1, False)
     # a pair of brass candlesticks on the mantel, each with an ivory dinner candle
     wax = A.matte("wax", (0.7, 0.66, 0.56), 0.5, vary=0)
     for yy in (-0.7, 0.7):
@@ -377,7 +379,7 @@ def build():
         A.lamp_table(f"side{s}", lx, ly, walnut, 0.27, 0.6, brass)
     # a long deep-buttoned stool in an ochre velvet piped in the sofa's rust, on turned walnut legs,
     # where a coffee table stood; a walnut tray on it with books and a brass bowl
-    ochre = A.velvet_nap("stool_velvet", (0.13, 0.082, 0.03), 0.5, crush=0.12)
+    ochre = A.velvet_nap("stool_velvet", (0.1, 0.064, 0.026), 0.5, nap=0.7, crush=0.12)
     A.upholstered_stool("stool", 0.0, 3.375 + dy, (1.3, 0.72, 0.44), ochre, walnut, A.velvet("stool_pipe", (0.09, 0.03, 0.018), 0.4), brass)
     ty, tz = 3.375 + dy, 0.462
     A.box_from("tray", (0.02, ty - 0.2, tz), (0.5, ty + 0.2, tz + 0.012), walnut, 0.003)
@@ -390,19 +392,21 @@ def build():
 
 
 VIEWS = {
-    # three-quarters from the window side, over the sofa's end: the joinery wall and its screen, the
-    # fire on the left-hand wall, the stool and the sofa's seats between them
-    "cobham-country-house-media-room": dict(cam=(2.2, 0.55, 1.75), target=(-1.0, 4.45, 0.98), lens=22),
+    # three-quarters from the window side, beside the sofa's end: the fire in the left-hand wall left of
+    # the middle, the joinery wall and its screen right of it, the sofa, the stool, the club chair and
+    # a lamp table at the right; the frame's right edge on the near window's curtain, no glazing in it
+    "cobham-country-house-media-room": dict(cam=(2.2, 1.35, 1.75), target=(-0.9, 5.27, 0.95), lens=20),
     # the fireside: the marble fireplace under its painting, the sofa's end and the left tower
     "cobham-country-house-media-room-2": dict(cam=(1.75, 2.1, 1.45), target=(-W / 2, 5.0, 1.2), lens=24),
     # from beside the screen, back across the stool to the sofa, its lamp tables, the painting in the
     # back wall's panel and the mahogany door
     "cobham-country-house-media-room-3": dict(cam=(-1.1, 6.42, 1.5), target=(0.45, 0.6, 0.72), lens=22),
-    # the window bay from in front of the sofa: the club chair, a lamp and the sash windows between
-    # their curtains, the joinery at the left
-    "cobham-country-house-media-room-4": dict(cam=(-1.6, 3.55, 1.42), target=(W / 2, 4.15, 1.35), lens=20),
+    # the window bay from beside the left tower: both sash windows under their blinds between their
+    # curtains, the club chair and a lamp between them, the sofa's front on the right, the stool
+    # in front, the mahogany door beyond
+    "cobham-country-house-media-room-4": dict(cam=(-1.35, 5.9, 1.45), target=(W / 2, 2.7, 1.2), lens=20),
     # the media-room page's hero: a seated eye's view from the sofa's right-hand seat, over the stool,
     # the fire burning in its basket on the left (under the page's headline), the film on the screen
     # between the joinery's lit shelves right of the middle, the club chair's arm at the right edge
-    "hero-media-room-design": dict(cam=(0.5, 2.95, 1.12), target=(-0.98, 6.68, 1.22), lens=15, size=(2400, 1100)),
+    "hero-media-room-design": dict(cam=(0.5, 2.95, 1.12), target=(-0.98, 6.68, 1.22), lens=16, size=(2400, 1100)),
 }
