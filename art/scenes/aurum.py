@@ -3505,3 +3505,153 @@ def hall_lantern(name, x, y, z, frame, glass_m, bevel_m, candle_m, flame_m, w_to
         cylinder(f"{name}_candle{k}", 0.0115, 0.13, (cx, cy, zc + 0.018 + 0.065), candle_m, verts=24)
         sphere(f"{name}_flame{k}", 0.012, (cx, cy, zc + 0.148 + 0.02), flame_m, scale=(1, 1, 2.0))
     return ring_z + 0.018, (x, y, zc + 0.164)
+
+
+# ---------------------------------------------------------------- Cobham's dressing (cobham pass)
+
+def soft_roman_blind(name, x, y, width, hem_z, top_z, mat, folds=4, pitch=0.1, depth=0.04, facing="-y", seed=3):
+    """A lined Roman blind drawn part way up, as the cloth lies: a flat face from its head down to a
+    stack of `folds` soft folds, each a loop of cloth taller than it is deep (its top sloping back to
+    a crease, its belly lower and rounder, curling under into the crease below), the lower folds a
+    little deeper and further out (each hangs over the one below it), every fold dipping a little in
+    the middle of the width (the cloth between the cords sags: a shallow smile), drawn in at the
+    edges where the cords and rods hold it, each fold its own depth and tilt; a faint ripple down
+    the face and a stitched rod line across it; a fabric-covered head rail. One sheet with a
+    solidify, where `roman_blind()` stacks round tubes. (x, y) is the middle of its back face; it
+    faces `facing` as `roman_blind()`. Returns the empty it is built round."""
+    rng = np.random.default_rng(seed)
+    root = bpy.data.objects.new(name, None)
+    link(root)
+    z_f = hem_z + 0.03 + folds * pitch  # where the folds begin under the flat face
+    prof = []  # (u, z, fold index or -1 on the face): u out from the back face into the room
+    for z in np.linspace(top_z, z_f, 14):
+        prof.append((0.008, float(z), -1))
+    z0 = z_f
+    fold_p = []
+    for k in range(folds):
+        a = depth * (0.8 + 0.25 * k / max(1, folds - 1)) * (0.92 + 0.16 * rng.random())
+        base = 0.008 + 0.004 * k
+        th0, th1 = math.radians(118), math.radians(-128)
+        bt = pitch * 0.56 / math.sin(th0)  # the upper half a little taller: its top slopes back
+        bb = (pitch - bt * math.sin(th0)) / -math.sin(th1)
+        uc = base - a * math.cos(th0)
+        zc = z0 - bt * math.sin(th0)
+        for th in np.linspace(th0, th1, 26)[1:]:
+            b = bt if th > 0 else bb
+            u = uc + a * math.cos(th) * (1 + 0.18 * math.sin(th) * (th < 0))  # a fuller belly
+            prof.append((float(u), float(zc + b * math.sin(th)), k))
+        z0 = zc + bb * math.sin(th1)
+        fold_p.append((float(rng.uniform(-1, 1)), float(rng.uniform(0.7, 1.3))))
+    for z in np.linspace(z0, hem_z, 4)[1:]:  # the hem below the last fold, and its underside
+        prof.append((0.008 + 0.004 * folds, float(z), folds))
+    prof.append((0.0, hem_z, folds))
+    nx = 56
+    xs = np.linspace(-width / 2, width / 2, nx)
+    verts, faces = [], []
+    stitch = z_f + (top_z - z_f) * 0.5
+    for xv in xs:
+        s = 2 * xv / width
+        mid = max(0.0, 1 - s * s)
+        edge = _smoothstep(0.86, 1.0, abs(s))
+        for u, z, k in prof:
+            if k < 0:  # the face: a faint ripple, the rod pocket's stitching a shallow line
+                u2 = u + 0.0018 * math.sin(7.0 * s + 1.3) * mid - 0.0015 * math.exp(-((z - stitch) / 0.006) ** 2)
+                verts.append((float(xv), -u2, z))
+                continue
+            tilt, deep = fold_p[min(k, folds - 1)]
+            w_k = (k + 1) / (folds + 1)
+            sag = 0.012 * w_k * mid * (0.8 + 0.4 * deep)
+            out = (u - 0.008) * (1 + 0.14 * mid * deep) * (1 - 0.3 * edge)
+            verts.append((float(xv), -(0.008 + out), float(z - sag + 0.004 * tilt * s)))
+    m = len(prof)
+    for i in range(nx - 1):
+        for j in range(m - 1):
+            faces.append((i * m + j, (i + 1) * m + j, (i + 1) * m + j + 1, i * m + j + 1))
+    me = bpy.data.meshes.new(f"{name}_cloth")
+    me.from_pydata(verts, [], faces)
+    for poly in me.polygons:
+        poly.use_smooth = True
+    cloth = placed(f"{name}_cloth", me, (0, 0, 0), mat=mat)
+    sol = cloth.modifiers.new("lined", "SOLIDIFY")
+    sol.thickness = 0.004
+    sol.offset = 1.0
+    head = box_from(f"{name}_head", (-width / 2 - 0.02, -0.06, top_z), (width / 2 + 0.02, 0.01, top_z + 0.09), mat, 0.012)
+    for ob in (cloth, head):
+        ob.parent = root
+    root.location = (x, y, 0)
+    root.rotation_euler = (0, 0, {"-y": 0.0, "+y": math.pi, "-x": -math.pi / 2, "+x": math.pi / 2}[facing])
+    return root
+
+
+def turned_leg(name, height, loc, mat, r=0.022, foot=None):
+    """A turned leg as a cabinetmaker turns one: a square-ish collar under the rail, a vase-shaped
+    swell, a ring, a taper to a small pad foot; `foot`, a brass cup over its toe."""
+    h = height
+    prof = [(0.0001, 0), (r * 0.75, 0), (r * 0.8, 0.012), (r * 0.62, 0.03), (r * 0.55, 0.25 * h), (r * 0.9, 0.48 * h),
+            (r * 1.05, 0.6 * h), (r * 0.75, 0.7 * h), (r * 1.1, 0.74 * h), (r * 0.8, 0.78 * h), (r * 1.15, 0.84 * h),
+            (r * 1.15, h), (0.0001, h)]
+    ob = lathe(name, prof, loc, mat, 28)
+    if foot is not None:
+        lathe(f"{name}_cup", [(0.0001, -0.001), (r * 0.95, -0.001), (r * 0.95, 0.03), (r * 0.78, 0.034), (0.0001, 0.034)],
+              loc, foot, 24)
+    return ob
+
+
+def lamp_table(name, x, y, wood, top_r=0.27, height=0.62, metal=None):
+    """A round two-tier lamp table: a top with a moulded edge, a lower tier two thirds of the way
+    down, on three turned legs (`turned_leg()`) with brass toe cups (`metal`)."""
+    t = 0.032
+    lathe(f"{name}_top", [(0.0001, height - t), (top_r - 0.01, height - t), (top_r, height - t + 0.008),
+                          (top_r + 0.004, height - 0.012), (top_r - 0.002, height), (0.0001, height)], (x, y, 0), wood, 64)
+    zt = height * 0.3
+    r2 = top_r * 0.8
+    lathe(f"{name}_tier", [(0.0001, zt - 0.02), (r2, zt - 0.02), (r2 + 0.004, zt - 0.008), (r2, zt), (0.0001, zt)], (x, y, 0), wood, 48)
+    # a fine brass gallery round the lower tier
+    pts = [(x + (r2 - 0.006) * math.cos(a), y + (r2 - 0.006) * math.sin(a), zt + 0.018) for a in np.linspace(0, 2 * math.pi, 73)[:-1]]
+    if metal is not None:
+        piping_loop(f"{name}_gallery", pts, 0.003, metal)
+    for k in range(3):
+        a = 2 * math.pi * k / 3 + math.pi / 6
+        turned_leg(f"{name}_leg{k}", height - t, (x + top_r * 0.72 * math.cos(a), y + top_r * 0.72 * math.sin(a), 0), wood,
+                   0.02, metal)
+
+
+def upholstered_stool(name, x, y, size, cover, wood, piping=None, metal=None, leg_h=0.12, turn=0.0, buttons=(3, 2)):
+    """An upholstered stool (a long footstool, the coffee table of a sitting room): a deep sprung top
+    (`cushion()`: rounded edges, a crowned top, piped round top and bottom) deep-buttoned in a grid
+    (`buttons`, across and along: each button sunk in a dimple), over a short apron, on four turned
+    legs (`turned_leg()`) with brass cups (`metal`). `size` over the upholstery; `turn` about z."""
+    sx, sy, sz = size
+    root = bpy.data.objects.new(name, None)
+    link(root)
+    body_h = sz - leg_h
+    top = cushion(f"{name}_top", (sx, sy, body_h), (0, 0, leg_h + body_h / 2), cover, radius=0.045, crown=0.018,
+                  bulge=0.01, piping=piping, pipe_r=0.006, nf=22, na=5)
+    nb, nl = buttons
+    bx = [(-0.5 + (i + 0.5) / nb) * sx * 0.8 for i in range(nb)]
+    by = [(-0.5 + (j + 0.5) / nl) * sy * 0.7 for j in range(nl)]
+
+    def dimple(p):
+        p = p.copy()
+        hz = body_h / 2
+        for cx in bx:
+            for cy in by:
+                d2 = ((p[:, 0] - cx) ** 2 + (p[:, 1] - cy) ** 2) / 0.045 ** 2
+                p[:, 2] -= 0.022 * np.exp(-d2) * (p[:, 2] > hz * 0.5)
+        return p
+    reshape(top, dimple)
+    parts = [top]
+    for cx in bx:
+        for cy in by:
+            parts.append(sphere(f"{name}_btn{cx:.2f}{cy:.2f}", 0.011, (cx, cy, leg_h + body_h + 0.018 - 0.022 + 0.002), cover,
+                                scale=(1, 1, 0.55)))
+    for i, (ex, ey) in enumerate(((-1, -1), (1, -1), (1, 1), (-1, 1))):
+        parts.append(turned_leg(f"{name}_leg{i}", leg_h + 0.02, (ex * (sx / 2 - 0.07), ey * (sy / 2 - 0.07), 0), wood, 0.022, metal))
+    for ob in parts:
+        ob.parent = root
+    for ob in list(bpy.data.objects):
+        if ob.name.startswith(f"{name}_leg") and ob.name.endswith("_cup"):
+            ob.parent = root
+    root.location = (x, y, 0)
+    root.rotation_euler = (0, 0, turn)
+    return root

@@ -59,9 +59,9 @@ def build():
     gilt = A.brass("gilt", (0.85, 0.62, 0.3), 0.3)
     brass = A.brass()
     linen = A.fabric("linen", (0.45, 0.4, 0.33), 1200, 0.1)
+    blind_linen = A.fabric("blind_linen", (0.5, 0.45, 0.37), 1400, 0.12)
     walnut = A.walnut("walnut", "X")
     black = A.gloss("tv_black", (0.005, 0.005, 0.005), 0.06)
-    rugm = A.fabric("rug", (0.16, 0.12, 0.09), 700, 0.4)
     shade = A.lamp_shade("shade", strength=0.22)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), floor)
     A.box_from("ceiling", (-W / 2, -0.1, H), (W / 2, D + 0.1, H + 0.05), ceiling)
@@ -92,14 +92,31 @@ def build():
         A.moulding_frame(f"pnl_b{i}", x0, x1, 1.1, H - 0.4, 0.0, trim, "+y")
         A.moulding_frame(f"pnl_bb{i}", x0, x1, 0.3, 0.78, 0.0, trim, "+y")
     A.box_from("dado_b", (-W / 2, 0, 0.86), (0.68, 0.03, 0.92), trim, 0.006)
-    A.box_from("port_frame", (-0.2, 0, 2.28), (0.2, 0.03, 2.5), trim, 0.004)
-    A.box_from("port_glass", (-0.16, 0.0, 2.32), (0.16, 0.032, 2.46), A.gloss("port_glass", (0.004, 0.004, 0.005), 0.04))
+    # a wooded landscape in oils in the broad panel behind the sofa, in a gilt frame, under a picture light
+    bx, bwid, bht, bz = (bw[0][0] + bw[0][1]) / 2, 1.0, 0.74, 1.42
+    for nm, lo, hi in (("t", (bx - bwid / 2, 0, bz + bht - 0.08), (bx + bwid / 2, 0.055, bz + bht)),
+                       ("b", (bx - bwid / 2, 0, bz), (bx + bwid / 2, 0.055, bz + 0.08)),
+                       ("l", (bx - bwid / 2, 0, bz), (bx - bwid / 2 + 0.08, 0.055, bz + bht)),
+                       ("r", (bx + bwid / 2 - 0.08, 0, bz), (bx + bwid / 2, 0.055, bz + bht))):
+        A.box_from(f"bframe_{nm}", lo, hi, gilt, 0.018, 3)
+    A.wall_plane("bcanvas", (bwid - 0.14, bht - 0.14), (bx, 0.03, bz + bht / 2), "+y",
+                 A.image_diffuse("bcanvas", painting("back_painting", "misty_forest", 31, 1000, 740), 0.7))
+    A.cylinder("blight", 0.016, 0.46, (bx, 0.12, bz + bht + 0.07), brass, rot=(0, math.pi / 2, 0))
+    A.cylinder("blight_arm", 0.005, 0.12, (bx, 0.06, bz + bht + 0.07), brass, rot=(math.pi / 2, 0, 0))
+    A.spot("blight_wash", (bx, 0.15, bz + bht + 0.05), (bx, 0.0, bz + bht * 0.3), 14, A.WARM2, 95, 0.9, 0.08, False)
+    # the projector's port: a slim glazed slot in the frieze under the cornice, over the middle panel
+    A.box_from("port_frame", (-0.17, 0, 2.74), (0.17, 0.025, 2.88), trim, 0.004)
+    A.box_from("port_glass", (-0.14, 0.0, 2.765), (0.14, 0.027, 2.855), A.gloss("port_glass", (0.004, 0.004, 0.005), 0.04))
     dx0, dx1 = 0.85, 1.75
     for s2 in (-1, 1):
         xa = dx0 - 0.12 if s2 < 0 else dx1
         A.box_from(f"door_arch{s2}", (xa, 0, 0), (xa + 0.12, 0.035, 2.32), trim, 0.006)
     A.box_from("door_arch_t", (dx0 - 0.12, 0, 2.2), (dx1 + 0.12, 0.035, 2.32), trim, 0.006)
-    door = A.shaker_door("door", dx1 - dx0 - 0.01, 2.19, trim, brass, thick=0.045, frame=0.11, handle_side=-1, knob=True)
+    # the door itself in figured mahogany, French polished, under a moulded cornice on its architrave
+    mahogany = A.wood("mahogany", (0.2, 0.075, 0.04), (0.075, 0.025, 0.012), 0.3, 7, "Z", 0.4)
+    A.box_from("door_frieze", (dx0 - 0.14, 0, 2.32), (dx1 + 0.14, 0.05, 2.44), trim, 0.006)
+    A.box_from("door_cornice", (dx0 - 0.2, 0, 2.44), (dx1 + 0.2, 0.1, 2.5), trim, 0.012)
+    door = A.shaker_door("door", dx1 - dx0 - 0.01, 2.19, mahogany, brass, thick=0.045, frame=0.11, handle_side=-1, knob=True)
     door.location = ((dx0 + dx1) / 2, 0.02, 1.1)
     door.rotation_euler = (0, 0, math.pi / 2)
     for k in range(3):  # the door's six fields: two narrow above, two tall in the middle, two low
@@ -107,7 +124,7 @@ def build():
             xm = (dx0 + dx1) / 2
             if k < 2:
                 xa, xb = (dx0 + 0.14, xm - 0.04) if k == 0 else (xm + 0.04, dx1 - 0.14)
-                A.moulding_frame(f"door_f{k}{t}", xa, xb, z0, z1, 0.045, trim, "+y", 0.02, 0.008)
+                A.moulding_frame(f"door_f{k}{t}", xa, xb, z0, z1, 0.045, mahogany, "+y", 0.02, 0.008)
     # side wall: tall panels on the left, sash windows with shutters on the right
     # (two bays behind the chimney breast, one between it and the joinery)
     for i, (y0, y1) in enumerate(((0.4, 1.55), (1.8, FIRE_Y - 1.15), (FIRE_Y + 1.15, D - TOWER_D - 0.2))):
@@ -146,8 +163,9 @@ def build():
             c.location = (W / 2 - 0.16, 0, 0)
         # the moonlight through the glass: a cool spill on the sill, the reveals and the floor below
         A.area(f"moon{i}", (W / 2 + 0.035, yc, 1.75), 1.0, 14, (0.55, 0.66, 1.0), rot=(0, math.radians(55), 0), size_y=1.1, shadow=True)
-        # linen Roman blinds in the reveals, lowered a third of the way by the evening scene
-        A.roman_blind(f"blind{i}", W / 2 + 0.02, yc, 1.16, 2.0, 2.72, linen, facing="-x")
+        # lined linen Roman blinds in the reveals, lowered a third of the way by the evening scene:
+        # the cloth in soft folds that dip a little between the cords (the kit's `soft_roman_blind()`)
+        A.soft_roman_blind(f"blind{i}", W / 2 + 0.02, yc, 1.16, 2.02, 2.74, blind_linen, folds=4, facing="-x", seed=3 + i)
     # between the windows, a small river meadow at evening in oils (oils.py) in a gilt frame under
     # its own picture light
     py, pw, ph, pz = (WIN[0] + WIN[1]) / 2, 0.62, 0.8, 1.45
@@ -183,13 +201,47 @@ def build():
         A.box_from(f"firebox_cheek{side}", (fx - fd, fy + side * 0.5 - 0.01, 0.0), (fx, fy + side * 0.5 + 0.01, 0.9), soot)
     A.box_from("firebox_throat", (fx - fd, fy - 0.5, 0.88), (fx, fy + 0.5, 0.9), soot)
     A.box_from("firebox_floor", (fx - fd, fy - 0.5, 0.0), (fx, fy + 0.5, 0.04), soot)
-    A.box_from("grate", (fx - 0.2, fy - 0.32, 0.04), (fx - 0.02, fy + 0.32, 0.1), A.matte("iron", (0.02, 0.02, 0.02), 0.5, vary=0), 0.01)
-    charred = A.matte("charred", (0.02, 0.012, 0.008), 0.9)
-    ember = A.emission("ember", (1.0, 0.32, 0.06), 6)
-    for k in range(4):
-        A.box(f"log{k}", (0.09, 0.5, 0.09), (fx - 0.12 + (k % 2) * 0.05, fy, 0.14 + k * 0.05), charred, 0.03, 3, rot=(0, 0, 0.25 * (k - 1.5)))
-    A.box_from("embers", (fx - 0.2, fy - 0.26, 0.1), (fx - 0.04, fy + 0.26, 0.12), ember)
-    A.point("fire_glow", (fx - 0.05, fy, 0.3), 25, (1.0, 0.45, 0.15), 0.15, False)
+    # a cast-iron fireback against the firebox's back, a raised border round its face, lit from below
+    iron = A.matte("iron", (0.025, 0.022, 0.02), 0.45, 0.5, vary=0.05)
+    A.box_from("fireback", (fx - fd + 0.02, fy - 0.36, 0.04), (fx - fd + 0.04, fy + 0.36, 0.64), iron, 0.006)
+    A.moulding_frame("fireback_rim", fy - 0.35, fy + 0.35, 0.06, 0.63, fx - fd + 0.04, iron, "+x", 0.025, 0.012)
+    # a fire basket: an iron grate of bars on short legs, its front a row of bars between two brass
+    # urn finials
+    bx0, bx1, bz0 = fx - 0.22, fx - 0.05, 0.12
+    A.box_from("basket_floor", (bx0, fy - 0.3, bz0 - 0.012), (bx1, fy + 0.3, bz0), iron, 0.004)
+    for k in range(9):
+        yy = fy - 0.28 + k * 0.07
+        A.cylinder(f"basket_bar{k}", 0.007, 0.2, (bx1, yy, bz0 + 0.1), iron, verts=12)
+        A.cylinder(f"basket_back{k}", 0.006, 0.16, (bx0, yy, bz0 + 0.08), iron, verts=12)
+    for zz in (bz0 + 0.06, bz0 + 0.2):
+        A.cylinder(f"basket_rail{zz:.2f}", 0.008, 0.62, (bx1, fy, zz), iron, rot=(math.pi / 2, 0, 0), verts=12)
+    for yy in (fy - 0.31, fy + 0.31):
+        A.cylinder(f"basket_post{yy:.2f}", 0.012, bz0 + 0.22, (bx1, yy, (bz0 + 0.22) / 2), iron, verts=16)
+        A.lathe(f"basket_finial{yy:.2f}", [(0.0001, 0), (0.016, 0), (0.022, 0.02), (0.026, 0.045), (0.014, 0.065), (0.01, 0.075),
+                                           (0.016, 0.085), (0.0001, 0.095)], (bx1, yy, bz0 + 0.22), brass, 24)
+        for xl in (bx0 + 0.02, bx1):
+            A.cylinder(f"basket_leg{yy:.2f}{xl:.2f}", 0.01, bz0, (xl, yy, bz0 / 2), iron, verts=12)
+    # split logs of ash, bark on, burning down: two laid across the basket, one across them, one
+    # leaning on the fireback; a bed of embers under them and low flames licking up between them
+    bark = A.matte("bark", (0.035, 0.025, 0.018), 0.9, 0.2, vary=0.3)
+    charred = A.matte("charred", (0.012, 0.008, 0.006), 0.95, vary=0.2)
+    ember = A.emission("ember", (1.0, 0.3, 0.05), 9)
+    for k, (lx, lz, r, ln, rz, rx, m) in enumerate(((bx0 + 0.05, bz0 + 0.05, 0.05, 0.5, 0.06, 0.0, bark),
+                                                    (bx1 - 0.055, bz0 + 0.045, 0.045, 0.48, -0.1, 0.0, charred),
+                                                    (fx - 0.14, bz0 + 0.13, 0.042, 0.46, 0.35, 0.0, bark),
+                                                    (bx0 + 0.02, bz0 + 0.16, 0.038, 0.4, -0.2, 0.45, charred))):
+        A.cylinder(f"log{k}", r, ln, (lx, fy + 0.02 * (k - 1.5), lz), m, rot=(math.pi / 2 + rx, 0, rz), verts=14)
+    A.box_from("embers", (bx0 + 0.01, fy - 0.27, bz0), (bx1 - 0.01, fy + 0.27, bz0 + 0.018), ember)
+    A.box_from("ash", (fx - fd, fy - 0.45, 0.04), (fx - 0.02, fy + 0.45, 0.05), A.matte("ash", (0.12, 0.11, 0.1), 0.95))
+    flame = A.emission("flame", (1.0, 0.38, 0.07), 5)
+    for k, (yy, hgt, lean, xx) in enumerate(((-0.2, 0.1, 0.2, -0.12), (-0.11, 0.17, 0.05, -0.14), (-0.03, 0.13, -0.12, -0.11),
+                                             (0.05, 0.2, 0.1, -0.15), (0.13, 0.12, -0.05, -0.12), (0.2, 0.08, -0.25, -0.13))):
+        fl = A.lathe(f"flame{k}", [(0.0001, 0), (0.018, 0.012), (0.022, 0.035), (0.015, hgt * 0.5), (0.006, hgt * 0.8), (0.0001, hgt)],
+                     (fx + xx, fy + yy, bz0 + 0.07), flame, 16)
+        fl.rotation_euler = (lean, 0, 0)
+        fl.scale = (0.4, 1.0, 1.0)
+    A.point("fire_glow", (fx - 0.06, fy, 0.24), 16, (1.0, 0.45, 0.15), 0.15, False)
+    A.point("fire_glow_low", (fx - 0.12, fy, 0.16), 6, (1.0, 0.35, 0.1), 0.1, False)
     # a pair of brass candlesticks on the mantel, each with an ivory dinner candle
     wax = A.matte("wax", (0.7, 0.66, 0.56), 0.5, vary=0)
     for yy in (-0.7, 0.7):
@@ -298,8 +350,9 @@ def build():
     for spk in R["speakers"]:
         if spk["kind"] == "overhead":
             A.torus(f"spk_{spk['id']}", 0.13, 0.003, (spk["x"], spk["y"], H - 0.001), ring)
-    # seating: a deep sofa facing the screen, a club chair, coffee table, rug
-    A.rug("rug", -1.45, 1.75, 1.45, 5.5, rugm)
+    # seating: a deep sofa facing the screen, a club chair, a buttoned stool, on a hand-knotted rug
+    # of undyed wool bound in a deep green-brown border (the kit's `picture_rug()`)
+    A.picture_rug("rug", -1.5, 1.85, 1.5, 5.6, A.to_image("rug_face", A.rug_picture(720, 900, (0.2, 0.165, 0.12), (0.035, 0.045, 0.032), seed=17)))
     sy = SOFA_Y
     dy = sy - 2.0  # the chairs, lamps and tables keep their places about the sofa
     # scatter cushions in two cloths: an ivory boucle piped in the rust, a sage linen velvet
@@ -316,32 +369,44 @@ def build():
     # one tailored club chair by the windows, turned to the fire and the screen, in an oatmeal wool
     # weave piped in a brown velvet
     A.tailored_chair("chair1", 1.6, 3.7 + dy, -math.radians(72), chair, walnut, pipe)
-    for s in (-1, 1):
+    # one lamp at the sofa's left end, the other beside the club chair under the picture between the
+    # windows
+    for s, (lx, ly) in ((-1, (-1.95, 1.95 + dy)), (1, (2.03, 3.62))):
         # ginger jars thrown smooth in a pale celadon glaze, with brass collars
-        A.table_lamp(f"lamp{s}", s * 1.95, 1.95 + dy, 0.6, shade, A.ceramic(f"jar{s}", (0.5, 0.52, 0.46), 0.12, 0.08), 30,
+        A.table_lamp(f"lamp{s}", lx, ly, 0.6, shade, A.ceramic(f"jar{s}", (0.5, 0.52, 0.46), 0.12, 0.08), 30,
                      collar_mat=brass)
-        A.box_from(f"side{s}", (s * 1.95 - 0.22, 1.73 + dy, 0), (s * 1.95 + 0.22, 2.17 + dy, 0.6), walnut, 0.01)
-    A.box_from("coffee", (-0.7, 3.0 + dy, 0.32), (0.7, 3.75 + dy, 0.4), walnut, 0.012)
-    A.box_from("coffee_shelf", (-0.65, 3.05 + dy, 0.06), (0.65, 3.7 + dy, 0.09), walnut, 0.01)
-    for s in (-1, 1):
-        for t in (-1, 1):
-            A.cylinder(f"ct_leg{s}{t}", 0.015, 0.32, (s * 0.66, 3.375 + dy + t * 0.33, 0.16), brass)
-    A.box("book1", (0.32, 0.24, 0.04), (-0.2, 3.35 + dy, 0.42), A.matte("cloth1", (0.2, 0.04, 0.03), 0.7), 0.004)
-    A.box("book2", (0.28, 0.21, 0.035), (-0.2, 3.35 + dy, 0.458), A.matte("cloth2", (0.05, 0.08, 0.12), 0.7), 0.004, rot=(0, 0, 0.15))
-    A.cylinder("bowl", 0.12, 0.07, (0.35, 3.4 + dy, 0.44), brass, r2=0.08)
+        # round two-tier lamp tables in walnut on turned legs with brass cups (the kit's `lamp_table()`)
+        A.lamp_table(f"side{s}", lx, ly, walnut, 0.27, 0.6, brass)
+    # a long deep-buttoned stool in an ochre velvet piped in the sofa's rust, on turned walnut legs,
+    # where a coffee table stood; a walnut tray on it with books and a brass bowl
+    ochre = A.velvet_nap("stool_velvet", (0.1, 0.064, 0.026), 0.5, nap=0.7, crush=0.12)
+    A.upholstered_stool("stool", 0.0, 3.375 + dy, (1.3, 0.72, 0.44), ochre, walnut, A.velvet("stool_pipe", (0.09, 0.03, 0.018), 0.4), brass)
+    ty, tz = 3.375 + dy, 0.462
+    A.box_from("tray", (0.02, ty - 0.2, tz), (0.5, ty + 0.2, tz + 0.012), walnut, 0.003)
+    for nm, lo, hi in (("f", (0.02, ty - 0.2, tz), (0.5, ty - 0.188, tz + 0.04)), ("b", (0.02, ty + 0.188, tz), (0.5, ty + 0.2, tz + 0.04)),
+                       ("l", (0.02, ty - 0.2, tz), (0.032, ty + 0.2, tz + 0.04)), ("r", (0.488, ty - 0.2, tz), (0.5, ty + 0.2, tz + 0.04))):
+        A.box_from(f"tray_{nm}", lo, hi, walnut, 0.003)
+    A.box("book1", (0.32, 0.24, 0.04), (-0.3, ty + 0.02, tz + 0.02), A.matte("cloth1", (0.2, 0.04, 0.03), 0.7), 0.004, rot=(0, 0, -0.08))
+    A.box("book2", (0.28, 0.21, 0.035), (-0.3, ty + 0.02, tz + 0.058), A.matte("cloth2", (0.05, 0.08, 0.12), 0.7), 0.004, rot=(0, 0, 0.1))
+    A.lathe("bowl", [(0.0001, 0), (0.05, 0), (0.11, 0.04), (0.13, 0.065), (0.126, 0.07), (0.0001, 0.025)], (0.26, ty, tz + 0.012), brass, 40)
 
 
 VIEWS = {
-    # from the back corner by the windows: the joinery wall and its screen, the fire on the left
-    "cobham-country-house-media-room": dict(cam=(1.5, 0.3, 1.68), target=(-0.55, D, 1.2), lens=22),
+    # three-quarters from the window side, beside the sofa's end: the fire in the left-hand wall left of
+    # the middle, the joinery wall and its screen right of it, the sofa, the stool, the club chair and
+    # a lamp table at the right; the frame's right edge on the near window's curtain, no glazing in it
+    "cobham-country-house-media-room": dict(cam=(2.2, 1.35, 1.75), target=(-0.9, 5.27, 0.95), lens=20),
     # the fireside: the marble fireplace under its painting, the sofa's end and the left tower
     "cobham-country-house-media-room-2": dict(cam=(1.75, 2.1, 1.45), target=(-W / 2, 5.0, 1.2), lens=24),
-    # from beside the screen, back across the sofa and the chair to the lamps and the door wall
-    "cobham-country-house-media-room-3": dict(cam=(-1.3, D - 0.8, 1.5), target=(1.0, 0.6, 0.75), lens=22),
-    # the window bay: the club chair, a lamp and the sash windows between their curtains
-    "cobham-country-house-media-room-4": dict(cam=(-1.2, 1.3, 1.45), target=(W / 2, D * 0.62, 1.3), lens=24),
-    # the media-room page's hero: from the back corner by the windows, lower and wider than the main
-    # view; the panelled wall and the fire on the left (under the page's headline), the sofa in the
-    # middle, the screen right of the middle (inside the middle 62 % a 375 px screen shows)
-    "hero-media-room-design": dict(cam=(1.7, 0.4, 1.5), target=(-1.0, D, 1.1), lens=17, shift_x=-0.05, size=(2400, 1100)),
+    # from beside the screen, back across the stool to the sofa, its lamp tables, the painting in the
+    # back wall's panel and the mahogany door
+    "cobham-country-house-media-room-3": dict(cam=(-1.1, 6.42, 1.5), target=(0.45, 0.6, 0.72), lens=22),
+    # the window bay from beside the left tower: both sash windows under their blinds between their
+    # curtains, the club chair and a lamp between them, the sofa's front on the right, the stool
+    # in front, the mahogany door beyond
+    "cobham-country-house-media-room-4": dict(cam=(-1.35, 5.9, 1.45), target=(W / 2, 2.7, 1.2), lens=20),
+    # the media-room page's hero: a seated eye's view from the sofa's right-hand seat, over the stool,
+    # the fire burning in its basket on the left (under the page's headline), the film on the screen
+    # between the joinery's lit shelves right of the middle, the club chair's arm at the right edge
+    "hero-media-room-design": dict(cam=(0.5, 2.95, 1.12), target=(-0.98, 6.68, 1.22), lens=16, size=(2400, 1100)),
 }
