@@ -3215,32 +3215,6 @@ def shaded_sconce(name, x, y, z, facing, bronze, shade, up=12, down=10, color=WA
     point(f"{name}_fill", p + Vector((s * 0.02, 0, 0)), up * 0.08, color, 0.03, False)
 
 
-def travertine(name, color=(0.5, 0.42, 0.32), rough=0.4):
-    """Honed vein-cut travertine: a warm ground laid down in beds, so seen from the side it runs in
-    soft level bands a few centimetres deep, paler and darker, over a slow cloud; its open pores,
-    drawn out along the beds (long and flat, a few millimetres to a few centimetres), read as
-    small dark hollows. A honed face: a soft sheen, never a mirror."""
-    m, nt, p = _new_mat(name)
-    vec = _tex_coord(nt)
-    cloud = _noise(nt, vec, 1.6, 3.0, 0.5)
-    beds = _noise(nt, _warp(nt, vec, cloud, 0.15), 9.0, 4.0, 0.55, 0.0, (0.06, 0.06, 1.0))
-    fine = _noise(nt, vec, 60.0, 2.0, 0.5, 0.0, (0.05, 0.05, 1.0))
-    t = _math(nt, "MULTIPLY_ADD", beds.outputs["Fac"], 1.3, _math(nt, "MULTIPLY", fine.outputs["Fac"], 0.35))
-    r = _ramp(nt, [(0.45, tuple(c * 0.78 for c in color)), (0.62, color), (0.8, tuple(min(1.0, c * 1.15) for c in color))])
-    nt.links.new(_math(nt, "SUBTRACT", t, 0.0), r.inputs["Fac"])
-    pores = _noise(nt, vec, 45.0, 2.0, 0.6, 0.0, (1.0, 1.0, 5.0))
-    hole = _map(nt, pores.outputs["Fac"], 0.7, 0.76)
-    col = _over(nt, hole, r.outputs["Color"], tuple(c * 0.5 for c in color))
-    nt.links.new(col, p.inputs["Base Color"])
-    nt.links.new(_map(nt, cloud.outputs["Fac"], 0.3, 0.7, rough - 0.05, rough + 0.05), p.inputs["Roughness"])
-    p.inputs["Specular"].default_value = 0.4
-    _bump(nt, p, _math(nt, "SUBTRACT", 1.0, hole), 0.35, 0.002)
-    return m
-
-
-# ---------------------------------------------------------------- a London entrance hall (renders29)
-
-
 def per_piece(m, attr="flag", shift=(5.3, 3.7, 2.1), tone=0.06):
     """Cut every piece of a tiled surface from its own place in the block: each object-space
     lookup of material `m` (any of the kit's procedural stones) moved by the piece's random colour
@@ -3655,3 +3629,134 @@ def upholstered_stool(name, x, y, size, cover, wood, piping=None, metal=None, le
     root.location = (x, y, 0)
     root.rotation_euler = (0, 0, turn)
     return root
+
+
+# ---------------------------------------------------------------- the drawing room made bespoke
+# (renders29: a reviewer called the smart-home hero "a generic beige show-home": a box of limestone
+# for a table, flat plaster, linen and rug, nothing that read as smart)
+
+
+def travertine(name, color=(0.5, 0.42, 0.31), vary=0.12, rough=0.42):
+    """Honed and filled travertine, cut across its bed: fine bands of tone running level through the
+    block (on a drum's side they read as strata, on its top as a soft cloud), wavering as the stone
+    was laid down, and its pores, filled and honed flush, as small darker lenses drawn out along the
+    bed, with a few paler calcite seams. A honed face: a soft sheen, never a mirror. No bump."""
+    m, nt, p = _new_mat(name)
+    vec = _tex_coord(nt)
+    wob = _noise(nt, vec, 1.5, 2.0, 0.5)
+    wv = _warp(nt, vec, wob, 0.06)
+    coarse = _noise(nt, wv, 2.0, 3.0, 0.55, 0.0, (0.3, 0.3, 9.0))  # bands a few centimetres deep
+    fine = _noise(nt, wv, 5.0, 2.0, 0.5, 0.0, (0.25, 0.25, 10.0))  # and finer ones within them
+    t = _math(nt, "MULTIPLY_ADD", coarse.outputs["Fac"], 0.65, _math(nt, "MULTIPLY", fine.outputs["Fac"], 0.35))
+    dark = tuple(c * (1 - vary) for c in color)
+    light = tuple(min(1.0, c * (1 + vary * 0.8)) for c in color)
+    r = _ramp(nt, [(0.3, dark), (0.5, color), (0.68, light)])
+    nt.links.new(t, r.inputs["Fac"])
+    col = r.outputs["Color"]
+    pores = _noise(nt, wv, 22.0, 2.0, 0.5, 0.0, (0.45, 0.45, 5.0))  # lenses ~4 cm long, ~4 mm deep
+    col = _over(nt, _map(nt, pores.outputs["Fac"], 0.66, 0.72, 0.0, 0.55), col, tuple(c * 0.62 for c in color))
+    small = _noise(nt, vec, 70.0, 1.0, 0.5, 0.0, (0.6, 0.6, 3.0))
+    col = _over(nt, _map(nt, small.outputs["Fac"], 0.7, 0.75, 0.0, 0.4), col, tuple(c * 0.7 for c in color))
+    seam = _noise(nt, wv, 3.0, 1.0, 0.5, 0.0, (0.3, 0.3, 14.0))
+    col = _over(nt, _map(nt, seam.outputs["Fac"], 0.69, 0.73, 0.0, 0.35), col, tuple(min(1.0, c * 1.2) for c in color))
+    nt.links.new(col, p.inputs["Base Color"])
+    nt.links.new(_map(nt, coarse.outputs["Fac"], 0.3, 0.7, rough - 0.06, rough + 0.06), p.inputs["Roughness"])
+    p.inputs["Specular"].default_value = 0.4
+    return m
+
+
+def stone_table(name, r, h, loc, mat, top=0.06, overhang=0.035, edge=0.022, foot=0.05, recess=0.06, segs=128):
+    """A round stone table turned as a mason shapes one: a top `top` thick whose edge is eased to a
+    soft radius `edge` above and bevelled back beneath, overhanging a drum (`overhang`) so a shadow
+    line runs round under it; the drum stands on a plinth set back `recess` and `foot` high, so the
+    piece floats a little off the rug. (`loc` is the middle of its foot; `r` the top's radius.)"""
+    rb = r - overhang
+    prof = [(0.0001, 0.0), (rb - recess, 0.0), (rb - recess, foot - 0.004), (rb - recess + 0.004, foot),
+            (rb - 0.006, foot), (rb, foot + 0.006), (rb, h - top - 0.004), (rb + 0.004, h - top)]
+    # the top's underside bevelled back to the drum, then its edge eased over
+    prof += [(r - 0.018, h - top + 0.002), (r - 0.003, h - top + 0.014), (r, h - top + 0.022)]
+    zc, rc = h - edge, r - edge
+    prof += [(rc + edge * math.cos(a), zc + edge * math.sin(a)) for a in np.linspace(0.0, math.pi / 2, 9)]
+    prof += [(rc * 0.5, h), (0.0001, h)]
+    return lathe(name, prof, loc, mat, segs)
+
+
+def limewash_cloud(name, color, amount=0.22, rough=0.92):
+    """`limewash()` as it reads across a room: the wash clouding over a metre or two, deeper where it
+    pooled and paler where the brush ran thin, and the brush's sweeps, crossing arcs a hand long, a
+    shade lighter or deeper over it; the chalky face a touch glossier where it is thinnest. No bump."""
+    m, nt, p = _new_mat(name)
+    vec = _tex_coord(nt)
+    big = _noise(nt, vec, 0.55, 3.0, 0.6)
+    mid = _noise(nt, vec, 1.8, 4.0, 0.6, 0.9)
+    sweep = _noise(nt, _warp(nt, vec, mid, 0.25), 5.0, 3.0, 0.6, 1.6, (1.0, 1.0, 0.6))
+    across = _noise(nt, vec, 6.0, 2.0, 0.55, 1.2, (1.0, 1.0, 1.8))
+    t = _math(nt, "MULTIPLY_ADD", big.outputs["Fac"], 0.45,
+              _math(nt, "MULTIPLY_ADD", mid.outputs["Fac"], 0.3,
+                    _math(nt, "MULTIPLY_ADD", sweep.outputs["Fac"], 0.15, _math(nt, "MULTIPLY", across.outputs["Fac"], 0.1))))
+    dark = tuple(c * (1 - amount) for c in color)
+    light = tuple(min(1.0, c * (1 + amount * 0.75) + 0.01) for c in color)
+    r = _ramp(nt, [(0.3, dark), (0.42, tuple(c * (1 - amount * 0.35) for c in color)), (0.52, color), (0.68, light)])
+    nt.links.new(t, r.inputs["Fac"])
+    nt.links.new(r.outputs["Color"], p.inputs["Base Color"])
+    nt.links.new(_map(nt, t, 0.3, 0.7, rough, rough - 0.1), p.inputs["Roughness"])
+    p.inputs["Specular"].default_value = 0.22
+    return m
+
+
+def slub_linen(name, color, slub=0.14, rough=0.9):
+    """A heavy slubbed linen at its real scale, for blinds and curtains hung across a room: the weft
+    runs level (world coordinates, so a blind's face and its rolled folds agree), thick and thin
+    along each thread, the slubs up to a centimetre deep and a hand long, lighter where the yarn is
+    thick and deeper where it is thin, over a soft drift of tone; a faint relief from the slubs."""
+    m, nt, p = _new_mat(name)
+    vec = nt.nodes.new("ShaderNodeNewGeometry").outputs["Position"]
+    drift = _noise(nt, vec, 2.0, 2.0, 0.5)
+    dr = _ramp(nt, [(0.3, tuple(c * 0.94 for c in color)), (0.7, tuple(min(1.0, c * 1.05) for c in color))])
+    nt.links.new(drift.outputs["Fac"], dr.inputs["Fac"])
+    col = dr.outputs["Color"]
+    thick = _noise(nt, vec, 1.0, 2.0, 0.5, 0.0, (4.0, 4.0, 130.0))
+    thin = _noise(nt, vec, 1.0, 2.0, 0.5, 0.0, (6.0, 6.0, 200.0))
+    col = _over(nt, _map(nt, thick.outputs["Fac"], 0.6, 0.7, 0.0, 1.0), col, tuple(min(1.0, c * (1 + slub)) for c in color))
+    col = _over(nt, _map(nt, thin.outputs["Fac"], 0.32, 0.42, 0.8, 0.0), col, tuple(c * (1 - slub) for c in color))
+    nt.links.new(col, p.inputs["Base Color"])
+    p.inputs["Roughness"].default_value = rough
+    p.inputs["Specular"].default_value = 0.2
+    p.inputs["Sheen"].default_value = 0.5
+    p.inputs["Sheen Tint"].default_value = 0.4
+    _bump(nt, p, thick.outputs["Fac"], 0.15, 0.002)
+    return m
+
+
+def loomed_rug_picture(w=1200, h=1200, ground=(0.16, 0.14, 0.115), border=(0.045, 0.033, 0.025), silk=1.22, seed=29,
+                       size=(3.9, 4.0)):
+    """A hand-knotted Tibetan rug in wool and silk, tone on tone, as a picture (rows along the rug's
+    length; `size` its metres, so its features keep their scale): the wool's ribs, a row of knots
+    every 2 cm or so each its own tone, abrash drifting in bands from one dye lot to the next, a
+    loose hand-drawn lattice of lozenges picked out in a paler silk (`silk` times the ground), the
+    lines wavering and breaking as a drawing does, a bound border and a fine line inside it."""
+    rng = np.random.default_rng(seed)
+    yy, xx = np.mgrid[0:h, 0:w].astype(float)
+    my, mx = yy * size[1] / h, xx * size[0] / w  # metres
+    g = np.array(ground, dtype=float)
+    abrash = 1 + 0.07 * (fbm1(np.linspace(0, 1, h), seed, 5, 4) - 0.5)
+    rows = np.floor(my / 0.021)
+    row_tone = 1 + 0.035 * (np.random.default_rng(seed + 1).random(int(rows.max()) + 2)[rows.astype(int)] - 0.5)
+    rib = 1 - 0.05 * np.cos(2 * math.pi * my / 0.021) ** 2
+    img = g[None, None, :] * (abrash[:, None] * row_tone * rib)[..., None]
+    img *= (0.95 + 0.1 * fbm2(h, w, seed + 2, 6, 3))[..., None]
+    # the lattice: lozenges 0.55 m wide and 0.75 m long, drawn by hand
+    wob = 0.035 * (fbm2(h, w, seed + 3, 5, 4) - 0.5)
+    a = (mx - size[0] / 2) / 0.55 + (my - size[1] / 2) / 0.75 + wob / 0.2
+    b = (mx - size[0] / 2) / 0.55 - (my - size[1] / 2) / 0.75 - wob / 0.2
+    da, db = np.abs(a - np.round(a)), np.abs(b - np.round(b))
+    lw = 0.045 + 0.02 * fbm2(h, w, seed + 4, 8, 3)
+    line = np.clip((lw - np.minimum(da, db)) / 0.02, 0, 1)
+    line *= np.clip((fbm2(h, w, seed + 5, 10, 3) - 0.3) * 5, 0, 1)  # the silk thins and breaks here and there
+    img = img * (1 + (silk - 1) * line)[..., None]
+    img = img * (0.94 + 0.12 * rng.random((h, w, 1)))  # each knot its own
+    edge = np.minimum(np.minimum(mx, size[0] - mx), np.minimum(my, size[1] - my))
+    bcol = np.array(border, dtype=float)
+    img = np.where((edge < 0.09)[..., None], bcol * (0.9 + 0.2 * rng.random((h, w, 1))), img)
+    img = np.where(((edge > 0.14) & (edge < 0.155))[..., None], g * 0.7, img)
+    return np.clip(img, 0, 1) ** (1 / 2.2)

@@ -6,8 +6,14 @@ the sofa's ends and a floor lamp by the armchair, a picture light over the paint
 downlight on the coffee table; two tall windows onto a garden square with their linen Roman blinds
 half lowered by the system, between dress curtains. Limewashed stone-coloured walls with panel
 mouldings, a smoked oak herringbone floor under a large bordered wool rug, a long sofa in a mushroom
-velvet with crowned, piped cushions, a honed limestone coffee table, a tobacco leather club chair and
-a brass floor lamp on the left: one tonal palette, the wall's stone in deeper and paler shades."""
+velvet with crowned, piped cushions, a honed stone coffee table, a tobacco leather club chair and
+a brass floor lamp on the left: one tonal palette, the wall's stone in deeper and paler shades.
+
+The hero is dressed further (`_dress()`, renders29): walnut joinery built in beside the left-hand
+window, its shelves lit from LED lines, round travertine tables in place of the limestone block, a
+Tibetan wool and silk rug, the walls' limewash clouding and the blinds' and curtains' linen slubbed
+at a scale that reads across the room, a line of light under the sideboard, a knitted throw over the
+sofa's arm; the close view keeps the finishes its master was rendered with."""
 import math
 
 import aurum as A
@@ -285,6 +291,121 @@ def _close_view(on):
     mats = A.bpy.data.materials
     A.bpy.data.objects["wall_r"].material_slots[0].material = mats["paint_close" if on else "paint"]
     A.bpy.data.objects["b_panel_halo"].hide_render = not on
+    _dress(not on)
+
+
+# the hero's finishes over the ones the close view was rendered with (renders29)
+HERO_MATS = {"paint": "paint_hero", "blind_linen": "blind_linen_hero", "curtain": "curtain_hero"}
+
+
+def _dress(hero):
+    """The hero as a designer dresses it (renders29): its walls, blinds and curtains in the finishes
+    that read across the room, the Tibetan rug for the plain one, the lit joinery beside the window
+    and the light under the sideboard shown, the room's flat fill turned down so the scene's own light
+    draws it. The close view (`smart-home-living`) keeps what its master was rendered with."""
+    mats = A.bpy.data.materials
+    back = {v: k for k, v in HERO_MATS.items()}
+    for ob in A.bpy.data.objects:
+        if ob.name.startswith("hx_"):
+            ob.hide_render = not hero
+        for slot in getattr(ob, "material_slots", []):
+            m = slot.material
+            if m is None or (ob.name == "wall_r" and not hero):
+                continue
+            if hero and m.name in HERO_MATS:
+                slot.material = mats[HERO_MATS[m.name]]
+            elif not hero and m.name in back:
+                slot.material = mats[back[m.name]]
+    A.bpy.data.objects["rug"].hide_render = hero
+    A.bpy.data.objects["fill"].data.energy = 60 if hero else 90
+    A.bpy.data.objects["dl_coffee"].data.energy = 50 if hero else 84  # the travertine's top bleached under 84
+
+
+def _soften_seats():
+    """The sofa's seat cushions filled as a down-wrapped cushion is: crowned higher in the middle and
+    rolling forward over their fronts, so they read as filled and not as slabs (the piping follows)."""
+    for k in range(3):
+        ob = A.bpy.data.objects[f"sofa_cush{k}"]
+        hx, hy, hz = ob["half"]
+
+        def fill(P, hx=hx, hy=hy, hz=hz, k=k):
+            x, y, z = P[:, 0], P[:, 1], P[:, 2]
+            u, v, w = np.clip(x / hx, -1, 1), np.clip(y / hy, -1, 1), np.clip(z / hz, -1, 1)
+            f = np.clip(1 - u * u, 0, 1) * np.clip(1 - v * v, 0, 1)
+            top = A._smoothstep(0.1, 1.0, w)
+            z2 = z + (0.036 + 0.004 * k) * f ** 1.3 * top
+            front = np.clip(v, 0, 1) ** 3 * np.clip(1 - u * u, 0, 1) * np.clip(1 - w * w, 0, 1)
+            y2 = y + 0.02 * front
+            return np.stack([x, y2, z2], axis=1)
+        A.reshape(ob, fill)
+
+
+def joinery(walnut, walnut_y, brass):
+    """Bespoke joinery built into the front wall beside the left-hand window: a walnut case to 2.7 m,
+    cupboards below under a travertine top, open shelves above against a deep bronze back, each shelf
+    lit from a warm LED line set under the shelf above (and under the case's head), the shelves
+    dressed sparsely with books and stoneware. Shown in the hero only (its objects are `hx_`)."""
+    x0, x1, yb, top = -2.875, -1.24, D - 0.34, 2.7
+    back = A.matte("hx_jn_back", (0.06, 0.047, 0.035), 0.75, 0.3, vary=0.08)
+    gap = A.matte("hx_jn_gap", (0.015, 0.011, 0.008), 0.9, vary=0)
+    led = A.emission("hx_jn_led", (1.0, 0.8, 0.56), 2.5)
+    for k, (a, b) in enumerate(((x0, x0 + 0.035), (x1 - 0.035, x1))):
+        A.box_from(f"hx_jn_side{k}", (a, yb, 0.0), (b, D, top), walnut_y, 0.003)
+    A.box_from("hx_jn_head", (x0, yb, top - 0.14), (x1, D, top), walnut, 0.003)
+    A.box_from("hx_jn_head_lip", (x0 + 0.035, yb, top - 0.158), (x1 - 0.035, yb + 0.015, top - 0.135), walnut, 0.002)
+    A.box_from("hx_jn_plinth", (x0 + 0.035, yb + 0.05, 0.0), (x1 - 0.035, D, 0.08), gap)
+    A.box_from("hx_jn_carcass", (x0 + 0.035, yb + 0.02, 0.08), (x1 - 0.035, D, 0.86), walnut_y)
+    mid = (x0 + x1) / 2
+    for k, (a, b) in enumerate(((x0 + 0.038, mid - 0.0015), (mid + 0.0015, x1 - 0.038))):
+        A.box_from(f"hx_jn_door{k}", (a, yb, 0.085), (b, yb + 0.022, 0.855), walnut_y, 0.002)
+        px = b - 0.05 if k == 0 else a + 0.05
+        A.cylinder(f"hx_jn_pull{k}", 0.006, 0.2, (px, yb - 0.012, 0.7), brass, verts=16)
+    A.box_from("hx_jn_top", (x0 + 0.03, yb - 0.012, 0.86), (x1 - 0.03, D, 0.9), A.bpy.data.materials["coffee_trav"], 0.004)
+    A.box_from("hx_jn_back", (x0 + 0.035, D - 0.02, 0.9), (x1 - 0.035, D, top - 0.14), back)
+    shelves = (1.34, 1.8, 2.24)
+    for k, z in enumerate(shelves):
+        A.box_from(f"hx_jn_shelf{k}", (x0 + 0.035, yb + 0.015, z - 0.035), (x1 - 0.035, D - 0.02, z), walnut, 0.002)
+        # a lip along the shelf's front hides the LED line under it: the light shows, not the strip
+        A.box_from(f"hx_jn_lip{k}", (x0 + 0.035, yb + 0.015, z - 0.052), (x1 - 0.035, yb + 0.03, z - 0.03), walnut, 0.002)
+    # the LED lines: under each shelf's front and under the head, each lighting the shelf below
+    for k, z in enumerate((shelves[0] - 0.035, shelves[1] - 0.035, shelves[2] - 0.035, top - 0.14)):
+        A.box_from(f"hx_jn_led{k}", (x0 + 0.05, yb + 0.032, z - 0.006), (x1 - 0.05, yb + 0.042, z), led)
+        lt = A.area(f"hx_jn_light{k}", ((x0 + x1) / 2, yb + 0.07, z - 0.008), x1 - x0 - 0.12, 24, (1.0, 0.76, 0.5), size_y=0.04,
+                    shadow=True)
+        lt.data.specular_factor = 0.4
+    # the dressing
+    ink = ((0.42, 0.36, 0.28), (0.1, 0.09, 0.08), (0.55, 0.5, 0.42), (0.22, 0.12, 0.07), (0.32, 0.3, 0.27), (0.62, 0.58, 0.5))
+    yc = D - 0.17
+
+    def books(tag, xa, z, sizes, lean=0.0):
+        x = xa
+        for i, (t, hgt, dep) in enumerate(sizes):
+            A.box(f"hx_bk{tag}{i}", (t, dep, hgt), (x + t / 2, yc + 0.02, z + hgt / 2), A.matte(f"hx_bk{tag}{i}", ink[(i * 7 + len(tag)) % 6], 0.7),
+                  0.002)
+            x += t + 0.002
+        return x
+
+    def flat(tag, xc, z, n):
+        for i in range(n):
+            A.box(f"hx_fl{tag}{i}", (0.3 - 0.03 * i, 0.22 - 0.015 * i, 0.035), (xc, yc, z + 0.0175 + 0.036 * i),
+                  A.matte(f"hx_fl{tag}{i}", ink[(i * 5 + 2) % 6], 0.7), 0.003, rot=(0, 0, 0.05 * (i - 1)))
+    pale = A.ceramic("hx_pale", (0.72, 0.68, 0.6), 0.3, 0.06, speck=0.05)
+    dark = A.ceramic("hx_dark", (0.07, 0.06, 0.05), 0.25, 0.12, speck=0.03)
+    bronze = A.ceramic("hx_bronze", (0.3, 0.19, 0.1), 0.2, 0.12)
+    # on the counter: a stack of books and a wide, low bowl
+    flat("c", x0 + 0.35, 0.9, 3)
+    A.vase("hx_bowl", [(0.06, 0), (0.14, 0.04), (0.17, 0.08), (0.175, 0.1)], (x1 - 0.42, yc, 0.9), dark)
+    # the first shelf: a row of books, a tall bottle vase
+    books("a", x0 + 0.1, shelves[0], [(0.03, 0.27, 0.2), (0.045, 0.29, 0.22), (0.025, 0.25, 0.19), (0.04, 0.28, 0.21),
+                                        (0.035, 0.3, 0.22), (0.05, 0.26, 0.2)])
+    A.vase("hx_bottle", [(0.05, 0), (0.075, 0.08), (0.07, 0.2), (0.03, 0.3), (0.022, 0.36), (0.025, 0.38)], (x1 - 0.35, yc, shelves[0]), pale)
+    # the second: a round vessel and a few books lying flat with a small piece on them
+    A.vase("hx_moon", [(0.05, 0), (0.1, 0.06), (0.12, 0.14), (0.1, 0.22), (0.05, 0.27), (0.045, 0.28)], (x0 + 0.38, yc, shelves[1]), bronze)
+    flat("b", x1 - 0.38, shelves[1], 2)
+    A.sphere("hx_orb", 0.045, (x1 - 0.38, yc, shelves[1] + 0.075 + 0.045), brass)
+    # the third: books upright at the right, a small dark pot at the left
+    books("c", x1 - 0.36, shelves[2], [(0.04, 0.26, 0.2), (0.03, 0.24, 0.19), (0.05, 0.28, 0.21), (0.035, 0.25, 0.2)])
+    A.vase("hx_pot", [(0.04, 0), (0.07, 0.05), (0.075, 0.1), (0.06, 0.15), (0.055, 0.16)], (x0 + 0.32, yc, shelves[2]), dark)
 
 
 def _linen(shade):
@@ -459,6 +580,11 @@ def build():
     sy = D - 1.55
     # a large hand-knotted rug of undyed wool under the whole group, a bound border in walnut brown
     A.picture_rug("rug", -1.95, 1.95, 1.8, D - 0.8, A.to_image("rug_face", A.rug_picture(900, 900, (0.15, 0.135, 0.115), (0.045, 0.033, 0.025))))
+    # the hero's rug: a hand-knotted Tibetan in wool and silk, tone on tone (`loomed_rug_picture()`),
+    # its ribs, knots and a hand-drawn lattice in silk at their real scale (the close view keeps the
+    # plain one it was rendered with: see `_dress()`)
+    A.picture_rug("hx_rug", -1.95, 1.95, 1.8, D - 0.8, A.to_image("hx_rug_face", A.loomed_rug_picture(
+        1400, 1440, (0.15, 0.135, 0.112), (0.05, 0.037, 0.027), silk=1.17, size=(3.9, D - 2.6))))
     # an English sofa with its back to the windows (the kit's `english_sofa()`): a tight back under a
     # piped roll, scroll arms, feather back cushions that lean and slump, crowned seat cushions;
     # scatter cushions in the room's tones: a bronze velvet, an ivory boucle and a stone linen
@@ -478,12 +604,21 @@ def build():
         for way, dz, power in (("up", 0.1, LAMP_SPILL[name][0]), ("down", -0.16, LAMP_SPILL[name][1])):
             spill = A.spot(f"{name}_{way}", (c.x, c.y, c.z + dz), (c.x, c.y, c.z + 10 * dz), power, A.WARM, 125, 0.8, 0.05, False)
             spill.hide_render = True
-    # a low block of honed limestone for a coffee table, its edges eased: one quiet mass on the rug
+    # coffee tables: a pair of round tables turned from honed travertine, the larger with a book and
+    # a brass bowl, the smaller a step lower with a vessel; each a top with an eased edge over a drum
+    # on a plinth set back, so a shadow line runs round under the top and the piece floats off the rug
     cy = sy - 1.3
-    A.box_from("coffee", (-0.7, cy - 0.4, 0.0), (0.7, cy + 0.4, 0.36), A.limestone("coffee_stone", (0.3, 0.27, 0.22)), 0.012)
-    A.box("ct_book1", (0.34, 0.26, 0.045), (-0.25, sy - 1.3, 0.3825), A.matte("cloth1", (0.5, 0.44, 0.36), 0.7), 0.004, rot=(0, 0, 0.1))
-    A.box("ct_book2", (0.3, 0.22, 0.035), (-0.25, sy - 1.3, 0.4225), A.matte("cloth2", (0.08, 0.1, 0.13), 0.7), 0.004, rot=(0, 0, -0.05))
-    A.lathe("ct_bowl", [(0.0001, 0), (0.06, 0), (0.15, 0.05), (0.17, 0.08), (0.165, 0.085), (0.0001, 0.03)], (0.35, sy - 1.28, 0.36), brass, 32)
+    trav = A.travertine("coffee_trav", (0.43, 0.36, 0.265))
+    A.stone_table("coffee", 0.52, 0.38, (-0.14, cy + 0.04, 0.016), trav)
+    A.stone_table("coffee2", 0.3, 0.31, (0.76, cy - 0.24, 0.016), trav, top=0.05, overhang=0.028, edge=0.018)
+    tz = 0.016 + 0.38
+    A.box("ct_book1", (0.34, 0.26, 0.045), (-0.34, cy + 0.02, tz + 0.0225), A.matte("cloth1", (0.5, 0.44, 0.36), 0.7), 0.004, rot=(0, 0, 0.35))
+    A.box("ct_book2", (0.3, 0.22, 0.035), (-0.33, cy + 0.03, tz + 0.0625), A.matte("cloth2", (0.08, 0.1, 0.13), 0.7), 0.004, rot=(0, 0, 0.22))
+    A.lathe("ct_bowl", [(0.0001, 0), (0.06, 0), (0.15, 0.05), (0.17, 0.08), (0.165, 0.085), (0.0001, 0.03)], (0.12, cy + 0.12, tz), brass, 64)
+    A.vase("ct_vessel", [(0.045, 0), (0.085, 0.05), (0.1, 0.12), (0.085, 0.2), (0.05, 0.25), (0.04, 0.27), (0.042, 0.28)],
+           (0.76, cy - 0.24, 0.016 + 0.31), A.ceramic("ct_vessel", (0.09, 0.075, 0.06), 0.3, 0.14, speck=0.04))
+    A.twigs("ct_twigs", (0.76, cy - 0.24, 0.016 + 0.31 + 0.26), 5, A.matte("twig", (0.06, 0.045, 0.03), 0.8), length=(0.35, 0.55),
+            spread=0.35, seed=7)
     A.downlight("dl_coffee", 0, sy - 1.3, H - 0.2, 14, A.WARM2, 35)
     # a leather armchair on the left, side-on, facing across the coffee table, with a brass floor lamp behind it: the
     # sofa's make in one seat (a tight back under a piped roll, scroll arms, a loose back cushion)
@@ -505,6 +640,21 @@ def build():
     card.hide_render = True
     for i, xc in enumerate(WINDOWS):  # a narrow downlight over each window grazes the blind
         A.spot(f"blind_graze{i}", (xc, D - 0.45, H - 0.2), (xc, D - 0.05, 1.6), 8, A.WARM2, 40, 0.8, 0.03, False)
+    # the hero's finishes (see `_dress()`): the walls' limewash clouding as it reads across a room,
+    # the blinds and dress curtains in a slubbed linen at its real scale
+    A.limewash_cloud("paint_hero", (0.55, 0.49, 0.41), 0.32)
+    A.slub_linen("blind_linen_hero", (0.62, 0.56, 0.46), 0.2)
+    A.slub_linen("curtain_hero", (0.42, 0.37, 0.3), 0.18)
+    joinery(walnut, walnut_y, brass)
+    # the sideboard floats on a line of light: a warm LED strip set under its carcass washes the floor
+    A.box_from("hx_sb_led", (sx0 + 0.06, py - 0.98, 0.128), (sx0 + 0.075, py + 0.98, 0.136), A.emission("hx_led_strip", (1.0, 0.78, 0.52), 6))
+    led = A.area("hx_sb_wash", (W / 2 - 0.2, py, 0.125), 0.3, 9, A.WARM2, size_y=1.95, shadow=False)
+    led.data.specular_factor = 0.3
+    _soften_seats()
+    # a chunky knitted throw in tobacco wool folded over the sofa's right-hand arm, off the seat
+    A.throw("hx_throw", [(0.92, 0.642), (1.02, 0.638), (1.075, 0.66), (1.1, 0.698), (1.135, 0.716), (1.2, 0.72), (1.26, 0.71),
+                         (1.305, 0.682), (1.326, 0.625), (1.33, 0.55), (1.334, 0.45), (1.336, 0.35)],
+            0.5, (0.0, sy - 0.15, 0.0), A.knit("hx_throw", (0.16, 0.1, 0.06)), thick=0.014, seed=5)
 
 
 VIEWS = {
