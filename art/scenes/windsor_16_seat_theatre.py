@@ -383,7 +383,9 @@ def smoked_glass():
 def build():
     A.world_color((0.01, 0.008, 0.008))
     m = {
-        "leather": A.leather("cognac", (0.20, 0.075, 0.028), 0.46),
+        # a deep cognac, browner and less saturated than the tan it was (0.20, 0.075, 0.028), which
+        # under the warm wall lights read as orange vinyl
+        "leather": A.leather("cognac", (0.12, 0.056, 0.031), 0.48),
         "plinth": A.matte("plinth", (0.01, 0.01, 0.01), 0.5),
         "metal": A.brass(),
         "front": A.velvet("front_velvet", (0.004, 0.004, 0.006)),
