@@ -642,27 +642,6 @@ def brass(name="brass", color=(0.80, 0.56, 0.26), rough=0.26, grain=300):
     return m
 
 
-def stone(name, base=(0.78, 0.75, 0.70), vein=(0.42, 0.40, 0.38), rough=0.18, scale=3.0):
-    m, nt, p = _new_mat(name)
-    vec = _tex_coord(nt)
-    n = nt.nodes.new("ShaderNodeTexNoise")
-    n.inputs["Scale"].default_value = scale
-    n.inputs["Detail"].default_value = 8
-    n.inputs["Distortion"].default_value = 2.5
-    nt.links.new(vec, n.inputs["Vector"])
-    w = nt.nodes.new("ShaderNodeTexWave")
-    w.inputs["Scale"].default_value = 1.0
-    w.inputs["Distortion"].default_value = 12
-    w.inputs["Detail"].default_value = 6
-    nt.links.new(n.outputs["Color"], w.inputs["Vector"])
-    r = _ramp(nt, [(0.0, vein), (0.05, base), (1.0, tuple(min(1, c * 1.06) for c in base))])
-    nt.links.new(w.outputs["Fac"], r.inputs["Fac"])
-    nt.links.new(r.outputs["Color"], p.inputs["Base Color"])
-    p.inputs["Roughness"].default_value = rough
-    p.inputs["Specular"].default_value = 0.5
-    return m
-
-
 def marble(name, base=(0.80, 0.775, 0.735), vein=(0.40, 0.39, 0.385), rough=0.12, scale=1.0, seed=0.0,
            network=1.0, halo=0.22, cloud=1.0, clearcoat=0.2):
     """Polished Carrara / Calacatta: a warm white ground with a faint cloud, a few long veins that
@@ -1327,65 +1306,6 @@ def coffered_ceiling(W, D, H, nx, ny, mats, beam=0.22, depth=0.22, cove_power=30
     return xs, ys
 
 
-def rug(name, x0, y0, x1, y1, mat, z=0.0, h=0.012):
-    return box_from(name, (x0, y0, z), (x1, y1, z + h), mat, 0.004)
-
-
-def equipment_rack(x, y, z, mats, facing="+x", units=9, with_doors=True):
-    """A ventilated joinery cabinet with a 19-inch rack of AV kit and status LEDs."""
-    W, Dp, Hh = 0.62, 0.6, units * 0.16 + 0.2
-    rot = {"+x": -math.pi / 2, "-x": math.pi / 2, "+y": 0, "-y": math.pi}[facing]
-    parts = []
-    # an open-fronted carcass (sides, top, plinth) round a black back, so the kit's faces show
-    for s in (-1, 1):
-        parts.append(box(f"rack_side{s}", (0.04, Dp, Hh + 0.08), (s * (W / 2 + 0.02), 0, Hh / 2 + 0.04), mats["joinery"], 0.004))
-    parts.append(box("rack_top", (W + 0.08, Dp, 0.04), (0, 0, Hh + 0.06), mats["joinery"], 0.004))
-    parts.append(box("rack_plinth", (W + 0.08, Dp, 0.1), (0, 0, 0.05), mats["joinery"], 0.004))
-    parts.append(box("rack_inside", (W, 0.02, Hh), (0, -Dp / 2 + 0.01, Hh / 2 + 0.06), mats["rackblack"], 0.0))
-    rng = random.Random(7)
-    zc = 0.12
-    kits = [(0.09, "amp"), (0.13, "proc"), (0.045, "src"), (0.09, "amp"), (0.045, "net"), (0.09, "amp"), (0.13, "proc"), (0.045, "src")]
-    for i, (hh, kind) in enumerate(kits):
-        if zc + hh > Hh:
-            break
-        face = mats["alu"] if kind in ("proc", "src") else mats["rackblack2"]
-        parts.append(box(f"kit{i}", (W - 0.04, 0.03, hh - 0.008), (0, Dp / 2 - 0.02, zc + hh / 2), face, 0.004))
-        # LEDs and a display
-        for k in range(rng.randint(2, 6)):
-            c = mats["led_blue"] if rng.random() < 0.6 else mats["led_amber"]
-            parts.append(box(f"kit{i}_led{k}", (0.006, 0.004, 0.006), (-W / 2 + 0.06 + k * 0.025, Dp / 2 - 0.004, zc + hh / 2), c))
-        if kind == "proc":
-            parts.append(box(f"kit{i}_disp", (0.16, 0.004, 0.04), (0.08, Dp / 2 - 0.004, zc + hh / 2), mats["display"]))
-            parts.append(cylinder(f"kit{i}_knob", 0.03, 0.025, (0.22, Dp / 2, zc + hh / 2), mats["metal"], rot=(math.pi / 2, 0, 0)))
-        if kind == "amp":
-            for v in range(10):
-                parts.append(box(f"kit{i}_vent{v}", (0.006, 0.004, hh * 0.6), (0.02 + v * 0.018, Dp / 2 - 0.004, zc + hh / 2), mats["rackblack"]))
-        zc += hh + 0.012
-    # a face frame rail over the opening hides an LED strip that washes down the kit
-    parts.append(box("rack_rail", (W + 0.08, 0.022, 0.05), (0, Dp / 2 + 0.011, Hh + 0.015), mats["joinery"], 0.003))
-    if "led_strip" in mats:
-        parts.append(box("rack_strip", (W - 0.06, 0.012, 0.006), (0, Dp / 2 - 0.03, Hh + 0.035), mats["led_strip"]))
-    parts.append(area("rack_inner", (0, 0.0, Hh + 0.02), W - 0.1, mats.get("inner_power", 6), mats.get("inner_color", (0.95, 0.98, 1.0)),
-                      rot=(0, 0, 0), size_y=0.3, shadow=False))
-    root = bpy.data.objects.new("rack_root", None)
-    link(root)
-    for p in parts:
-        p.parent = root
-    # the door held open: an inset shaker door with a brass pull, or a plain slab
-    if with_doors:
-        if "handle" in mats:
-            door = shaker_door("rack_door", W * 0.95, Hh, mats["joinery"], mats["handle"], handle_side=1)
-            door.location = (W / 2 + 0.1, Dp / 2 + W * 0.42, Hh / 2 + 0.06)
-            door.rotation_euler = (0, 0, math.radians(-60))
-            door.parent = root
-        else:
-            box("rack_door", (0.02, W * 0.95, Hh), (W / 2 + 0.1, Dp / 2 + W * 0.42, Hh / 2 + 0.06), mats["joinery"], 0.004,
-                rot=(0, 0, math.radians(-60))).parent = root
-    root.location = (x, y, z)
-    root.rotation_euler = (0, 0, rot)
-    return root
-
-
 def shaker_door(name, width, height, mat, handle, thick=0.022, frame=0.07, handle_side=1, knob=False):
     """A painted shaker door: stiles and rails round a recessed flat panel, with a brass bar pull
     (or a knob) near the free edge on both faces. Built round an empty at its centre, thickness
@@ -1754,34 +1674,6 @@ def ceramic(name, color, rough=0.14, vary=0.1, speck=0.0):
     p.inputs["Clearcoat"].default_value = 0.5
     p.inputs["Clearcoat Roughness"].default_value = 0.05
     return m
-
-
-BOTTLE_SHAPES = {
-    # (body radius, shoulder height, total height) in metres: a whisky, a wine, a cognac, a square-ish gin
-    "whisky": (0.038, 0.20, 0.30),
-    "wine": (0.037, 0.21, 0.31),
-    "cognac": (0.05, 0.14, 0.25),
-    "gin": (0.042, 0.17, 0.27),
-}
-
-
-def bottle(name, x, y, z, kind, glass_mat, cap_mat, label_mat=None):
-    """A bottle turned from its profile: a body, a rounded shoulder, a neck and a cap, and a paper
-    label round the body (and a narrow one on the neck) when a label material is given."""
-    r, sh, ht = BOTTLE_SHAPES[kind]
-    neck = 0.014 if kind != "cognac" else 0.016
-    prof = [(0.0001, 0), (r * 0.92, 0.0), (r, 0.01), (r, sh)]
-    for t in (0.25, 0.5, 0.75, 1.0):
-        a = t * math.pi / 2
-        prof.append((neck + (r - neck) * math.cos(a), sh + (ht - sh - 0.06) * math.sin(a)))
-    prof += [(neck, ht - 0.03), (neck * 1.15, ht - 0.028), (neck * 1.15, ht - 0.022), (neck, ht - 0.02), (0.0001, ht - 0.02)]
-    body = lathe(name, prof, (x, y, z), glass_mat, 18)
-    cylinder(f"{name}_cap", neck * 1.1, 0.03, (x, y, z + ht - 0.006), cap_mat, verts=14)
-    if label_mat is not None:
-        lh = sh * 0.42
-        cylinder(f"{name}_label", r * 1.012, lh, (x, y, z + sh * 0.45), label_mat, verts=18)
-        cylinder(f"{name}_collar", neck * 1.08, 0.022, (x, y, z + ht - 0.05), label_mat, verts=12)
-    return body
 
 
 def scatter_cushion(name, w, h, thick, loc, mat, rot=(0, 0, 0), bow=0.09, chop=0.045, n=32, piping=None, pipe_r=0.005,
@@ -2595,57 +2487,6 @@ def bake_light_at(room_lo, room_hi, res=(6, 6, 3), cube_at=None, cube_radius=Non
     print(f"[aurum] baked {res} probes in {time.time() - t:.0f}s: {ee.gi_cache_info}", flush=True)
 
 
-def limestone(name, color=(0.68, 0.64, 0.56), rough=0.34, vary=0.06, attr=None):
-    """Honed pale limestone (a French or Portuguese stone): a warm cream ground clouding softly over
-    tens of centimetres and drifting faintly along its bed, a fine scatter of shell and calcite specks
-    a few millimetres across, darker and paler; a honed face, a soft broad sheen that varies a little,
-    never a mirror. With `attr` (a colour attribute holding a random colour per piece, as
-    `flagstone_floor()` writes), each flag is cut from its own place in the block, takes its own tone
-    within `vary` and leans a touch creamier or greyer, as a laid floor's flags do. No bump."""
-    m, nt, p = _new_mat(name)
-    tc = nt.nodes.new("ShaderNodeTexCoord")
-    vec = tc.outputs["Object"]
-    jit = None
-    if attr:
-        at = nt.nodes.new("ShaderNodeAttribute")
-        at.attribute_name = attr
-        sh = nt.nodes.new("ShaderNodeVectorMath")
-        sh.operation = "MULTIPLY_ADD"
-        sh.inputs[1].default_value = (5.3, 3.7, 2.1)
-        nt.links.new(at.outputs["Color"], sh.inputs[0])
-        nt.links.new(vec, sh.inputs[2])
-        vec = sh.outputs["Vector"]
-        jit = nt.nodes.new("ShaderNodeSeparateColor")
-        nt.links.new(at.outputs["Color"], jit.inputs[0])
-    cloud = _noise(nt, vec, 2.4, 4.0, 0.55)
-    bed = _noise(nt, vec, 0.8, 2.0, 0.5, 0.0, (1.0, 4.0, 1.0))  # a faint drift along the bed
-    t = _math(nt, "MULTIPLY_ADD", cloud.outputs["Fac"], 1.4, _math(nt, "MULTIPLY_ADD", bed.outputs["Fac"], 0.5, -0.45))
-    if jit is not None:
-        t = _math(nt, "MULTIPLY_ADD", jit.outputs[0], 0.5, _math(nt, "SUBTRACT", t, 0.25))
-    dark = tuple(c * (1 - vary) for c in color)
-    light = tuple(min(1.0, c * (1 + vary)) for c in color)
-    r = _ramp(nt, [(0.25, dark), (0.5, color), (0.75, light)])
-    nt.links.new(t, r.inputs["Fac"])
-    col = r.outputs["Color"]
-    if jit is not None:
-        # some flags a little greyer, some creamier
-        grey = nt.nodes.new("ShaderNodeMixRGB")
-        grey.blend_type = "MULTIPLY"
-        nt.links.new(_map(nt, jit.outputs[1], 0.0, 1.0, 0.0, 0.5), grey.inputs["Fac"])
-        nt.links.new(col, grey.inputs["Color1"])
-        grey.inputs["Color2"].default_value = (0.93, 0.96, 1.02, 1)
-        col = grey.outputs["Color"]
-    # shell fragments, darker, and calcite specks, paler
-    shell = _noise(nt, vec, 190.0, 1.0, 0.5)
-    col = _over(nt, _map(nt, shell.outputs["Fac"], 0.66, 0.72, 0.0, 0.35), col, tuple(c * 0.72 for c in color))
-    calc = _noise(nt, _warp(nt, vec, cloud, 0.5), 140.0, 1.0, 0.5)
-    col = _over(nt, _map(nt, calc.outputs["Fac"], 0.67, 0.73, 0.0, 0.3), col, tuple(min(1.0, c * 1.14) for c in color))
-    nt.links.new(col, p.inputs["Base Color"])
-    nt.links.new(_map(nt, cloud.outputs["Fac"], 0.3, 0.7, rough - 0.05, rough + 0.06), p.inputs["Roughness"])
-    p.inputs["Specular"].default_value = 0.45
-    return m
-
-
 def _clip_rect(poly, x0, y0, x1, y1):
     """A convex polygon (a list of (x, y)) cut to the rectangle x0..x1, y0..y1 (Sutherland-Hodgman)."""
     def cut(pts, inside, meet):
@@ -2671,74 +2512,6 @@ def _clip_rect(poly, x0, y0, x1, y1):
             break
         poly = cut(poly, inside, meet)
     return poly
-
-
-def flagstone_floor(name, x0, y0, x1, y1, stone, dot, grout, flag=0.495, cab=0.1, border=0.15, gap=0.002,
-                    border_len=(0.6, 0.95), origin=(0.0, 0.0), seed=9):
-    """A stone floor as a London designer lays a hall: square flags `flag` wide laid on the
-    diagonal, their corners cut for small square cabochons of `dot` (`cab` wide, square to the
-    walls) at every meeting of four; a plain border `border` wide of the same stone round the edge,
-    in lengths of `border_len`; every joint `gap` wide over a bed of `grout`. The diagonal is set
-    out from `origin` (a cabochon there): put the field's edges on a multiple of half the flag's
-    diagonal from it and the border meets whole half-flags. Each flag and border length carries its
-    own random colour in the attribute "flag" (see `limestone(..., attr="flag")`). Flat pieces at
-    z = 0 over the grout just below."""
-    rng = np.random.default_rng(seed)
-    a = gap / 2
-    s2 = math.sqrt(2)
-    c = cab / s2  # the cabochon's half diagonal in the flags' own frame
-    k = c + a * s2
-    fx0, fy0, fx1, fy1 = x0 + border, y0 + border, x1 - border, y1 - border
-    ox, oy = origin
-
-    def world(u, v):
-        return (ox + (u - v) / s2, oy + (u + v) / s2)
-
-    flags, dots = [], []
-    oct_ = [(k - a, a), (flag - k + a, a), (flag - a, k - a), (flag - a, flag - k + a), (flag - k + a, flag - a),
-            (k - a, flag - a), (a, flag - k + a), (a, k - a)]
-    dia = [(c - a * s2, 0), (0, c - a * s2), (-(c - a * s2), 0), (0, -(c - a * s2))]
-    # every lattice cell whose flag may touch the field
-    corners = [((x - ox) + (y - oy), -(x - ox) + (y - oy)) for x in (fx0, fx1) for y in (fy0, fy1)]
-    us = [q[0] / s2 for q in corners]
-    vs = [q[1] / s2 for q in corners]
-    for i in range(int(math.floor(min(us) / flag)) - 1, int(math.ceil(max(us) / flag)) + 1):
-        for j in range(int(math.floor(min(vs) / flag)) - 1, int(math.ceil(max(vs) / flag)) + 1):
-            for shape, out, (bu, bv) in ((oct_, flags, (i * flag, j * flag)), (dia, dots, (i * flag, j * flag))):
-                poly = _clip_rect([world(bu + u, bv + v) for u, v in shape], fx0 + a, fy0 + a, fx1 - a, fy1 - a)
-                if len(poly) >= 3:
-                    area = 0.5 * abs(sum(p[0] * q[1] - q[0] * p[1] for p, q in zip(poly, poly[1:] + poly[:1])))
-                    if area > 2e-5:
-                        out.append(poly)
-    # the border: lengths along each side, the long sides running the whole way, the ends between
-    for (bx0, by0, bx1, by1, along) in ((x0, y0, fx0, y1, 1), (fx1, y0, x1, y1, 1), (fx0, y0, fx1, fy0, 0), (fx0, fy1, fx1, y1, 0)):
-        lo, hi = (by0, by1) if along else (bx0, bx1)
-        t = lo
-        while t < hi - 1e-6:
-            e = min(hi, t + rng.uniform(*border_len))
-            if hi - e < 0.25:
-                e = hi
-            if along:
-                flags.append([(bx0 + a, t + a), (bx1 - a, t + a), (bx1 - a, e - a), (bx0 + a, e - a)])
-            else:
-                flags.append([(t + a, by0 + a), (e - a, by0 + a), (e - a, by1 - a), (t + a, by1 - a)])
-            t = e
-    obs = []
-    for part, polys, mat in (("flags", flags, stone), ("dots", dots, dot)):
-        verts, faces, cols = [], [], []
-        for poly in polys:
-            n = len(verts)
-            verts += [(x, y, 0.0) for x, y in poly]
-            faces.append(tuple(range(n, n + len(poly))))
-            cols += [tuple(rng.random(3)) + (1.0,)] * len(poly)
-        me = bpy.data.meshes.new(f"{name}_{part}")
-        me.from_pydata(verts, [], faces)
-        attr = me.color_attributes.new("flag", "FLOAT_COLOR", "POINT")
-        for q, col in enumerate(cols):
-            attr.data[q].color = col
-        obs.append(placed(f"{name}_{part}", me, (0, 0, 0), mat=mat))
-    obs.append(box_from(f"{name}_grout", (x0, y0, -0.03), (x1, y1, -0.0015), grout))
-    return obs
 
 
 def piping_loop(name, pts, r, mat, parent=None):
@@ -3219,7 +2992,7 @@ def per_piece(m, attr="flag", shift=(5.3, 3.7, 2.1), tone=0.06):
     """Cut every piece of a tiled surface from its own place in the block: each object-space
     lookup of material `m` (any of the kit's procedural stones) moved by the piece's random colour
     attribute `attr` times `shift` metres, and its base colour scaled within +/- `tone`, as
-    `flagstone_floor()` and `chequer_floor()` write it. Returns `m`."""
+    `chequer_floor()` writes it. Returns `m`."""
     nt = m.node_tree
     at = nt.nodes.new("ShaderNodeAttribute")
     at.attribute_name = attr
