@@ -211,7 +211,14 @@ def build():
                 shadow=False)
     for lamp in (fw, cw_, cb):  # long thin lights: their highlights on the glass read as white streaks
         lamp.data.specular_factor = 0.0
-    A.box_from("sideboard", (-W / 2 + 0.02, sy + 0.9, 0), (-W / 2 + 0.5, D - 0.6, 0.7), oak, 0.01)
+    A.box_from("sideboard", (-W / 2 + 0.02, sy + 0.9, 0.06), (-W / 2 + 0.47, D - 0.6, 0.7), oak, 0.01)
+    # its front reeded in oak, rounded reeds 3 cm apart from end to end, over a black plinth set back
+    # (a plain front read as suede)
+    A.box_from("sideboard_plinth", (-W / 2 + 0.02, sy + 0.95, 0.0), (-W / 2 + 0.42, D - 0.65, 0.06), black)
+    n_reed = int((D - 0.6 - sy - 0.9) / 0.03)
+    for k in range(n_reed):
+        y = sy + 0.9 + (k + 0.5) * (D - 0.6 - sy - 0.9) / n_reed
+        A.box(f"reed{k}", (0.016, 0.028, 0.63), (-W / 2 + 0.478, y, 0.385), oak, 0.0075)
     A.box_from("sideboard_top", (-W / 2 + 0.02, sy + 0.88, 0.7), (-W / 2 + 0.52, D - 0.58, 0.73), marble_run, 0.005)
     wash = A.area("sideboard_wash", (-W / 2 + 0.25, (sy + D) / 2, H - 0.05), 0.2, 60, A.WARM2, size_y=D - sy - 1.5, shadow=False)
     wash.data.specular_factor = 0.0  # its highlight on the glass read as a white streak across the sky
@@ -251,6 +258,6 @@ VIEWS = {
                                        dof=math.hypot(W - 2.2, 2.4), fstop=4.0),
     # from the glass corner, standing: back over the drum tables to the sofa, the walnut slats and
     # the cove along the left wall
-    "mayfair-penthouse-lounge-4": dict(cam=(W / 2 - 0.7, D - 0.9, 1.6), target=(-W / 2 + 0.3, SOFA_Y + 0.2, 0.6), lens=20,
+    "mayfair-penthouse-lounge-4": dict(cam=(W / 2 - 0.7, D - 0.9, 1.25), target=(-W / 2 + 0.3, SOFA_Y + 0.6, 0.6), lens=22,
                                        dof=math.hypot(W - 2.4, D - SOFA_Y - 1.0), fstop=4.0),
 }
