@@ -2372,8 +2372,34 @@ def _cup_holder(name, x, y, z_top, pad, metal, dark):
     cylinder(f"{name}_felt", 0.036, 0.004, (x, y, z_top - 0.062), dark, verts=32)
 
 
+# The recliner's two cuts, in metres: "tailored", crisp edges and a firm fill, and "soft", every
+# cushion's edges rounded about twice as far (a back shell that rolls over its top, a pillow
+# headrest, arms that are rounded pads rather than blocks), fuller bulges and crowns, and a slimmer
+# arm set a little lower. Same footprint and heights. `na` is how many steps round each rounded edge.
+RECLINER_CUTS = {
+    "tailored": dict(na=3, plinth_w=0.08, plinth_d=0.74, body_r=0.04, body_bulge=0.006,
+                     seat_w=0.03, seat_d=0.66, seat_h=0.15, seat_r=0.05, seat_crown=0.024, seat_sag=0.016,
+                     seat_bulge=0.01, seat_pipe=0.0055, front_d=0.07, front_y=0.425, front_r=0.03, front_bulge=0.008,
+                     shell_d=0.20, shell_r=0.065, shell_crown=0.018, shell_bulge=0.012,
+                     chan_d=0.13, lumbar=0.015, chan_r=0.032, chan_crown=0.02, chan_bulge=0.006,
+                     head_d=0.21, head_h=0.14, head_r=0.05, head_crown=0.03, head_bulge=0.01, head_pipe=0.005,
+                     arm_in=0.0, arm_d=0.86, arm_h=0.5, arm_z=0.32, arm_r=0.07, arm_inset=0.006, arm_bulge=0.007,
+                     pad_w=0.014, pad_d=0.84, pad_h=0.095, pad_z=0.6175, pad_r=0.042, pad_crown=0.012,
+                     pad_bulge=0.006, pad_pipe=0.005, cup_y=0.27, cup_z=0.665),
+    "soft": dict(na=4, plinth_w=0.04, plinth_d=0.70, body_r=0.09, body_bulge=0.014,
+                 seat_w=0.02, seat_d=0.68, seat_h=0.16, seat_r=0.075, seat_crown=0.03, seat_sag=0.02,
+                 seat_bulge=0.016, seat_pipe=0.005, front_d=0.08, front_y=0.42, front_r=0.039, front_bulge=0.012,
+                 shell_d=0.22, shell_r=0.105, shell_crown=0.03, shell_bulge=0.02,
+                 chan_d=0.14, lumbar=0.02, chan_r=0.055, chan_crown=0.028, chan_bulge=0.01,
+                 head_d=0.22, head_h=0.15, head_r=0.074, head_crown=0.035, head_bulge=0.014, head_pipe=0.0045,
+                 arm_in=0.01, arm_d=0.84, arm_h=0.48, arm_z=0.31, arm_r=0.08, arm_inset=0.008, arm_bulge=0.014,
+                 pad_w=0.01, pad_d=0.82, pad_h=0.1, pad_z=0.6, pad_r=0.049, pad_crown=0.016,
+                 pad_bulge=0.01, pad_pipe=0.0045, cup_y=0.26, cup_z=0.655),
+}
+
+
 def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_right=True, arm_w=0.17, channels=4,
-                      upright=False):
+                      upright=False, cut="tailored"):
     """A powered cinema recliner upholstered as an Italian maker tailors one in leather, facing +y
     (the same footprint and heights as `recliner()`, so a scene can switch by name): every piece a
     filled `cushion()` rather than a block. A seat cushion crowned and sunk a little where it is sat
@@ -2382,65 +2408,72 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
     or with `upright` side by side, running up it, as a bespoke maker stitches one); a headrest pillow
     piped round both faces; padded arms with rounded fronts, their tops crowned and piped along both
     edges, a bronze cup holder set into each; the leather's seams run along every rounded edge.
-    (x, y) is the centre of the seat, z the floor."""
+    (x, y) is the centre of the seat, z the floor; `cut` one of RECLINER_CUTS."""
     L, B = mats["leather"], mats.get("base", mats["leather"])
     dark = mats.get("plinth")
     metal = mats.get("cup_metal") or bpy.data.materials.get("recliner_bronze") or brass("recliner_bronze", (0.5, 0.33, 0.16), 0.22)
     pipe = mats.get("piping") or leather_piping(L)
     w = width
-    box(f"{prefix}_plinth", (w + 0.08, 0.74, 0.07), (x, y - 0.02, z + 0.035), dark, 0.005)
-    cushion(f"{prefix}_body", (w, 0.84, 0.30), (x, y, z + 0.22), B, radius=0.04, crown=0.0, bulge=0.006, nf=6, na=3)
-    cushion(f"{prefix}_seat", (w - 0.03, 0.66, 0.15), (x, y + 0.06, z + 0.44), L, radius=0.05, crown=0.024, sag=0.016,
-            sag_at=(0.0, -0.25), bulge=0.01, piping=pipe, pipe_edges=("top",), pipe_r=0.0055, nf=8, na=3)
-    cushion(f"{prefix}_front", (w - 0.05, 0.07, 0.25), (x, y + 0.425, z + 0.245), L, radius=0.03, crown=0.0, bulge=0.008,
-            nf=6, na=3)
+    k = RECLINER_CUTS[cut]
+    na = k["na"]
+    box(f"{prefix}_plinth", (w + k["plinth_w"], k["plinth_d"], 0.07), (x, y - 0.02, z + 0.035), dark, 0.005)
+    cushion(f"{prefix}_body", (w, 0.84, 0.30), (x, y, z + 0.22), B, radius=k["body_r"], crown=0.0, bulge=k["body_bulge"], nf=6,
+            na=na)
+    cushion(f"{prefix}_seat", (w - k["seat_w"], k["seat_d"], k["seat_h"]), (x, y + 0.06, z + 0.44), L, radius=k["seat_r"],
+            crown=k["seat_crown"], sag=k["seat_sag"], sag_at=(0.0, -0.25), bulge=k["seat_bulge"], piping=pipe,
+            pipe_edges=("top",), pipe_r=k["seat_pipe"], nf=8, na=na)
+    cushion(f"{prefix}_front", (w - 0.05, k["front_d"], 0.25), (x, y + k["front_y"], z + 0.245), L, radius=k["front_r"],
+            crown=0.0, bulge=k["front_bulge"], nf=6, na=na)
     tilt = math.radians(14)
     back_h = 0.62
     base = Vector((x, y - 0.34, z + 0.42))
     up = Vector((0, -math.sin(tilt), math.cos(tilt)))  # up the reclined back
     facing_back = (math.pi / 2 + tilt, 0, 0)  # a cushion's top turned to face backwards, its y up the back
     facing_front = (math.pi / 2 - tilt, 0, math.pi)  # its top turned to face the screen
-    shell = cushion(f"{prefix}_backshell", (w, back_h + 0.12, 0.20), base + up * ((back_h + 0.12) / 2) + Vector((0, -0.06, 0)),
-                    B, radius=0.065, crown=0.018, bulge=0.012, rot=facing_back, piping=pipe, pipe_edges=("top",),
-                    pipe_r=0.005, nf=8, na=3)
+    shell = cushion(f"{prefix}_backshell", (w, back_h + 0.12, k["shell_d"]),
+                    base + up * ((back_h + 0.12) / 2) + Vector((0, -0.06, 0)), B, radius=k["shell_r"],
+                    crown=k["shell_crown"], bulge=k["shell_bulge"], rot=facing_back, piping=pipe, pipe_edges=("top",),
+                    pipe_r=0.005, nf=8, na=na)
     if upright:
         cw = (w - 0.07) / channels
         for i in range(channels):
             c = base + up * (back_h / 2) + Vector((-(w - 0.07) / 2 + cw * (i + 0.5), 0.06, 0))
             cushion(f"{prefix}_back{i}", (cw - 0.004, back_h - 0.004, 0.13), c, L, radius=min(0.032, cw / 2 - 0.004),
-                    crown=0.018, sag=0.006, sag_at=(0.0, -0.2), bulge=0.006, rot=facing_front, nf=8, na=3)
+                    crown=0.018, sag=0.006, sag_at=(0.0, -0.2), bulge=0.006, rot=facing_front, nf=8, na=na)
     else:
         ch = back_h / channels
         for i in range(channels):
             c = base + up * (ch * (i + 0.5)) + Vector((0, 0.06, 0))
             # the lowest channel is the lumbar, fuller than those above it
-            cushion(f"{prefix}_back{i}", (w - 0.07, ch - 0.004, 0.13 + (0.015 if i == 0 else 0.0)), c, L, radius=0.032,
-                    crown=0.02, sag=0.006 if i == 1 else 0.0, bulge=0.006, rot=facing_front, nf=8, na=3)
+            cushion(f"{prefix}_back{i}", (w - 0.07, ch - 0.004, k["chan_d"] + (k["lumbar"] if i == 0 else 0.0)), c, L,
+                    radius=k["chan_r"], crown=k["chan_crown"], sag=0.006 if i == 1 else 0.0, bulge=k["chan_bulge"],
+                    rot=facing_front, nf=8, na=na)
     hc = base + up * (back_h + 0.10) + Vector((0, 0.07, 0))
-    cushion(f"{prefix}_head", (w - 0.1, 0.21, 0.14), hc, L, radius=0.05, crown=0.03, bulge=0.01, rot=facing_front,
-            piping=pipe, pipe_edges=("top", "bottom"), pipe_r=0.005, nf=8, na=3)
+    cushion(f"{prefix}_head", (w - 0.1, k["head_d"], k["head_h"]), hc, L, radius=k["head_r"], crown=k["head_crown"],
+            bulge=k["head_bulge"], rot=facing_front, piping=pipe, pipe_edges=("top", "bottom"), pipe_r=k["head_pipe"],
+            nf=8, na=na)
     for side, on in ((-1, arm_left), (1, arm_right)):
         if not on:
             continue
         ax = x + side * (w / 2 + arm_w / 2)
         # the arm rounded in plan at its front and back, so its front reads as a padded round
-        cushion(f"{prefix}_arm{side}", (arm_w, 0.86, 0.5), (ax, y - 0.02, z + 0.32), B, radius=min(0.07, arm_w / 2 - 0.006),
-                crown=0.0, bulge=0.007, nf=6, na=3)
-        pad = cushion(f"{prefix}_armtop{side}", (arm_w + 0.014, 0.84, 0.095), (ax, y - 0.02, z + 0.6175), L, radius=0.042,
-                      crown=0.012, bulge=0.006, piping=pipe, pipe_edges=("top",), pipe_r=0.005, nf=6, na=3)
-        _cup_holder(f"{prefix}_cup{side}", ax, y + 0.27, z + 0.665, pad, metal, dark)
+        cushion(f"{prefix}_arm{side}", (arm_w - k["arm_in"], k["arm_d"], k["arm_h"]), (ax, y - 0.02, z + k["arm_z"]), B,
+                radius=min(k["arm_r"], arm_w / 2 - k["arm_inset"]), crown=0.0, bulge=k["arm_bulge"], nf=6, na=na)
+        pad = cushion(f"{prefix}_armtop{side}", (arm_w + k["pad_w"], k["pad_d"], k["pad_h"]), (ax, y - 0.02, z + k["pad_z"]),
+                      L, radius=k["pad_r"], crown=k["pad_crown"], bulge=k["pad_bulge"], piping=pipe, pipe_edges=("top",),
+                      pipe_r=k["pad_pipe"], nf=6, na=na)
+        _cup_holder(f"{prefix}_cup{side}", ax, y + k["cup_y"], z + k["cup_z"], pad, metal, dark)
     return shell
 
 
-def tailored_seat_row(prefix, n, cx, y, z, mats, width=0.62, arm_w=0.17, gap=0.0, seat=None, **kw):
-    """n tailored recliners side by side sharing arms, as `seat_row()` sets out recliners; `seat` is
-    the recliner to make (`tailored_recliner()` unless given, or `soft_recliner()`)."""
-    seat = seat or tailored_recliner
+def tailored_seat_row(prefix, n, cx, y, z, mats, width=0.62, arm_w=0.17, gap=0.0, **kw):
+    """n tailored recliners side by side sharing arms, as `seat_row()` sets out recliners."""
     pitch = width + arm_w + gap
     total = n * pitch - gap + arm_w
     xs = [cx - total / 2 + arm_w + width / 2 + i * pitch for i in range(n)]
     for i, xi in enumerate(xs):
-        seat(f"{prefix}{i}", xi, y, z, mats, width, arm_left=(i == 0 or gap > 0), arm_right=True, arm_w=arm_w, **kw)
+        tailored_recliner(f"{prefix}{i}", xi, y, z, mats, width, arm_left=(i == 0 or gap > 0), arm_right=True, arm_w=arm_w,
+                          **kw)
     return xs, total
 
 
@@ -2878,56 +2911,6 @@ def grained_leather(name, color, rough=0.34, sheen=0.2, grain=2.0, relief=0.4, d
             lo.color = (*[c * (1 - drift) for c in color], 1)
             hi.color = (*[min(1.0, c * (1 + drift)) for c in color], 1)
     return m
-
-
-def soft_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_right=True, arm_w=0.17, channels=4):
-    """`tailored_recliner()` filled and rounded as a softer, less boxy seat: every cushion's edges
-    rounded about twice as far (a back shell that rolls over its top, a pillow headrest, arms that
-    are rounded pads rather than blocks), fuller bulges and crowns, and a slimmer arm set a little
-    lower. Same footprint and heights, so a scene switches by name."""
-    L, B = mats["leather"], mats.get("base", mats["leather"])
-    dark = mats.get("plinth")
-    metal = mats.get("cup_metal") or bpy.data.materials.get("recliner_bronze") or brass("recliner_bronze", (0.5, 0.33, 0.16), 0.22)
-    pipe = mats.get("piping") or leather_piping(L)
-    w = width
-    box(f"{prefix}_plinth", (w + 0.04, 0.70, 0.07), (x, y - 0.02, z + 0.035), dark, 0.005)
-    cushion(f"{prefix}_body", (w, 0.84, 0.30), (x, y, z + 0.22), B, radius=0.09, crown=0.0, bulge=0.014, nf=6, na=4)
-    cushion(f"{prefix}_seat", (w - 0.02, 0.68, 0.16), (x, y + 0.06, z + 0.44), L, radius=0.075, crown=0.03, sag=0.02,
-            sag_at=(0.0, -0.25), bulge=0.016, piping=pipe, pipe_edges=("top",), pipe_r=0.005, nf=8, na=4)
-    cushion(f"{prefix}_front", (w - 0.05, 0.08, 0.25), (x, y + 0.42, z + 0.245), L, radius=0.039, crown=0.0, bulge=0.012,
-            nf=6, na=4)
-    tilt = math.radians(14)
-    back_h = 0.62
-    base = Vector((x, y - 0.34, z + 0.42))
-    up = Vector((0, -math.sin(tilt), math.cos(tilt)))
-    facing_back = (math.pi / 2 + tilt, 0, 0)
-    facing_front = (math.pi / 2 - tilt, 0, math.pi)
-    shell = cushion(f"{prefix}_backshell", (w, back_h + 0.12, 0.22), base + up * ((back_h + 0.12) / 2) + Vector((0, -0.06, 0)),
-                    B, radius=0.105, crown=0.03, bulge=0.02, rot=facing_back, piping=pipe, pipe_edges=("top",),
-                    pipe_r=0.005, nf=8, na=4)
-    ch = back_h / channels
-    for i in range(channels):
-        c = base + up * (ch * (i + 0.5)) + Vector((0, 0.06, 0))
-        cushion(f"{prefix}_back{i}", (w - 0.07, ch - 0.004, 0.14 + (0.02 if i == 0 else 0.0)), c, L, radius=0.055,
-                crown=0.028, sag=0.006 if i == 1 else 0.0, bulge=0.01, rot=facing_front, nf=8, na=4)
-    hc = base + up * (back_h + 0.10) + Vector((0, 0.07, 0))
-    cushion(f"{prefix}_head", (w - 0.1, 0.22, 0.15), hc, L, radius=0.074, crown=0.035, bulge=0.014, rot=facing_front,
-            piping=pipe, pipe_edges=("top", "bottom"), pipe_r=0.0045, nf=8, na=4)
-    for side, on in ((-1, arm_left), (1, arm_right)):
-        if not on:
-            continue
-        ax = x + side * (w / 2 + arm_w / 2)
-        cushion(f"{prefix}_arm{side}", (arm_w - 0.01, 0.84, 0.48), (ax, y - 0.02, z + 0.31), B,
-                radius=min(0.08, arm_w / 2 - 0.008), crown=0.0, bulge=0.014, nf=6, na=4)
-        pad = cushion(f"{prefix}_armtop{side}", (arm_w + 0.01, 0.82, 0.1), (ax, y - 0.02, z + 0.6), L, radius=0.049,
-                      crown=0.016, bulge=0.01, piping=pipe, pipe_edges=("top",), pipe_r=0.0045, nf=6, na=4)
-        _cup_holder(f"{prefix}_cup{side}", ax, y + 0.26, z + 0.655, pad, metal, dark)
-    return shell
-
-
-def soft_seat_rows(R, prefix, mats, arm_w=0.17, gap=0.0):
-    """Every row of `soft_recliner()`s where the model seats it, as `tailored_seat_rows()` does."""
-    tailored_seat_rows(R, prefix, mats, arm_w, gap=gap, seat=soft_recliner)
 
 
 def pinhole_downlight(name, x, y, h, power, color=WARM2, angle=30, target=None, shadow=False, lens=3.0, trim=None):

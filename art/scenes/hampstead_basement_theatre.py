@@ -98,7 +98,8 @@ def dress():
     # one set down on the padded arm just behind the cup holder's flange, resting on the crowned
     # leather where it stands (on the plane through the padding under its rim, found by casting rays
     # down onto the arm), the other stood in the cup holder itself, its foot on the felt
-    cup_y, cup_top = yf + 0.27, zf + 0.665  # tailored_recliner()'s cup holder in this arm
+    cut = A.RECLINER_CUTS["tailored"]
+    cup_y, cup_top = yf + cut["cup_y"], zf + cut["cup_z"]  # the recliner's cup holder in this arm
     for i in range(2):
         if i == 0:
             x, y = GLASS_X + 0.01, yf + 0.175
