@@ -186,12 +186,14 @@ def _stars(h, w, seed, n, size=1.0):
 
 
 def coast_dusk(w=1600, h=900, seed=3):
-    """A headland and its lighthouse against the afterglow; a calm sea holds the light of the sky."""
+    """A headland and its lighthouse against the afterglow, the lamp's beam reaching across the sky;
+    a calm sea in perspective, its ripples finer toward the horizon, mirrors the sky, the cliff and a
+    broken path of light under the glow. The headland falls to the water in a ragged cliff."""
     yy, xx = _grid(h, w)
     hz = 0.40
     t = np.clip((yy - hz) / (1 - hz), 0, 1)
     sky = _lerp((0.98, 0.58, 0.34), (0.32, 0.26, 0.45), t ** 0.55 * np.ones_like(xx))
-    sky = _lerp(sky, (0.06, 0.08, 0.2), np.clip((t - 0.45) / 0.55, 0, 1) ** 1.2)
+    sky = _lerp(sky, (0.04, 0.06, 0.16), np.clip((t - 0.4) / 0.6, 0, 1) ** 1.1)
     glow = np.exp(-np.hypot((xx - 0.68) * 1.3, (yy - hz) * 3.5) * 4.0)
     sky += np.array([1.0, 0.62, 0.3]) * glow[..., None] * 0.55
     cl = fbm2(h, w, seed + 11, 3, 6, aspect=0.18)
@@ -199,31 +201,52 @@ def coast_dusk(w=1600, h=900, seed=3):
     under = np.exp(-np.abs(xx - 0.68) * 1.5)[..., None]
     cloud_col = _lerp(np.array([0.28, 0.2, 0.3]), np.array([1.0, 0.55, 0.42]), (under[..., 0] * (1 - t)) * 1.3)
     img = sky * (1 - 0.85 * band[..., None]) + cloud_col * 0.85 * band[..., None]
-    # the sea: the sky mirrored, darkened, broken into long ripples; a path of light under the glow
-    rows = np.clip(((2 * hz - yy) * (h - 1)).round().astype(int), 0, h - 1)
-    refl = img[(h - 1 - rows[:, 0]), :, :] * 0.5
-    rip = fbm2(h, w, seed + 5, 40, 3, aspect=0.08)
-    depth = np.clip((hz - yy) / hz, 0, 1)
-    refl = refl * (0.7 + 0.6 * rip[..., None])
-    path = np.exp(-np.abs(xx - 0.68) * (9 - 6 * depth)) * np.clip(rip - 0.45, 0, 1) * 2.5
-    sea = refl + np.array([1.0, 0.62, 0.35]) * path[..., None] * (1 - depth[..., None] * 0.5)
-    sea = _lerp(sea, np.array([0.02, 0.03, 0.05]), depth ** 1.3 * 0.8)
-    img = np.where((yy < hz)[..., None], sea, img)
-    # the headland: a cliff falling from the left edge into the sea, a rim of light along its top
+    img += np.array([0.9, 0.92, 1.0]) * (_stars(h, w, seed, w // 3) * np.clip((t - 0.5) * 2, 0, 1) * (1 - band))[..., None]
+    # the headland's top: a slope down from the left edge, then a ragged cliff face from about 0.4
     x1 = xx[0]
-    ridge = hz + 0.26 * np.clip(1 - x1 / 0.42, 0, 1) ** 1.4 + 0.02 * fbm1(x1, seed, 6, 6) + 0.004
-    land = (yy < ridge[None, :]) & (xx < 0.45) & (ridge[None, :] > hz)
+    ridge = hz + 0.26 * np.clip(1 - x1 / 0.46, 0, 1) ** 1.4 + 0.016 * fbm1(x1, seed, 6, 6) + 0.03
+    face = hz + (0.435 - x1) * 2.6 + 0.012 * fbm1(x1, seed + 1, 60, 4)
+    top = np.minimum(ridge, face)
+    wl = hz - 0.01  # the waterline: the headland is nearer than the horizon
+    # lighthouse on the slope, its lamp and a faint beam out over the sea
+    lx = 0.12
+    base = top[int(lx * w)]
+    ltop = base + 0.075
+    # the sea in perspective: ground coordinates from each row's depth below the horizon
+    d = np.clip(hz - yy, 1e-3, None)
+    gx, gz = (xx - 0.5) / d, 1.0 / d
+    fade = np.clip(d * 14, 0, 1)  # ripples finer than a pixel at the horizon fade to the plain mirror
+    rip = _fbm_at(gx * 0.9, gz * 6.0, seed + 5, 5) * fade
+    # each pixel sees the sky (or the cliff) mirrored about the waterline, tilted by its ripple
+    my = np.clip(2 * wl - yy + rip * 0.05 * np.sqrt(d), hz, 1)
+    rows = np.clip(((1 - my) * (h - 1)).round().astype(int), 0, h - 1)
+    refl = np.take_along_axis(img, np.broadcast_to(rows[..., None], (h, w, 3)), axis=0) * 0.55
+    cliff_refl = (my < top[None, :]) & (yy < wl)
+    refl = np.where(cliff_refl[..., None], np.array([0.015, 0.012, 0.016]), refl)
+    # glints: the ripples' faces that catch the glow, sharp-edged, spreading as the water nears
+    spread = 6 + 30 * np.clip(0.25 - d, 0, 1)
+    path = np.exp(-np.abs(xx - 0.68) * spread) * np.clip((rip - 0.18) * 8, 0, 1) * 2.2
+    sea = refl * (0.8 + 0.4 * rip[..., None]) + np.array([1.0, 0.66, 0.38]) * path[..., None] * (~cliff_refl)[..., None]
+    sea = _lerp(sea, np.array([0.015, 0.02, 0.035]), np.clip(d / hz, 0, 1) ** 1.4 * 0.75)
+    img = np.where((yy < hz)[..., None], sea, img)
+    # the headland itself, a rim of afterglow along its top, a line of swell breaking at its foot
+    land = (yy < top[None, :]) & (yy >= wl)
     rock = fbm2(h, w, seed + 9, 24, 4)
     land_col = np.array([0.03, 0.025, 0.03]) * (0.7 + 0.6 * rock)[..., None]
-    rim = np.exp(-np.maximum(ridge[None, :] - yy, 0) / 0.004) * 0.35
-    land_col = land_col + np.array([0.9, 0.5, 0.35]) * rim[..., None] * np.clip(0.42 - xx, 0, 1)[..., None] * 2
-    img = np.where((land & (yy > hz - 0.05))[..., None], land_col, img)
-    # lighthouse: a pale tower and its lamp
-    lx = 0.12
-    top = ridge[int(lx * w)] + 0.075
-    tower = (np.abs(xx - lx) < 0.006 * (1.3 - (yy - ridge[int(lx * w)]) * 3)) & (yy < top) & (yy > ridge[int(lx * w)] - 0.01)
+    rim = np.exp(-np.maximum(top[None, :] - yy, 0) / 0.004) * 0.35
+    land_col = land_col + np.array([0.9, 0.5, 0.35]) * rim[..., None] * np.clip(0.5 - xx, 0, 1)[..., None] * 2
+    img = np.where(land[..., None], land_col, img)
+    surf = np.exp(-np.abs(yy - wl) / 0.003) * (top[None, :] > wl) * 0.12
+    img += np.array([0.9, 0.7, 0.6]) * surf[..., None] * np.clip((xx - 0.3) * 5, 0, 1)[..., None]
+    tower = (np.abs(xx - lx) < 0.006 * (1.3 - (yy - base) * 3)) & (yy < ltop) & (yy > base - 0.01)
     img = np.where(tower[..., None], np.array([0.16, 0.13, 0.14]), img)
-    lamp = np.exp(-np.hypot((xx - lx) * 16 / 9, yy - top) / 0.004)
+    ang = math.radians(8)  # the beam rises gently to the right
+    px, py = (xx - lx) * 16 / 9, yy - ltop
+    along = px * math.cos(ang) + py * math.sin(ang)
+    across = -px * math.sin(ang) + py * math.cos(ang)
+    beam = np.exp(-np.abs(across) / (0.004 + 0.05 * np.clip(along, 0, None))) * np.exp(-np.clip(along, 0, None) * 1.6) * (along > 0)
+    img += np.array([1.0, 0.9, 0.7]) * (beam * 0.22 * (yy > hz))[..., None]
+    lamp = np.exp(-np.hypot((xx - lx) * 16 / 9, yy - ltop) / 0.004)
     img += np.array([1.0, 0.85, 0.6]) * (lamp * 2.5)[..., None]
     return _grade(img, seed)
 
@@ -293,15 +316,15 @@ def _dune_height(x, y, seed, fine=True):
     return h
 
 
-def dunes_sunrise(w=1912, h=800, seed=11):
+def dunes_sunrise(w=1912, h=800, seed=12):
     """Dunes at sunrise, photographed: a heightfield of soft-crested dunes seen from 8 m over a
-    crest and ray-cast column by column, side-lit by a sun 8.5 degrees up and just out of frame to
-    the left. Lit windward slopes carry wind ripples (0.42 m apart, fading as they shrink below a
+    crest and ray-cast column by column, side-lit by a sun 7 degrees up and out of frame to the
+    left, so each crest's shadow falls across the slope beyond it. Lit windward slopes carry wind ripples (0.42 m apart, fading as they shrink below a
     pixel with distance), slip faces and the shadows the crests cast lie in cool sky light, and the
     far dunes pale into the horizon's haze; the sky glows warm about the sun, blue overhead, with
     faint high cirrus. Graded through a film's shoulder, then the shared grade's bloom and grain."""
     hfov, pitch = math.radians(50.0), math.radians(-4.0)
-    sun_az, sun_el = math.radians(-52.0), math.radians(8.5)  # azimuth from the view, left negative
+    sun_az, sun_el = math.radians(-64.0), math.radians(7.0)  # azimuth from the view, left negative
     sun = np.array([math.sin(sun_az) * math.cos(sun_el), math.cos(sun_az) * math.cos(sun_el), math.sin(sun_el)])
     cam_z = _dune_height(np.array([0.0]), np.array([0.0]), seed)[0] + 8.0  # the camera at x = y = 0
     f = (w / 2) / math.tan(hfov / 2)
@@ -395,7 +418,7 @@ def dunes_sunrise(w=1912, h=800, seed=11):
     T = np.exp(-tg / 2300.0)[:, None] ** np.array([0.8, 1.0, 1.3])
     img[gi] = col * T + sky_light(np.zeros_like(tg), gam[gi]) * 0.95 * (1 - T)
     # the exposure through a film's shoulder (an ACES-like curve), to display values
-    x = img * 0.62
+    x = img * 0.74
     img = np.clip(x * (2.51 * x + 0.03) / (x * (2.43 * x + 0.59) + 0.14), 0, 1) ** (1 / 2.2)
     return _grade(img, seed, vignette=0.3, bloom=0.22, lift=0.015, grain=0.016)
 
@@ -477,7 +500,8 @@ def _conifer(hp, wp, rng, noise):
     stem_w = max(0.6, 0.035 * half)
     stem = np.clip((stem_w - np.abs(xs * half)) + 0.5, 0, 1) * (t < 0.92)
     top = 1.0 if rng.uniform() > 0.1 else rng.uniform(0.75, 0.9)  # the odd broken top
-    cov = np.maximum(crown, stem) * (t <= top)
+    # the foot fades into the ground's fog, so no crown ends in a cut line where a slope falls away
+    cov = np.maximum(crown, stem) * (t <= top) * np.clip(t / 0.12, 0, 1)
     return cov
 
 
@@ -494,7 +518,7 @@ def misty_forest(w=1912, h=800, seed=31):
     dist = np.hypot((xx - sun[0]) * w / h, yy - sun[1])
     glow = np.exp(-dist * 2.6)
     # the fog's colour at every pixel: cool and pale away from the sun, gold round it
-    fog = _lerp(np.array([0.55, 0.6, 0.62]), np.array([0.8, 0.74, 0.6]), np.clip(1.1 - yy, 0, 1) ** 0.8 * np.ones_like(xx))
+    fog = _lerp(np.array([0.42, 0.5, 0.56]), np.array([0.74, 0.7, 0.6]), np.clip(1.1 - yy, 0, 1) ** 0.8 * np.ones_like(xx))
     fog = _lerp(fog, np.array([1.0, 0.86, 0.6]), glow * 1.1)
     fog = fog + np.array([1.0, 0.9, 0.7]) * np.exp(-dist * 16)[..., None] * 0.3
     img = fog + 0.03 * (fbm2(h, w, seed + 1, 3, 4, aspect=0.35)[..., None] - 0.5)
@@ -508,7 +532,7 @@ def misty_forest(w=1912, h=800, seed=31):
         tree_h = (0.1 + 0.6 * d ** 1.5) * rng.uniform(0.9, 1.1)  # in frame heights
         count = int(170 - 150 * d ** 0.7)
         cov = (yy < ground[None, :]).astype(np.float64)  # the hillside itself
-        noise = fbm2(h, w, seed + 300 + li, 220 - 150 * d, 3, aspect=0.35) * 2 - 1
+        noise = fbm2(h, w, seed + 300 + li, 220 - 150 * d, 3, aspect=0.8) * 2 - 1
         noise = (noise - noise.mean()) / (noise.std() + 1e-6) * 0.5
         for _ in range(count):
             cx = rng.uniform(-0.04, 1.04)
@@ -518,7 +542,10 @@ def misty_forest(w=1912, h=800, seed=31):
             hp = max(6, int(th * h))
             wp = max(3, int(hp * rng.uniform(0.28, 0.42) * (1 - 0.25 * rng.uniform()) * h / h))
             gx = int(cx * w)
-            gy = int((1 - ground[np.clip(gx, 0, w - 1)]) * h) + int(rng.uniform(0.01, 0.05) * h)  # the foot, a little below the line
+            # the foot a little below the lowest point of the ground under the crown, so no crown's
+            # base shows as a cut line where its hillside falls away beside the stem
+            under = ground[np.clip(gx - wp // 2, 0, w - 1):np.clip(gx + wp // 2 + 1, 1, w)]
+            gy = int((1 - under.min()) * h) + int(rng.uniform(0.01, 0.05) * h)
             y0, x0 = gy - hp, gx - wp // 2
             ys0, xs0 = max(0, y0), max(0, x0)
             ys1, xs1 = min(h, y0 + hp), min(w, x0 + wp)
@@ -578,8 +605,8 @@ def misty_forest(w=1912, h=800, seed=31):
     img = img + (np.array([-0.01, 0.01, 0.02]) * (1 - lum) ** 3) + np.array([0.02, 0.005, -0.02]) * lum
     img = np.clip(img, 0, None)
     img = img / (1 + 0.25 * img) * 1.2
-    img = 0.5 + (img - 0.5) * 1.08
-    return _grade(np.clip(img, 0, 1.2), seed, vignette=0.32, bloom=0.2, lift=0.02, grain=0.022)
+    img = 0.45 + (img - 0.45) * 1.3
+    return _grade(np.clip(img, 0, 1.2), seed, vignette=0.32, bloom=0.2, lift=0.01, grain=0.022)
 
 
 def storm_light(w=1600, h=900, seed=41):
