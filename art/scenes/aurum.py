@@ -3516,3 +3516,47 @@ def loomed_rug_picture(w=1200, h=1200, ground=(0.16, 0.14, 0.115), border=(0.045
     img = np.where((edge < 0.09)[..., None], bcol * (0.9 + 0.2 * rng.random((h, w, 1))), img)
     img = np.where(((edge > 0.14) & (edge < 0.155))[..., None], g * 0.7, img)
     return np.clip(img, 0, 1) ** (1 / 2.2)
+
+
+def finned_side_walls(W, D, H, y0, y1, mats, pitch=0.12, fin=(0.045, 0.06), skirt=0.14, top=0.25, graze=9.0,
+                      every=0.8, color=WARM, cornice=True, sides=(-1, 1)):
+    """Side walls of walnut fins standing off dark cloth from end to end, as a wall system of their
+    own (not the other theatres' panels between pilasters): each fin `fin` (wide, deep) at `pitch`,
+    from the skirting to the cornice; the cloth behind them is the acoustic face. Lit with no fitting
+    in sight: a slot in the skirting hides uplights every `every` metres, `graze` W each, aimed up the
+    wall so each fin's face and edges catch a line of light and the cloth between them falls dark.
+    `top` is how far under the ceiling the fins stop (a soffit's depth, with `cornice` False)."""
+    fw, fd = fin
+    n = int((y1 - y0 - fw) / pitch) + 1
+    for side in sides:
+        xw = side * W / 2
+        inner = xw - side * 0.03  # the cloth's face, 3 cm off the wall
+        box_from(f"wall{side}", (min(xw, xw + side * 0.1), -0.1, 0), (max(xw, xw + side * 0.1), D + 0.1, H), mats["wallbase"])
+        box_from(f"cloth{side}", (min(xw, inner), y0 - 0.1, skirt), (max(xw, inner), y1 + 0.1, H - top), mats["panel"])
+        # one fin, repeated along the wall by an array (each copy its own grain: the veneer is
+        # mapped in object space), its edges rounded after
+        lo = (min(inner, inner - side * fd), y0, skirt)
+        hi = (max(inner, inner - side * fd), y0 + fw, H - top)
+        ob = box_from(f"fins{side}", lo, hi, mats["pilaster"])
+        arr = ob.modifiers.new("array", "ARRAY")
+        arr.count = n
+        arr.use_relative_offset = False
+        arr.use_constant_offset = True
+        arr.constant_offset_displace = (0, pitch, 0)
+        bev = ob.modifiers.new("bevel", "BEVEL")
+        bev.width = 0.004
+        bev.segments = 2
+        bev.limit_method = "ANGLE"
+        # the skirting, standing proud of the fins with the light slot along its top
+        sx = inner - side * (fd + 0.04)
+        box_from(f"skirt{side}", (min(xw, sx), y0 - 0.2, 0), (max(xw, sx), y1 + 0.2, skirt - 0.03), mats["pilaster"], 0.005)
+        box_from(f"slot{side}", (min(sx, sx + side * 0.02), y0 - 0.2, skirt - 0.03), (max(sx, sx + side * 0.02), y1 + 0.2, skirt - 0.024),
+                 mats["glow"])
+        if cornice:
+            box_from(f"cornice{side}", (min(xw, xw - side * 0.16), -0.1, H - top), (max(xw, xw - side * 0.16), D + 0.1, H - top + 0.08),
+                     mats["pilaster"], 0.01)
+        k = int((y1 - y0) / every)
+        for i in range(k):
+            y = y0 + (i + 0.5) * (y1 - y0) / k
+            p = Vector((sx + side * 0.01, y, skirt - 0.02))
+            spot(f"graze{side}_{i}", p, p + Vector((side * 0.35, 0, 3.0)), graze * 10, color, 70, 0.9, 0.01, False)

@@ -406,7 +406,9 @@ def build():
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
     img = A.film_still("windsor_frame", "dunes_sunrise", R["aspect"], w=1912)
     A.screen_wall(D, W, H, SW, SH, BOTTOM, m, img, strength=1.0, stage_h=0.36, glow_power=70)
-    A.panelled_side_walls(W, D, H, 0.4, D - 1.0, 5, m, sconce_z=1.9, sconce_power=12)
+    # walnut fins over the charcoal cloth from end to end, grazed from the skirting (Windsor's own
+    # wall: the other theatres have panels between pilasters and brass wall washers)
+    A.finned_side_walls(W, D, H, 0.4, D - 1.0, m, top=0.3, graze=7.0, cornice=False)
     # starfield ceiling with a walnut-edged perimeter cove
     A.box_from("ceiling", (-W / 2, -0.1, H), (W / 2, D + 0.1, H + 0.05), A.starfield("stars", density=55, strength=40))
     for s in (-1, 1):
