@@ -161,7 +161,7 @@ def build():
     A.bpy.data.objects["stage_ledlight"].data.energy = 1.5 * W
     A.bpy.data.objects["riser1_ledlight"].data.color = KEY
     A.bpy.data.objects["riser1_ledlight"].data.energy = 1.0 * W
-    A.tailored_seat_rows(R, "r", m, arm_w=0.19, cut="soft")
+    A.tailored_seat_rows(R, "r", m, arm_w=0.19, cut="soft", upright=True, channels=5)
     for s in (-1, 1):
         for y in (ROWS[1][0] + 1.2, ROWS[0][0] + 1.0):
             A.box_from(f"step{s}{y}", (s * (W / 2 - 0.075) - 0.01, y - 0.06, 0.28), (s * (W / 2 - 0.075) + 0.01, y + 0.06, 0.31), m["step"])
