@@ -2376,6 +2376,11 @@ def _cup_holder(name, x, y, z_top, pad, metal, dark):
 # cushion's edges rounded about twice as far (a back shell that rolls over its top, a pillow
 # headrest, arms that are rounded pads rather than blocks), fuller bulges and crowns, and a slimmer
 # arm set a little lower. Same footprint and heights. `na` is how many steps round each rounded edge.
+# The `flute_` numbers are the upright back's (`upright=True`): flutes side by side up the back,
+# `flute_gap` apart (the stitched valley), `flute_d` deep, their edges rounded to `flute_r`, crowned
+# by `flute_crown`, and filled out at the lumbar by `flute_lumbar` (metres forward, at
+# `flute_lumbar_at`, a fraction of the half height below the middle), fading to nothing at each
+# flute's sewn edges so the valleys stay straight and the back swells as one piece.
 RECLINER_CUTS = {
     "tailored": dict(na=3, plinth_w=0.08, plinth_d=0.74, body_r=0.04, body_bulge=0.006,
                      seat_w=0.03, seat_d=0.66, seat_h=0.15, seat_r=0.05, seat_crown=0.024, seat_sag=0.016,
@@ -2385,7 +2390,9 @@ RECLINER_CUTS = {
                      head_d=0.21, head_h=0.14, head_r=0.05, head_crown=0.03, head_bulge=0.01, head_pipe=0.005,
                      arm_in=0.0, arm_d=0.86, arm_h=0.5, arm_z=0.32, arm_r=0.07, arm_inset=0.006, arm_bulge=0.007,
                      pad_w=0.014, pad_d=0.84, pad_h=0.095, pad_z=0.6175, pad_r=0.042, pad_crown=0.012,
-                     pad_bulge=0.006, pad_pipe=0.005, cup_y=0.27, cup_z=0.665),
+                     pad_bulge=0.006, pad_pipe=0.005, cup_y=0.27, cup_z=0.665,
+                     flute_gap=0.004, flute_d=0.13, flute_r=0.032, flute_crown=0.018, flute_sag=0.006,
+                     flute_bulge=0.006, flute_lumbar=0.0, flute_lumbar_at=-0.45),
     "soft": dict(na=4, plinth_w=0.04, plinth_d=0.70, body_r=0.09, body_bulge=0.014,
                  seat_w=0.02, seat_d=0.68, seat_h=0.16, seat_r=0.075, seat_crown=0.03, seat_sag=0.02,
                  seat_bulge=0.016, seat_pipe=0.005, front_d=0.08, front_y=0.42, front_r=0.039, front_bulge=0.012,
@@ -2394,7 +2401,9 @@ RECLINER_CUTS = {
                  head_d=0.22, head_h=0.15, head_r=0.074, head_crown=0.035, head_bulge=0.014, head_pipe=0.0045,
                  arm_in=0.01, arm_d=0.84, arm_h=0.48, arm_z=0.31, arm_r=0.08, arm_inset=0.008, arm_bulge=0.014,
                  pad_w=0.01, pad_d=0.82, pad_h=0.1, pad_z=0.6, pad_r=0.049, pad_crown=0.016,
-                 pad_bulge=0.01, pad_pipe=0.0045, cup_y=0.26, cup_z=0.655),
+                 pad_bulge=0.01, pad_pipe=0.0045, cup_y=0.26, cup_z=0.655,
+                 flute_gap=0.003, flute_d=0.14, flute_r=0.021, flute_crown=0.013, flute_sag=0.0,
+                 flute_bulge=0.008, flute_lumbar=0.026, flute_lumbar_at=-0.42),
 }
 
 
@@ -2438,8 +2447,11 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
         cw = (w - 0.07) / channels
         for i in range(channels):
             c = base + up * (back_h / 2) + Vector((-(w - 0.07) / 2 + cw * (i + 0.5), 0.06, 0))
-            cushion(f"{prefix}_back{i}", (cw - 0.004, back_h - 0.004, 0.13), c, L, radius=min(0.032, cw / 2 - 0.004),
-                    crown=0.018, sag=0.006, sag_at=(0.0, -0.2), bulge=0.006, rot=facing_front, nf=8, na=na)
+            fl = cushion(f"{prefix}_back{i}", (cw - k["flute_gap"], back_h - 0.004, k["flute_d"]), c, L,
+                         radius=min(k["flute_r"], cw / 2 - 0.004), crown=k["flute_crown"], sag=k["flute_sag"],
+                         sag_at=(0.0, -0.2), bulge=k["flute_bulge"], rot=facing_front, nf=8, na=na)
+            if k["flute_lumbar"]:
+                _flute_lumbar(fl, k["flute_lumbar"], k["flute_lumbar_at"])
     else:
         ch = back_h / channels
         for i in range(channels):
@@ -3560,3 +3572,29 @@ def finned_side_walls(W, D, H, y0, y1, mats, pitch=0.12, fin=(0.045, 0.06), skir
             y = y0 + (i + 0.5) * (y1 - y0) / k
             p = Vector((sx + side * 0.01, y, skirt - 0.02))
             spot(f"graze{side}_{i}", p, p + Vector((side * 0.35, 0, 3.0)), graze * 10, color, 70, 0.9, 0.01, False)
+
+
+def _flute_lumbar(ob, fill, at, spread=0.55):
+    """Fill an upright back's flute (a `cushion()` facing the screen, its y up the back) out at the
+    lumbar: its face pushed forward by `fill` metres about `at` (a fraction of its half height from
+    the middle, negative below), over `spread` of the half height, fading to nothing at the flute's
+    sewn edges (as its crown does), so the valleys keep their line and the back swells as one piece.
+    Subdivides the flute's height first (a cushion has a few rows up a long flute, too few for a
+    smooth swell)."""
+    hx, hy, hz = ob["half"]
+    me = ob.data
+    bm = bmesh.new()
+    bm.from_mesh(me)
+    # cut the long faces up the back into rows about 2 cm high
+    long_edges = [e for e in bm.edges if abs(e.verts[0].co.y - e.verts[1].co.y) > 0.03]
+    if long_edges:
+        bmesh.ops.subdivide_edges(bm, edges=long_edges, cuts=3, use_grid_fill=True, smooth=0.0)
+    for v in bm.verts:
+        u, t, w = v.co.x / hx, v.co.y / hy, v.co.z / hz
+        f = max(0.0, 1 - u * u) * math.exp(-((t - at) / spread) ** 2) * max(0.0, w)
+        v.co.z += fill * f
+    bm.to_mesh(me)
+    bm.free()
+    for poly in me.polygons:
+        poly.use_smooth = True
+    return ob
