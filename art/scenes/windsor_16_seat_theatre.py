@@ -443,9 +443,11 @@ VIEWS = {
     # from in front of the front row, standing, looking back up the tiers to the bar
     "windsor-16-seat-theatre-2": dict(cam=(1.5, 7.6, 1.9), target=(-0.25, 0.4, 1.55), lens=24, exposure=1.7, before=reflections),
     "windsor-16-seat-theatre-3": dict(cam=(-0.4, D - 2.7, 1.3), target=(0.4, D, 2.75), lens=16),
-    # from behind the back tier's middle, low over its headrests: the starfield across the upper
-    # frame, both tiers of cognac recliners below it, the screen lit ahead (it was the main seat's
-    # view, straight on to the screen wall, which a reviewer called an empty screen in a black box)
-    "windsor-16-seat-theatre-4": dict(cam=(-0.4, 1.6, 1.95), target=(0.4, D, 2.3), lens=14),
+    # a detail at seated height from in front of the front row, by the left wall: the row's end
+    # recliner, its fluted back, piped headrest and the arm with its cup holder, against the walnut
+    # fins lit from the skirting, its neighbour and the back tier beyond (renders30: it was a third
+    # wide view from behind the back tier, which a reviewer called a near-duplicate of the main
+    # view and the home page's hero)
+    "windsor-16-seat-theatre-4": dict(cam=(-1.6, 5.9, 1.3), target=(-3.4, 4.4, 0.9), lens=26, dof=2.0, fstop=5.6),
     "hero-home": dict(cam=(3.0, 1.25, 2.6), target=(-0.6, D - 2.0, 1.45), lens=19, size=(2400, 1100), shift_x=-0.12),
 }
