@@ -3516,3 +3516,75 @@ def loomed_rug_picture(w=1200, h=1200, ground=(0.16, 0.14, 0.115), border=(0.045
     img = np.where((edge < 0.09)[..., None], bcol * (0.9 + 0.2 * rng.random((h, w, 1))), img)
     img = np.where(((edge > 0.14) & (edge < 0.155))[..., None], g * 0.7, img)
     return np.clip(img, 0, 1) ** (1 / 2.2)
+
+
+# ---------------------------------------------------------------- a garden at dusk outside the windows
+
+
+def _image_rgba(name, rgb, alpha):
+    """`to_image()` with a coverage: rgb (H, W, 3) display-referred, alpha (H, W) 0..1, row 0 at the top."""
+    rgb = np.clip(rgb, 0, 1)
+    lin = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
+    H, W, _ = lin.shape
+    img = bpy.data.images.new(name, W, H, alpha=True, float_buffer=True)
+    rgba = np.empty((H, W, 4), dtype=np.float32)
+    a = np.clip(alpha, 0, 1)[::-1]
+    rgba[..., :3] = lin[::-1] * a[..., None]  # a float image is held premultiplied
+    rgba[..., 3] = a
+    img.pixels.foreach_set(rgba.ravel())
+    img.pack()
+    return img
+
+
+def _cutout_emission(name, img, strength):
+    """A self-lit picture whose alpha cuts it out (a rank of trees against what stands behind it)."""
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    nt = m.node_tree
+    out = nt.nodes["Material Output"]
+    nt.nodes.remove(nt.nodes["Principled BSDF"])
+    tex = nt.nodes.new("ShaderNodeTexImage")
+    tex.image = img
+    tex.extension = "CLIP"
+    e = nt.nodes.new("ShaderNodeEmission")
+    e.inputs["Strength"].default_value = strength
+    nt.links.new(tex.outputs["Color"], e.inputs["Color"])
+    tr = nt.nodes.new("ShaderNodeBsdfTransparent")
+    mix = nt.nodes.new("ShaderNodeMixShader")
+    nt.links.new(tex.outputs["Alpha"], mix.inputs["Fac"])
+    nt.links.new(tr.outputs[0], mix.inputs[1])
+    nt.links.new(e.outputs[0], mix.inputs[2])
+    nt.links.new(mix.outputs[0], out.inputs["Surface"])
+    m.blend_method = "BLEND"
+    m.shadow_method = "NONE"
+    return m
+
+
+def dusk_garden(name, wall_x, y_mid, strength=1.0, seed=0):
+    """A country-house garden at dusk outside a wall of windows at x = wall_x, seen towards +x
+    (`garden.py` paints it): the ground from the wall out to 50 m (a terrace, a striped lawn, a gravel
+    path), a near rank of trees behind a clipped hedge 12 m out, a softer, bluer rank 24 m out, and
+    50 m out the sky graded down to its afterglow over a park's far belt of trees with a lodge's lit
+    window. Each surface stands where it would, in its own metres, so the windows see it in
+    perspective and the ranks slide across each other as the eye moves; all self-lit, casting no
+    shadow. y_mid is the middle of the wall, which the garden is laid out about."""
+    import garden as G
+    half = 90.0
+    far = G.sky(dist=50.0, y0=y_mid - half, y1=y_mid + half, z0=-3.0, z1=40.0, seed=11 + seed)
+    wall_plane(f"{name}_sky", (2 * half, 43.0), (wall_x + 50.0, y_mid, (40.0 - 3.0) / 2), "-x",
+               image_emission(f"{name}_sky", to_image(f"{name}_sky", far), strength))
+    for rank, (dist, lo, hi, plan, near) in enumerate(((24.0, -40.0, 75.0, G.MID, False), (12.0, -25.0, 55.0, G.NEAR, True))):
+        col, cov = G.trees(dist, y_mid + lo, y_mid + hi, [(k, y_mid + y, h, w) for k, y, h, w in plan], seed=21 + rank + seed, near=near)
+        z0, z1 = G.GROUND, max(t[2] for t in plan) + 1.5
+        img = _image_rgba(f"{name}_trees{rank}", col, cov)
+        wall_plane(f"{name}_trees{rank}", (hi - lo, z1 - z0), (wall_x + dist, y_mid + (lo + hi) / 2, (z0 + z1) / 2), "-x",
+                   _cutout_emission(f"{name}_trees{rank}", img, strength))
+    x0, x1 = 0.3, 50.0
+    ground = G.lawn(x0, x1, y_mid - half, y_mid + half, seed=31 + seed)  # rows far to near, columns along y
+    # the plane's u runs out from the wall (x) and its v along the wall (y): rows become y, top row max y
+    ground = ground.transpose(1, 0, 2)[::-1, ::-1]
+    plane(f"{name}_lawn", (x1 - x0, 2 * half), (wall_x + (x0 + x1) / 2, y_mid, G.GROUND), (0, 0, 0),
+          image_emission(f"{name}_lawn", to_image(f"{name}_lawn", ground), strength))
+    for ob in bpy.data.objects:
+        if ob.name.startswith(name) and ob.type == "MESH":
+            ob.visible_shadow = False
