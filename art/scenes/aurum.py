@@ -1789,44 +1789,6 @@ def exterior_view(name, w=900, h=1000, seed=71):
     return to_image(name, img)
 
 
-def moonlit_garden(name, w=900, h=1000, seed=73):
-    """What a window shows on a clear night at the end of the blue hour: a deep blue sky paler at
-    the horizon, a moon in a soft halo, the rounded shapes of garden trees against it, softer and
-    bluer the further they stand, a clipped hedge and a lawn holding the moonlight. Brighter than
-    `exterior_view()`, so a window reads as a window rather than a hole in the wall."""
-    yy = np.linspace(1, 0, h)[:, None]
-    xx = np.linspace(0, 1, w)[None, :]
-    img = _lerp((0.2, 0.26, 0.4), (0.035, 0.06, 0.16), np.clip((yy - 0.28) / 0.7, 0, 1) ** 0.7 * np.ones_like(xx))
-    mx, my = 0.7, 0.84
-    d = np.hypot((xx - mx) * w / h, yy - my)
-    img = img + np.array([0.55, 0.6, 0.7]) * (np.exp(-d / 0.05) * 0.35)[..., None]
-    img = np.where((d < 0.018)[..., None], np.array([1.0, 0.97, 0.88]), img)
-    rng = np.random.default_rng(seed)
-    for k, (n, base, top, col, soft) in enumerate(((9, 0.3, 0.56, (0.09, 0.12, 0.19), 10), (5, 0.24, 0.5, (0.05, 0.07, 0.1), 5))):
-        cov = np.zeros((h, w))
-        for _ in range(n):
-            cx = rng.uniform(-0.1, 1.1)
-            ch = rng.uniform(base + 0.1, top)
-            rw = rng.uniform(0.1, 0.22)
-            cy = ch - rw * 0.9
-            for _ in range(14):  # a crown in clumps
-                bx = cx + rng.normal(0, rw * 0.45)
-                by = cy + rng.normal(0, rw * 0.4)
-                r = rw * rng.uniform(0.35, 0.6)
-                cov = np.maximum(cov, np.clip((r - np.hypot((xx - bx) * w / h, yy - by)) / (r * 0.3), 0, 1))
-            cov = np.maximum(cov, ((np.abs(xx - cx) < 0.012) & (yy < cy) & (yy > base - 0.05)).astype(float))
-        cov = _blur_wrap(cov, soft)
-        leaf = 0.85 + 0.3 * fbm2(h, w, seed + 7 + k, 24, 3)
-        rim = np.clip(cov - _blur_wrap(cov, 6), 0, 1) * (0.4 if k else 0.25)  # the moon on the crowns' edges
-        tree = np.array(col) * leaf[..., None] + np.array([0.3, 0.35, 0.45]) * rim[..., None]
-        img = img * (1 - cov[..., None]) + tree * cov[..., None]
-    hedge = 0.22 + 0.012 * fbm2(1, w, seed + 3, 20, 3)[0][None, :]
-    img = np.where((yy < hedge)[..., None], np.array([0.02, 0.035, 0.035]) * (0.8 + 0.4 * fbm2(h, w, seed + 4, 40, 3))[..., None], img)
-    lawn = yy < 0.14
-    img = np.where(lawn[..., None], _lerp((0.06, 0.09, 0.1), (0.025, 0.035, 0.035), (0.14 - yy) / 0.14 * np.ones_like(xx)), img)
-    return to_image(name, np.clip(img, 0, 1))
-
-
 def lamp_shade(name, color=(0.55, 0.45, 0.32), glow=(1.0, 0.72, 0.42), strength=0.6):
     """Pleated linen lit from inside: the weave shows, and it glows warm rather than white."""
     m = fabric(name, color, 1600, 0.15)
@@ -3598,3 +3560,75 @@ def _flute_lumbar(ob, fill, at, spread=0.55):
     for poly in me.polygons:
         poly.use_smooth = True
     return ob
+
+
+# ---------------------------------------------------------------- a garden at dusk outside the windows
+
+
+def _image_rgba(name, rgb, alpha):
+    """`to_image()` with a coverage: rgb (H, W, 3) display-referred, alpha (H, W) 0..1, row 0 at the top."""
+    rgb = np.clip(rgb, 0, 1)
+    lin = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
+    H, W, _ = lin.shape
+    img = bpy.data.images.new(name, W, H, alpha=True, float_buffer=True)
+    rgba = np.empty((H, W, 4), dtype=np.float32)
+    a = np.clip(alpha, 0, 1)[::-1]
+    rgba[..., :3] = lin[::-1] * a[..., None]  # a float image is held premultiplied
+    rgba[..., 3] = a
+    img.pixels.foreach_set(rgba.ravel())
+    img.pack()
+    return img
+
+
+def _cutout_emission(name, img, strength):
+    """A self-lit picture whose alpha cuts it out (a rank of trees against what stands behind it)."""
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    nt = m.node_tree
+    out = nt.nodes["Material Output"]
+    nt.nodes.remove(nt.nodes["Principled BSDF"])
+    tex = nt.nodes.new("ShaderNodeTexImage")
+    tex.image = img
+    tex.extension = "CLIP"
+    e = nt.nodes.new("ShaderNodeEmission")
+    e.inputs["Strength"].default_value = strength
+    nt.links.new(tex.outputs["Color"], e.inputs["Color"])
+    tr = nt.nodes.new("ShaderNodeBsdfTransparent")
+    mix = nt.nodes.new("ShaderNodeMixShader")
+    nt.links.new(tex.outputs["Alpha"], mix.inputs["Fac"])
+    nt.links.new(tr.outputs[0], mix.inputs[1])
+    nt.links.new(e.outputs[0], mix.inputs[2])
+    nt.links.new(mix.outputs[0], out.inputs["Surface"])
+    m.blend_method = "BLEND"
+    m.shadow_method = "NONE"
+    return m
+
+
+def dusk_garden(name, wall_x, y_mid, strength=1.0, seed=0):
+    """A country-house garden at dusk outside a wall of windows at x = wall_x, seen towards +x
+    (`garden.py` paints it): the ground from the wall out to 50 m (a terrace, a striped lawn, a gravel
+    path), a near rank of trees behind a clipped hedge 12 m out, a softer, bluer rank 24 m out, and
+    50 m out the sky graded down to its afterglow over a park's far belt of trees with a lodge's lit
+    window. Each surface stands where it would, in its own metres, so the windows see it in
+    perspective and the ranks slide across each other as the eye moves; all self-lit, casting no
+    shadow. y_mid is the middle of the wall, which the garden is laid out about."""
+    import garden as G
+    half = 90.0
+    far = G.sky(dist=50.0, y0=y_mid - half, y1=y_mid + half, z0=-3.0, z1=40.0, seed=11 + seed)
+    wall_plane(f"{name}_sky", (2 * half, 43.0), (wall_x + 50.0, y_mid, (40.0 - 3.0) / 2), "-x",
+               image_emission(f"{name}_sky", to_image(f"{name}_sky", far), strength))
+    for rank, (dist, lo, hi, plan, near) in enumerate(((24.0, -40.0, 75.0, G.MID, False), (12.0, -25.0, 55.0, G.NEAR, True))):
+        col, cov = G.trees(dist, y_mid + lo, y_mid + hi, [(k, y_mid + y, h, w) for k, y, h, w in plan], seed=21 + rank + seed, near=near)
+        z0, z1 = G.GROUND, max(t[2] for t in plan) + 1.5
+        img = _image_rgba(f"{name}_trees{rank}", col, cov)
+        wall_plane(f"{name}_trees{rank}", (hi - lo, z1 - z0), (wall_x + dist, y_mid + (lo + hi) / 2, (z0 + z1) / 2), "-x",
+                   _cutout_emission(f"{name}_trees{rank}", img, strength))
+    x0, x1 = 0.3, 50.0
+    ground = G.lawn(x0, x1, y_mid - half, y_mid + half, seed=31 + seed)  # rows far to near, columns along y
+    # the plane's u runs out from the wall (x) and its v along the wall (y): rows become y, top row max y
+    ground = ground.transpose(1, 0, 2)[::-1, ::-1]
+    plane(f"{name}_lawn", (x1 - x0, 2 * half), (wall_x + (x0 + x1) / 2, y_mid, G.GROUND), (0, 0, 0),
+          image_emission(f"{name}_lawn", to_image(f"{name}_lawn", ground), strength))
+    for ob in bpy.data.objects:
+        if ob.name.startswith(name) and ob.type == "MESH":
+            ob.visible_shadow = False

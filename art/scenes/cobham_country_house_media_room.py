@@ -130,14 +130,29 @@ def build():
     for i, (y0, y1) in enumerate(((0.4, 1.55), (1.8, FIRE_Y - 1.15), (FIRE_Y + 1.15, D - TOWER_D - 0.2))):
         A.moulding_frame(f"pnl_l{i}", y0, y1, 1.1, H - 0.4, -W / 2, trim, "+x")
         A.moulding_frame(f"pnl_ll{i}", y0, y1, 0.3, 0.78, -W / 2, trim, "+x")
-    # a clear night outside: a moonlit garden at the end of the blue hour (the kit's `moonlit_garden()`)
-    outside = A.image_emission("outside", A.moonlit_garden("garden_night"), 1.2)
+    # outside, the garden at dusk (the kit's `dusk_garden()`, painted by garden.py): a lawn and a
+    # hedge, two ranks of trees, and the sky's afterglow over the park beyond, each where it stands
+    A.dusk_garden("garden", W / 2 + 0.3, D / 2)
     pane = A.gloss("pane", (0.01, 0.012, 0.014), 0.03)
     pane.blend_method = "BLEND"
-    pane.node_tree.nodes["Principled BSDF"].inputs["Alpha"].default_value = 0.18
     pane.shadow_method = "NONE"
+    # the glass faintly gives back the lit room, more as it turns away from the eye: a warm sheen
+    # rising with the angle, in place of its specular (which, seen edge on from -3, mirrored the
+    # unlit world as a beige sheet over the lower sash)
+    nt = pane.node_tree
+    p = nt.nodes["Principled BSDF"]
+    p.inputs["Alpha"].default_value = 0.18
+    p.inputs["Specular"].default_value = 0.0
+    p.inputs["Clearcoat"].default_value = 0.0
+    p.inputs["Emission"].default_value = (1.0, 0.82, 0.62, 1)
+    lw = nt.nodes.new("ShaderNodeLayerWeight")
+    lw.inputs["Blend"].default_value = 0.35
+    k = nt.nodes.new("ShaderNodeMath")
+    k.operation = "MULTIPLY"
+    k.inputs[1].default_value = 0.12
+    nt.links.new(lw.outputs["Facing"], k.inputs[0])
+    nt.links.new(k.outputs[0], p.inputs["Emission Strength"])
     for i, yc in enumerate(WIN):
-        A.wall_plane(f"garden{i}", (1.6, 2.6), (W / 2 + 0.3, yc, 1.75), "-x", outside)
         A.box_from(f"reveal_top{i}", (W / 2 - 0.02, yc - 0.6, 2.85), (W / 2 + 0.3, yc + 0.6, 2.95), trim)
         A.box_from(f"sill{i}", (W / 2 - 0.16, yc - 0.72, 0.62), (W / 2 + 0.3, yc + 0.72, 0.7), trim, 0.01)
         # two sashes, each with glazing bars in a six-over-six pattern, the glass faintly reflective
@@ -161,11 +176,12 @@ def build():
             c = A.curtain(f"curt{i}{s2}", min(y_in, y_out), max(y_in, y_out), 0, 0.0, 2.98, linen, folds=6, depth=0.05)
             c.rotation_euler = (0, 0, math.pi / 2)
             c.location = (W / 2 - 0.16, 0, 0)
-        # the moonlight through the glass: a cool spill on the sill, the reveals and the floor below
+        # the dusk's light through the glass: a cool spill on the sill, the reveals and the floor below
         A.area(f"moon{i}", (W / 2 + 0.035, yc, 1.75), 1.0, 14, (0.55, 0.66, 1.0), rot=(0, math.radians(55), 0), size_y=1.1, shadow=True)
-        # lined linen Roman blinds in the reveals, lowered a third of the way by the evening scene:
-        # the cloth in soft folds that dip a little between the cords (the kit's `soft_roman_blind()`)
-        A.soft_roman_blind(f"blind{i}", W / 2 + 0.02, yc, 1.16, 2.02, 2.74, blind_linen, folds=4, facing="-x", seed=3 + i)
+        # lined linen Roman blinds in the reveals, lowered a little by the evening scene, so the
+        # dusk shows: the cloth in soft folds that dip a little between the cords (the kit's
+        # `soft_roman_blind()`)
+        A.soft_roman_blind(f"blind{i}", W / 2 + 0.02, yc, 1.16, 2.26, 2.74, blind_linen, folds=4, facing="-x", seed=3 + i)
     # between the windows, a small river meadow at evening in oils (oils.py) in a gilt frame under
     # its own picture light
     py, pw, ph, pz = (WIN[0] + WIN[1]) / 2, 0.62, 0.8, 1.45
@@ -398,13 +414,14 @@ VIEWS = {
     "cobham-country-house-media-room": dict(cam=(2.2, 1.35, 1.75), target=(-0.9, 5.27, 0.95), lens=20),
     # the fireside: the marble fireplace under its painting, the sofa's end and the left tower
     "cobham-country-house-media-room-2": dict(cam=(1.75, 2.1, 1.45), target=(-W / 2, 5.0, 1.2), lens=24),
-    # from beside the screen, back across the stool to the sofa, its lamp tables, the painting in the
-    # back wall's panel and the mahogany door
-    "cobham-country-house-media-room-3": dict(cam=(-1.1, 6.42, 1.5), target=(0.45, 0.6, 0.72), lens=22),
-    # the window bay from beside the left tower: both sash windows under their blinds between their
-    # curtains, the club chair and a lamp between them, the sofa's front on the right, the stool
-    # in front, the mahogany door beyond
-    "cobham-country-house-media-room-4": dict(cam=(-1.35, 5.9, 1.45), target=(W / 2, 2.7, 1.2), lens=20),
+    # a detail from a seated eye on the stool's corner: the right-hand tower's lit shelves of
+    # books and ceramics over its speaker's cloth, the film's right-hand end on the lowered screen
+    # beside it, the curtain and the near window's dusk at the right edge
+    "cobham-country-house-media-room-3": dict(cam=(0.6, 4.1, 1.15), target=(1.9, 6.64, 1.72), lens=28),
+    # from the back corner on the fireside, diagonally to the front corner on the window side: the
+    # screen lowered between the joinery's lit shelves on the left, both sash windows with the garden
+    # at dusk beyond on the right, the chair and a lamp between them, the sofa's back in front
+    "cobham-country-house-media-room-4": dict(cam=(-1.5, 0.35, 1.7), target=(2.7, 6.0, 1.0), lens=20),
     # the media-room page's hero: a seated eye's view from the sofa's right-hand seat, over the stool,
     # the fire burning in its basket on the left (under the page's headline), the film on the screen
     # between the joinery's lit shelves right of the middle, the club chair's arm at the right edge
