@@ -774,27 +774,12 @@ def aurora_snow(w=1600, h=900, seed=61):
     return _grade(img, seed, vignette=0.4, bloom=0.3)
 
 
-def _blobs(h, w, rng, cx, cy, rx, ry, n, rmin, rmax, asp):
-    """A cloud of soft discs (a tree's crown, foliage in clumps) as coverage 0..1, in frame units
-    (cx, cy from the left and the bottom; asp = w / h so discs stay round)."""
-    yy, xx = _grid(h, w)
-    cov = np.zeros((h, w))
-    for _ in range(n):
-        a = rng.uniform(0, 2 * math.pi)
-        d = math.sqrt(rng.uniform(0, 1))
-        bx, by = cx + rx * d * math.cos(a), cy + ry * d * math.sin(a) * 0.8
-        r = rng.uniform(rmin, rmax)
-        cov = np.maximum(cov, np.clip((r - np.hypot((xx - bx) * asp, yy - by)) / (r * 0.25), 0, 1))
-    return cov
-
-
 def harvest_evening(w=1600, h=900, seed=71):
     """A harvest evening, as a film frame: a lone oak on the brow of a wheat field against a low sun
     in a warm haze, two walkers on the track beneath it, the sun flaring across the lens; graded
     warm, the shadows held in a deep brown rather than teal."""
     yy, xx = _grid(h, w)
     asp = w / h
-    rng = np.random.default_rng(seed)
     sx, sy = 0.64, 0.47  # the sun, just above the far hills
     hz = 0.42
     # sky: a pale gold at the horizon into a dusty apricot and a dusky rose above
@@ -833,9 +818,15 @@ def harvest_evening(w=1600, h=900, seed=71):
     # the oak on the brow, right of the sun: a short trunk and a broad crown of clumps, light through its gaps
     ox = 0.74
     ob = float(np.interp(ox, x1, brow))
-    crown = _blobs(h, w, rng, ox, ob + 0.2, 0.14, 0.1, 260, 0.012, 0.03, asp)
+    # the crown: a broad dome, flatter beneath, its outline broken into leaf clumps at two scales
+    # (noise added across the dome's falloff, then cut sharply) so it reads as foliage, not discs
+    dx, dy = (xx - ox) / 0.14, (yy - ob - 0.21) / 0.12
+    dome = 1 - np.hypot(dx, dy * np.where(dy < 0, 1.3, 1.0))
+    clumps = fbm2(h, w, seed + 31, 36, 4) - 0.5
+    leaves = fbm2(h, w, seed + 32, 160, 2) - 0.5
+    crown = np.clip((dome + 0.5 * clumps + 0.16 * leaves) * 30, 0, 1)
     gaps = fbm2(h, w, seed + 30, 60, 3)
-    crown = crown * np.clip((0.8 - gaps) * 5, 0, 1) * np.clip((yy - ob - 0.09) / 0.02, 0, 1)
+    crown = crown * np.clip((0.86 - gaps) * 5, 0, 1) * np.clip((yy - ob - 0.09) / 0.02, 0, 1)
     trunk = (np.abs(xx - ox - 0.004 * (yy - ob) / 0.1) * asp < 0.012 + 0.01 * np.clip((ob + 0.03 - yy) / 0.03, 0, 1)) & (yy > ob - 0.01) & (yy < ob + 0.14)
     for s, (lx, ly) in enumerate(((-0.06, 0.2), (0.07, 0.19), (-0.02, 0.23))):
         f = np.clip((yy - ob - 0.08) / (ly - 0.08), 0, 1)
