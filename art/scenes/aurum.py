@@ -3565,7 +3565,7 @@ def _flute_lumbar(ob, fill, at, spread=0.55):
 # ---------------------------------------------------------------- a garden at dusk outside the windows
 
 
-def _image_rgba(name, rgb, alpha):
+def image_rgba(name, rgb, alpha):
     """`to_image()` with a coverage: rgb (H, W, 3) display-referred, alpha (H, W) 0..1, row 0 at the top."""
     rgb = np.clip(rgb, 0, 1)
     lin = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
@@ -3580,7 +3580,7 @@ def _image_rgba(name, rgb, alpha):
     return img
 
 
-def _cutout_emission(name, img, strength):
+def cutout_emission(name, img, strength):
     """A self-lit picture whose alpha cuts it out (a rank of trees against what stands behind it)."""
     m = bpy.data.materials.new(name)
     m.use_nodes = True
@@ -3620,9 +3620,9 @@ def dusk_garden(name, wall_x, y_mid, strength=1.0, seed=0):
     for rank, (dist, lo, hi, plan, near) in enumerate(((24.0, -40.0, 75.0, G.MID, False), (12.0, -25.0, 55.0, G.NEAR, True))):
         col, cov = G.trees(dist, y_mid + lo, y_mid + hi, [(k, y_mid + y, h, w) for k, y, h, w in plan], seed=21 + rank + seed, near=near)
         z0, z1 = G.GROUND, max(t[2] for t in plan) + 1.5
-        img = _image_rgba(f"{name}_trees{rank}", col, cov)
+        img = image_rgba(f"{name}_trees{rank}", col, cov)
         wall_plane(f"{name}_trees{rank}", (hi - lo, z1 - z0), (wall_x + dist, y_mid + (lo + hi) / 2, (z0 + z1) / 2), "-x",
-                   _cutout_emission(f"{name}_trees{rank}", img, strength))
+                   cutout_emission(f"{name}_trees{rank}", img, strength))
     x0, x1 = 0.3, 50.0
     ground = G.lawn(x0, x1, y_mid - half, y_mid + half, seed=31 + seed)  # rows far to near, columns along y
     # the plane's u runs out from the wall (x) and its v along the wall (y): rows become y, top row max y

@@ -12,6 +12,7 @@ import math
 
 import aurum as A
 from oils import river_evening
+from stills import fire_sheet
 import numpy as np
 
 D = A.room_spec("cobham-country-house-media-room")["D"]
@@ -249,13 +250,13 @@ def build():
         A.cylinder(f"log{k}", r, ln, (lx, fy + 0.02 * (k - 1.5), lz), m, rot=(math.pi / 2 + rx, 0, rz), verts=14)
     A.box_from("embers", (bx0 + 0.01, fy - 0.27, bz0), (bx1 - 0.01, fy + 0.27, bz0 + 0.018), ember)
     A.box_from("ash", (fx - fd, fy - 0.45, 0.04), (fx - 0.02, fy + 0.45, 0.05), A.matte("ash", (0.12, 0.11, 0.1), 0.95))
-    flame = A.emission("flame", (1.0, 0.38, 0.07), 5)
-    for k, (yy, hgt, lean, xx) in enumerate(((-0.2, 0.1, 0.2, -0.12), (-0.11, 0.17, 0.05, -0.14), (-0.03, 0.13, -0.12, -0.11),
-                                             (0.05, 0.2, 0.1, -0.15), (0.13, 0.12, -0.05, -0.12), (0.2, 0.08, -0.25, -0.13))):
-        fl = A.lathe(f"flame{k}", [(0.0001, 0), (0.018, 0.012), (0.022, 0.035), (0.015, hgt * 0.5), (0.006, hgt * 0.8), (0.0001, hgt)],
-                     (fx + xx, fy + yy, bz0 + 0.07), flame, 16)
-        fl.rotation_euler = (lean, 0, 0)
-        fl.scale = (0.4, 1.0, 1.0)
+    # the flames: two sheets of painted fire standing among the logs, one behind the other, each
+    # cut out by its own coverage (solid cones read as paper)
+    for k, (dx, seed, hgt) in enumerate(((-0.11, 5, 0.3), (-0.15, 9, 0.24))):
+        rgb, alpha = fire_sheet(seed=seed)
+        img = A.image_rgba(f"flames{k}", rgb, alpha)
+        A.wall_plane(f"flames{k}", (0.56, hgt), (fx + dx, fy + 0.01 * k, bz0 + 0.025 + hgt / 2), "+x",
+                     A.cutout_emission(f"flames{k}", img, 6.0))
     A.point("fire_glow", (fx - 0.06, fy, 0.24), 16, (1.0, 0.45, 0.15), 0.15, False)
     A.point("fire_glow_low", (fx - 0.12, fy, 0.16), 6, (1.0, 0.35, 0.1), 0.1, False)
     # a pair of brass candlesticks on the mantel, each with an ivory dinner candle

@@ -862,6 +862,27 @@ def harvest_evening(w=1600, h=900, seed=71):
     return _grade(img, seed, vignette=0.5, bloom=0.3, lift=0.02, grain=0.02)
 
 
+def fire_sheet(w=512, h=256, seed=5):
+    """A wood fire's flames as a sheet, (rgb, alpha) with row 0 at the top: tongues rising from the
+    logs at their own heights, swaying more the higher they lick, gold-white at the root, orange
+    above, a deep red at the ragged tips, the coverage soft at its edges and dying down at the
+    basket's ends (not an image a screen shows: a fireplace's flames stand on two of these)."""
+    yy = np.linspace(1, 0, h)[:, None] * np.ones((1, w))  # 1 = top
+    xx = np.ones((h, 1)) * np.linspace(0, 1, w)[None, :]
+    sway = (fbm2(h, w, seed + 1, 6, 3, aspect=2.5) - 0.5) * 0.12 * yy ** 1.2
+    cols = np.linspace(0, 1, w)
+    tongues = 0.06 + 0.1 * fbm1(cols, seed + 4, 40, 3) + 1.1 * np.clip(fbm1(cols, seed + 2, 22, 4) - 0.3, 0, 1) ** 1.2 * 1.6
+    tongues = tongues * np.clip(np.minimum(cols, 1 - cols) * 12, 0, 1)
+    top = np.interp(np.clip(xx + sway, 0, 1).ravel(), cols, tongues).reshape(h, w)
+    licks = fbm2(h, w, seed + 3, 24, 4, aspect=2.0)
+    c = np.clip((top - yy) / (0.35 * np.maximum(top, 0.05)) + (licks - 0.5) * 1.4 * yy, 0, 1)
+    c = _blur((c * np.clip(yy * 30, 0, 1) ** 0.5)[..., None], 1)[..., 0]
+    heat = np.clip(c * (1.25 - yy / np.maximum(top, 0.05)), 0, 1)[..., None]
+    red, orange, gold = np.array([0.55, 0.08, 0.02]), np.array([1.0, 0.42, 0.08]), np.array([1.0, 0.85, 0.5])
+    rgb = np.where(heat < 0.5, red + (orange - red) * heat / 0.5, orange + (gold - orange) * (heat - 0.5) / 0.5)
+    return rgb, np.clip(c * 1.6, 0, 1) ** 0.9
+
+
 STILLS = {
     "coast_dusk": coast_dusk,
     "dunes_sunrise": dunes_sunrise,
