@@ -828,8 +828,10 @@ def emission(name, color, strength):
     return m
 
 
-def image_emission(name, img, strength=1.0, gloss_rough=None):
-    """A self-lit picture (screen). With gloss_rough, a glossy glass face on top (OLED)."""
+def image_emission(name, img, strength=1.0, gloss_rough=None, cutout=False):
+    """A self-lit picture (screen). With gloss_rough, a glossy glass face on top (OLED); with
+    `cutout`, the picture's alpha cuts it out (a rank of trees, a sheet of flames, against what
+    stands behind it)."""
     m = bpy.data.materials.new(name)
     m.use_nodes = True
     nt = m.node_tree
@@ -837,11 +839,20 @@ def image_emission(name, img, strength=1.0, gloss_rough=None):
     nt.nodes.remove(nt.nodes["Principled BSDF"])
     tex = nt.nodes.new("ShaderNodeTexImage")
     tex.image = img
-    tex.extension = "EXTEND"
+    tex.extension = "CLIP" if cutout else "EXTEND"
     e = nt.nodes.new("ShaderNodeEmission")
     e.inputs["Strength"].default_value = strength
     nt.links.new(tex.outputs["Color"], e.inputs["Color"])
-    if gloss_rough is None:
+    if cutout:
+        tr = nt.nodes.new("ShaderNodeBsdfTransparent")
+        mix = nt.nodes.new("ShaderNodeMixShader")
+        nt.links.new(tex.outputs["Alpha"], mix.inputs["Fac"])
+        nt.links.new(tr.outputs[0], mix.inputs[1])
+        nt.links.new(e.outputs[0], mix.inputs[2])
+        nt.links.new(mix.outputs[0], out.inputs["Surface"])
+        m.blend_method = "BLEND"
+        m.shadow_method = "NONE"
+    elif gloss_rough is None:
         nt.links.new(e.outputs[0], out.inputs["Surface"])
     else:
         g = nt.nodes.new("ShaderNodeBsdfGlossy")
@@ -1361,6 +1372,21 @@ def to_image(name, rgb):
     img.pack()
     return img
 
+
+
+def image_rgba(name, rgb, alpha):
+    """`to_image()` with a coverage: rgb (H, W, 3) display-referred, alpha (H, W) 0..1, row 0 at the top."""
+    rgb = np.clip(rgb, 0, 1)
+    lin = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
+    H, W, _ = lin.shape
+    img = bpy.data.images.new(name, W, H, alpha=True, float_buffer=True)
+    rgba = np.empty((H, W, 4), dtype=np.float32)
+    a = np.clip(alpha, 0, 1)[::-1]
+    rgba[..., :3] = lin[::-1] * a[..., None]  # a float image is held premultiplied
+    rgba[..., 3] = a
+    img.pixels.foreach_set(rgba.ravel())
+    img.pack()
+    return img
 
 # ---------------------------------------------------------------- render
 
@@ -3565,45 +3591,6 @@ def _flute_lumbar(ob, fill, at, spread=0.55):
 # ---------------------------------------------------------------- a garden at dusk outside the windows
 
 
-def image_rgba(name, rgb, alpha):
-    """`to_image()` with a coverage: rgb (H, W, 3) display-referred, alpha (H, W) 0..1, row 0 at the top."""
-    rgb = np.clip(rgb, 0, 1)
-    lin = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
-    H, W, _ = lin.shape
-    img = bpy.data.images.new(name, W, H, alpha=True, float_buffer=True)
-    rgba = np.empty((H, W, 4), dtype=np.float32)
-    a = np.clip(alpha, 0, 1)[::-1]
-    rgba[..., :3] = lin[::-1] * a[..., None]  # a float image is held premultiplied
-    rgba[..., 3] = a
-    img.pixels.foreach_set(rgba.ravel())
-    img.pack()
-    return img
-
-
-def cutout_emission(name, img, strength):
-    """A self-lit picture whose alpha cuts it out (a rank of trees against what stands behind it)."""
-    m = bpy.data.materials.new(name)
-    m.use_nodes = True
-    nt = m.node_tree
-    out = nt.nodes["Material Output"]
-    nt.nodes.remove(nt.nodes["Principled BSDF"])
-    tex = nt.nodes.new("ShaderNodeTexImage")
-    tex.image = img
-    tex.extension = "CLIP"
-    e = nt.nodes.new("ShaderNodeEmission")
-    e.inputs["Strength"].default_value = strength
-    nt.links.new(tex.outputs["Color"], e.inputs["Color"])
-    tr = nt.nodes.new("ShaderNodeBsdfTransparent")
-    mix = nt.nodes.new("ShaderNodeMixShader")
-    nt.links.new(tex.outputs["Alpha"], mix.inputs["Fac"])
-    nt.links.new(tr.outputs[0], mix.inputs[1])
-    nt.links.new(e.outputs[0], mix.inputs[2])
-    nt.links.new(mix.outputs[0], out.inputs["Surface"])
-    m.blend_method = "BLEND"
-    m.shadow_method = "NONE"
-    return m
-
-
 def dusk_garden(name, wall_x, y_mid, strength=1.0, seed=0):
     """A country-house garden at dusk outside a wall of windows at x = wall_x, seen towards +x
     (`garden.py` paints it): the ground from the wall out to 50 m (a terrace, a striped lawn, a gravel
@@ -3622,7 +3609,7 @@ def dusk_garden(name, wall_x, y_mid, strength=1.0, seed=0):
         z0, z1 = G.GROUND, max(t[2] for t in plan) + 1.5
         img = image_rgba(f"{name}_trees{rank}", col, cov)
         wall_plane(f"{name}_trees{rank}", (hi - lo, z1 - z0), (wall_x + dist, y_mid + (lo + hi) / 2, (z0 + z1) / 2), "-x",
-                   cutout_emission(f"{name}_trees{rank}", img, strength))
+                   image_emission(f"{name}_trees{rank}", img, strength, cutout=True))
     x0, x1 = 0.3, 50.0
     ground = G.lawn(x0, x1, y_mid - half, y_mid + half, seed=31 + seed)  # rows far to near, columns along y
     # the plane's u runs out from the wall (x) and its v along the wall (y): rows become y, top row max y

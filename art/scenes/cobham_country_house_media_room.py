@@ -256,7 +256,7 @@ def build():
         rgb, alpha = fire_sheet(seed=seed)
         img = A.image_rgba(f"flames{k}", rgb, alpha)
         A.wall_plane(f"flames{k}", (0.56, hgt), (fx + dx, fy + 0.01 * k, bz0 + 0.025 + hgt / 2), "+x",
-                     A.cutout_emission(f"flames{k}", img, 6.0))
+                     A.image_emission(f"flames{k}", img, 6.0, cutout=True))
     A.point("fire_glow", (fx - 0.06, fy, 0.24), 16, (1.0, 0.45, 0.15), 0.15, False)
     A.point("fire_glow_low", (fx - 0.12, fy, 0.16), 6, (1.0, 0.35, 0.1), 0.1, False)
     # a pair of brass candlesticks on the mantel, each with an ivory dinner candle
