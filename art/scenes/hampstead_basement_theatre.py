@@ -86,7 +86,7 @@ def build():
 def dress():
     """Signs of life, as a photographer would leave them: a biscuit-coloured knitted throw left over the
     back of a seat in the back row, hanging down behind it, and two stemmed glasses of red wine on
-    the padded arm to the right of the main seat, just behind its cup holder."""
+    the padded arm to the right of the main seat, behind its cup holder."""
     yb, zb = ROWS[1]
     knit = A.knit("throw_knit", (0.15, 0.1, 0.062), tile=0.07, bump=0.6, contrast=0.45)
     A.throw("throw", [(-0.55, 1.18), (-0.59, 1.163), (-0.63, 1.156), (-0.69, 1.128), (-0.708, 1.05), (-0.712, 0.97), (-0.714, 0.86)],
@@ -95,17 +95,12 @@ def dress():
     yf, zf = ROWS[0]
     glass = A.glass("wineglass", (0.92, 0.95, 0.95), 0.11)
     wine = A.gloss("wine", (0.045, 0.002, 0.005), 0.05)
-    # one set down on the padded arm just behind the cup holder's flange, resting on the crowned
-    # leather where it stands (on the plane through the padding under its rim, found by casting rays
-    # down onto the arm), the other stood in the cup holder itself, its foot on the felt
-    cut = A.RECLINER_CUTS["tailored"]
-    cup_y, cup_top = yf + cut["cup_y"], zf + cut["cup_z"]  # the recliner's cup holder in this arm
-    for i in range(2):
-        if i == 0:
-            x, y = GLASS_X + 0.01, yf + 0.175
-            top, rot = _resting(x, y, 0.03, zf + 0.9)
-        else:
-            x, y, top, rot = GLASS_X, cup_y, cup_top - 0.06, (0, 0, 0)
+    # both set down on the padded arm behind the cup holder's flange, one behind the other, each
+    # resting on the crowned leather where it stands (on the plane through the padding under its
+    # rim, found by casting rays down onto the arm); a stemmed glass stood in the cup holder read as
+    # jammed in stem first
+    for i, (x, y) in enumerate(((GLASS_X + 0.01, yf + 0.175), (GLASS_X - 0.008, yf + 0.045))):
+        top, rot = _resting(x, y, 0.03, zf + 0.9)
         prof = [(0.0001, 0.0), (0.034, 0.0), (0.034, 0.002), (0.02, 0.005), (0.0045, 0.01), (0.0035, 0.03), (0.0035, 0.085),
                 (0.007, 0.093), (0.022, 0.1), (0.036, 0.118), (0.042, 0.142), (0.04, 0.168), (0.034, 0.195), (0.0325, 0.2),
                 (0.0001, 0.2)]
