@@ -51,15 +51,6 @@ def room_spec(slug, screen_y=None):
                 seat_width=room["seatWidth"])
 
 
-def seat_rows(R, prefix, mats, arm_w=0.17, **kw):
-    """Every row of recliners where the model seats it: one chair per seat, its centres one seat
-    width apart across the row (so neighbours share an arm), on the row's riser."""
-    for r, (y, z, n) in enumerate(R["rows"]):
-        across = [t["x"] for t in R["seats"] if t["row"] == r]
-        x = sum(across) / len(across)  # the row's centre: off the axis where it keeps an aisle free
-        seat_row(f"{prefix}{r}s", n, x, y, z, mats, width=R["seat_width"] - arm_w, arm_w=arm_w, **kw)
-
-
 # ---------------------------------------------------------------- scene
 
 
@@ -1148,67 +1139,6 @@ def bake_light(room_lo, room_hi, res=(6, 6, 3), cubemap="128", visibility="8", b
 # ---------------------------------------------------------------- furniture
 
 
-def recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_right=True, arm_w=0.17, channels=3):
-    """A powered cinema recliner facing +y, with channel-stitched back, headrest, padded arms,
-    brass cup holders and a recessed plinth. (x, y) is the centre of the seat, z the floor."""
-    L, B, S = mats["leather"], mats.get("base", mats["leather"]), mats.get("stitch", mats["leather"])
-    metal = mats["metal"]
-    dark = mats.get("plinth")
-    w = width
-    # plinth (recessed, dark) so the seat reads as sitting on the floor
-    box(f"{prefix}_plinth", (w + 0.08, 0.74, 0.07), (x, y - 0.02, z + 0.035), dark, 0.005)
-    # seat body
-    box(f"{prefix}_body", (w, 0.84, 0.30), (x, y, z + 0.07 + 0.15), B, 0.04, 3)
-    # seat cushion
-    box(f"{prefix}_cushion", (w - 0.03, 0.66, 0.15), (x, y + 0.06, z + 0.44), L, 0.06, 4)
-    pipe = mats.get("piping") or leather_piping(L)
-    # piping where the cushion's top panel meets its front boxing
-    cy, ct = y + 0.06 + 0.33 - 0.016, z + 0.44 + 0.075 - 0.016
-    cylinder(f"{prefix}_pipe_f", 0.007, w - 0.15, (x, cy, ct), pipe, rot=(0, math.pi / 2, 0), verts=10)
-    # footrest front panel (closed)
-    box(f"{prefix}_front", (w - 0.04, 0.06, 0.26), (x, y + 0.42, z + 0.26), L, 0.025, 3)
-    # back: channels stacked, reclined
-    tilt = math.radians(14)
-    back_h = 0.62
-    base = Vector((x, y - 0.34, z + 0.42))
-    dirv = Vector((0, -math.sin(tilt), math.cos(tilt)))
-    shell = box(f"{prefix}_backshell", (w, 0.20, back_h + 0.12), base + dirv * ((back_h + 0.12) / 2) + Vector((0, -0.06, 0)), B, 0.05, 3, rot=(-tilt, 0, 0))
-    ch = back_h / channels
-    for i in range(channels):
-        c = base + dirv * (ch * (i + 0.5)) + Vector((0, 0.06, 0))
-        box(f"{prefix}_back{i}", (w - 0.06, 0.13, ch - 0.012), c, L, 0.055, 4, rot=(-tilt, 0, 0))
-    # headrest pillow
-    hc = base + dirv * (back_h + 0.10) + Vector((0, 0.07, 0))
-    box(f"{prefix}_head", (w - 0.12, 0.14, 0.2), hc, L, 0.07, 4, rot=(-tilt, 0, 0))
-    # arms
-    for side, on in ((-1, arm_left), (1, arm_right)):
-        if not on:
-            continue
-        ax = x + side * (w / 2 + arm_w / 2)
-        box(f"{prefix}_arm{side}", (arm_w, 0.86, 0.50), (ax, y - 0.02, z + 0.07 + 0.25), B, 0.04, 3)
-        box(f"{prefix}_armtop{side}", (arm_w + 0.01, 0.80, 0.09), (ax, y - 0.03, z + 0.62), L, 0.04, 4)
-        for e in (-1, 1):  # piping along both top edges of the padded arm
-            cylinder(f"{prefix}_armpipe{side}{e}", 0.007, 0.70, (ax + e * ((arm_w + 0.01) / 2 - 0.012), y - 0.03, z + 0.62 + 0.045 - 0.012),
-                     pipe, rot=(math.pi / 2, 0, 0), verts=10)
-        # brass cup holder ring
-        torus(f"{prefix}_cup{side}", 0.038, 0.007, (ax, y + 0.28, z + 0.665), metal)
-        cylinder(f"{prefix}_cupin{side}", 0.036, 0.02, (ax, y + 0.28, z + 0.658), dark)
-    return shell
-
-
-def seat_row(prefix, n, cx, y, z, mats, width=0.62, arm_w=0.17, gap=0.0):
-    """n recliners side by side sharing arms (one arm between neighbours)."""
-    pitch = width + arm_w + gap
-    total = n * pitch - gap + arm_w
-    x0 = cx - total / 2 + arm_w + width / 2
-    xs = []
-    for i in range(n):
-        xi = x0 + i * pitch
-        recliner(f"{prefix}{i}", xi, y, z, mats, width, arm_left=(i == 0 or gap > 0), arm_right=True, arm_w=arm_w)
-        xs.append(xi)
-    return xs, total
-
-
 def riser(name, x0, x1, y0, y1, h, carpet, nosing, led_mat, led=True):
     """A carpeted riser with a timber nosing and a warm LED strip under its lip."""
     box_from(f"{name}_body", (x0, y0, 0), (x1, y1, h), carpet, 0.01)
@@ -1360,33 +1290,23 @@ def film_still(name, kind, aspect="16:9", w=1600):
     return to_image(name, STILLS[kind](w=w, h=int(round(w * b / a))))
 
 
-def to_image(name, rgb):
-    """rgb: (H, W, 3) array, row 0 at the top, display-referred values in 0..1 (sRGB-ish)."""
+def to_image(name, rgb, alpha=None):
+    """rgb: (H, W, 3) array, row 0 at the top, display-referred values in 0..1 (sRGB-ish); `alpha`,
+    an (H, W) coverage 0..1 for a picture cut out by it (`image_emission(..., cutout=True)`)."""
     rgb = np.clip(rgb, 0, 1)
     lin = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
     H, W, _ = lin.shape
-    img = bpy.data.images.new(name, W, H, alpha=False, float_buffer=True)
+    img = bpy.data.images.new(name, W, H, alpha=alpha is not None, float_buffer=True)
     rgba = np.ones((H, W, 4), dtype=np.float32)
     rgba[..., :3] = lin[::-1]
+    if alpha is not None:
+        a = np.clip(alpha, 0, 1)[::-1]
+        rgba[..., :3] *= a[..., None]  # a float image is held premultiplied (straight alpha left a white fringe)
+        rgba[..., 3] = a
     img.pixels.foreach_set(rgba.ravel())
     img.pack()
     return img
 
-
-
-def image_rgba(name, rgb, alpha):
-    """`to_image()` with a coverage: rgb (H, W, 3) display-referred, alpha (H, W) 0..1, row 0 at the top."""
-    rgb = np.clip(rgb, 0, 1)
-    lin = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
-    H, W, _ = lin.shape
-    img = bpy.data.images.new(name, W, H, alpha=True, float_buffer=True)
-    rgba = np.empty((H, W, 4), dtype=np.float32)
-    a = np.clip(alpha, 0, 1)[::-1]
-    rgba[..., :3] = lin[::-1] * a[..., None]  # a float image is held premultiplied
-    rgba[..., 3] = a
-    img.pixels.foreach_set(rgba.ravel())
-    img.pack()
-    return img
 
 # ---------------------------------------------------------------- render
 
@@ -2397,9 +2317,8 @@ RECLINER_CUTS = {
 
 def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_right=True, arm_w=0.17, channels=4,
                       upright=False, cut="tailored"):
-    """A powered cinema recliner upholstered as an Italian maker tailors one in leather, facing +y
-    (the same footprint and heights as `recliner()`, so a scene can switch by name): every piece a
-    filled `cushion()` rather than a block. A seat cushion crowned and sunk a little where it is sat
+    """A powered cinema recliner upholstered as an Italian maker tailors one in leather, facing +y:
+    every piece a filled `cushion()` rather than a block. A seat cushion crowned and sunk a little where it is sat
     on, piped round its top; a soft outer back shell, crowned and bulging, piped round its back; the
     inside back channel-stitched (`channels` crowned pads meeting in sewn valleys, stacked up the back,
     or with `upright` side by side, running up it, as a bespoke maker stitches one); a headrest pillow
@@ -2467,7 +2386,7 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
 
 
 def tailored_seat_row(prefix, n, cx, y, z, mats, width=0.62, arm_w=0.17, gap=0.0, **kw):
-    """n tailored recliners side by side sharing arms, as `seat_row()` sets out recliners."""
+    """n tailored recliners side by side sharing arms (one arm between neighbours)."""
     pitch = width + arm_w + gap
     total = n * pitch - gap + arm_w
     xs = [cx - total / 2 + arm_w + width / 2 + i * pitch for i in range(n)]
@@ -2478,7 +2397,8 @@ def tailored_seat_row(prefix, n, cx, y, z, mats, width=0.62, arm_w=0.17, gap=0.0
 
 
 def tailored_seat_rows(R, prefix, mats, arm_w=0.17, **kw):
-    """Every row of tailored recliners where the model seats it, as `seat_rows()` sets out recliners."""
+    """Every row of tailored recliners where the model seats it: one chair per seat, its centres one
+    seat width apart across the row (so neighbours share an arm), on the row's riser."""
     for r, (y, z, n) in enumerate(R["rows"]):
         across = [t["x"] for t in R["seats"] if t["row"] == r]
         tailored_seat_row(f"{prefix}{r}s", n, sum(across) / len(across), y, z, mats, width=R["seat_width"] - arm_w, arm_w=arm_w, **kw)
@@ -3321,9 +3241,9 @@ def turned_leg(name, height, loc, mat, r=0.022, foot=None):
             (r * 1.05, 0.6 * h), (r * 0.75, 0.7 * h), (r * 1.1, 0.74 * h), (r * 0.8, 0.78 * h), (r * 1.15, 0.84 * h),
             (r * 1.15, h), (0.0001, h)]
     ob = lathe(name, prof, loc, mat, 28)
-    if foot is not None:
+    if foot is not None:  # the cup rides on its leg, so whatever carries the leg carries it
         lathe(f"{name}_cup", [(0.0001, -0.001), (r * 0.95, -0.001), (r * 0.95, 0.03), (r * 0.78, 0.034), (0.0001, 0.034)],
-              loc, foot, 24)
+              (0, 0, 0), foot, 24).parent = ob
     return ob
 
 
@@ -3379,9 +3299,6 @@ def upholstered_stool(name, x, y, size, cover, wood, piping=None, metal=None, le
         parts.append(turned_leg(f"{name}_leg{i}", leg_h + 0.02, (ex * (sx / 2 - 0.07), ey * (sy / 2 - 0.07), 0), wood, 0.022, metal))
     for ob in parts:
         ob.parent = root
-    for ob in list(bpy.data.objects):
-        if ob.name.startswith(f"{name}_leg") and ob.name.endswith("_cup"):
-            ob.parent = root
     root.location = (x, y, 0)
     root.rotation_euler = (0, 0, turn)
     return root
@@ -3607,7 +3524,7 @@ def dusk_garden(name, wall_x, y_mid, strength=1.0, seed=0):
     for rank, (dist, lo, hi, plan, near) in enumerate(((24.0, -40.0, 75.0, G.MID, False), (12.0, -25.0, 55.0, G.NEAR, True))):
         col, cov = G.trees(dist, y_mid + lo, y_mid + hi, [(k, y_mid + y, h, w) for k, y, h, w in plan], seed=21 + rank + seed, near=near)
         z0, z1 = G.GROUND, max(t[2] for t in plan) + 1.5
-        img = image_rgba(f"{name}_trees{rank}", col, cov)
+        img = to_image(f"{name}_trees{rank}", col, cov)
         wall_plane(f"{name}_trees{rank}", (hi - lo, z1 - z0), (wall_x + dist, y_mid + (lo + hi) / 2, (z0 + z1) / 2), "-x",
                    image_emission(f"{name}_trees{rank}", img, strength, cutout=True))
     x0, x1 = 0.3, 50.0

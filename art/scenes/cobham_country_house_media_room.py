@@ -62,7 +62,6 @@ def build():
     linen = A.fabric("linen", (0.45, 0.4, 0.33), 1200, 0.1)
     blind_linen = A.fabric("blind_linen", (0.5, 0.45, 0.37), 1400, 0.12)
     walnut = A.walnut("walnut", "X")
-    black = A.gloss("tv_black", (0.005, 0.005, 0.005), 0.06)
     shade = A.lamp_shade("shade", strength=0.22)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), floor)
     A.box_from("ceiling", (-W / 2, -0.1, H), (W / 2, D + 0.1, H + 0.05), ceiling)
@@ -254,7 +253,7 @@ def build():
     # cut out by its own coverage (solid cones read as paper)
     for k, (dx, seed, hgt) in enumerate(((-0.11, 5, 0.3), (-0.15, 9, 0.24))):
         rgb, alpha = fire_sheet(seed=seed)
-        img = A.image_rgba(f"flames{k}", rgb, alpha)
+        img = A.to_image(f"flames{k}", rgb, alpha)
         A.wall_plane(f"flames{k}", (0.56, hgt), (fx + dx, fy + 0.01 * k, bz0 + 0.025 + hgt / 2), "+x",
                      A.image_emission(f"flames{k}", img, 6.0, cutout=True))
     A.point("fire_glow", (fx - 0.06, fy, 0.24), 16, (1.0, 0.45, 0.15), 0.15, False)

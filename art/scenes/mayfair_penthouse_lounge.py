@@ -59,7 +59,6 @@ def build():
     walnut = A.walnut("slats")
     felt = A.matte("felt", (0.012, 0.011, 0.01), 0.95, 0.1, vary=0)
     bronze = A.brass("bronze", (0.45, 0.3, 0.18), 0.3)
-    brass = A.brass()
     oak = A.oak("oak")
     glass = A.glass("window", tint=(0.0, 0.0, 0.0), alpha=0.25)
     black = A.matte("mullion", (0.015, 0.015, 0.015), 0.4, vary=0)

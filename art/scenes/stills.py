@@ -690,54 +690,6 @@ def storm_sea(w=1600, h=900, seed=41):
     return _grade(np.clip(img, 0, 1.3), seed, vignette=0.45, bloom=0.35, lift=0.015, grain=0.02)
 
 
-def city_night(w=1600, h=900, seed=51):
-    """A city seen at night from a hill across a river: towers of lit windows, their light on the water."""
-    yy, xx = _grid(h, w)
-    img = _lerp((0.32, 0.2, 0.16), (0.02, 0.03, 0.07), np.clip((yy - 0.42) / 0.58, 0, 1) ** 0.6 * np.ones_like(xx))
-    x1 = xx[0]
-    rng = np.random.default_rng(seed)
-    bank = 0.4
-    heights = np.full(w, bank + 0.02)
-    lights = np.zeros((h, w))
-    cols = int(w / 6)
-    x = 0
-    while x < w:
-        bw = int(rng.uniform(0.012, 0.05) * w)
-        bh = bank + rng.uniform(0.03, 0.14) * (1.6 if rng.random() < 0.12 else 1) * (1.2 - 0.5 * abs(x / w - 0.55))
-        heights[x:x + bw] = np.maximum(heights[x:x + bw], bh)
-        # windows: a grid, a random share lit
-        fy = max(2, int(h * 0.006))
-        fx = max(2, int(w * 0.004))
-        y0 = int((1 - bh) * h)
-        y1 = int((1 - bank) * h)
-        sub = rng.random(((y1 - y0) // fy + 1, bw // fx + 1)) < rng.uniform(0.15, 0.5)
-        win = np.kron(sub, np.ones((fy, fx)))[: y1 - y0, :bw]
-        win[::fy, :] = 0
-        win[:, ::fx] = 0
-        win = win[:, : max(0, min(win.shape[1], w - x))]
-        lights[y0:y1, x:x + win.shape[1]] = np.maximum(lights[y0:y1, x:x + win.shape[1]], win * rng.uniform(0.4, 1.0))
-        x += bw + int(rng.uniform(0, 0.01) * w)
-    towers = (yy < heights[None, :]) & (yy > bank)
-    img = np.where(towers[..., None], np.array([0.018, 0.02, 0.03]), img)
-    lights = lights * towers
-    lights = _blur(lights[..., None], 1)[..., 0]
-    warm = np.array([1.0, 0.72, 0.42])
-    img += warm * lights[..., None] * 1.2
-    img += np.array([0.9, 0.55, 0.3]) * _blur(lights[..., None], 12)[..., 0][..., None] * 0.8
-    # the river: lights stretched down into long wavering streaks
-    below = yy < bank
-    rows = np.clip(((2 * bank - yy) * (h - 1)).round().astype(int), 0, h - 1)
-    refl = img[(h - 1 - rows[:, 0]), :, :]
-    streak = _blur(refl, 3)
-    wob = 0.5 + 0.5 * fbm2(h, w, seed + 3, 60, 3, aspect=0.05)
-    water = streak * (0.25 + 0.6 * wob[..., None]) * np.exp(-(bank - yy) / 0.2)[..., None]
-    img = np.where(below[..., None], water + np.array([0.005, 0.008, 0.015]), img)
-    # a dark near hill in the lower left foreground
-    hill = yy < 0.1 + 0.12 * np.clip(1 - x1 / 0.35, 0, 1) ** 1.5 + 0.01 * fbm1(x1, seed, 8, 4)
-    img = np.where((hill & (xx < 0.4))[..., None], np.array([0.006, 0.007, 0.008]), img)
-    return _grade(img, seed, vignette=0.4, bloom=0.4)
-
-
 def aurora_snow(w=1600, h=900, seed=61):
     """Curtains of aurora over a snow plain and a line of birches, the snow holding their green light."""
     yy, xx = _grid(h, w)
