@@ -786,6 +786,39 @@ def glass(name="glass", tint=(0.9, 0.95, 0.95), alpha=0.12):
     return m
 
 
+def clear_glass(name="clear_glass", tint=(0.96, 0.98, 0.97), wall=0.0015, ior=1.5):
+    """Clear glass that bends what lies behind it (a wine glass, a tumbler): Eevee's screen-space
+    refraction through a wall `wall` metres thick (0: a solid piece, a stem or a foot, refracting
+    as a lens), seen from its outside only, with glass's Fresnel reflection and its outline darkened
+    where the wall is seen edge-on. Needs refract_on() in the views that show it (the flat glass()
+    above only fades what lies behind)."""
+    m, nt, p = _new_mat(name)
+    # seen edge-on the wall is long and darkens what passes through it: the glass's outline
+    lw = nt.nodes.new("ShaderNodeLayerWeight")
+    lw.inputs["Blend"].default_value = 0.3
+    edge = _ramp(nt, [(0.0, tint), (0.55, tuple(c * 0.8 for c in tint)), (1.0, tuple(c * 0.3 for c in tint))])
+    nt.links.new(lw.outputs["Facing"], edge.inputs["Fac"])
+    nt.links.new(edge.outputs["Color"], p.inputs["Base Color"])
+    p.inputs["Roughness"].default_value = 0.0
+    p.inputs["Transmission"].default_value = 1.0
+    p.inputs["IOR"].default_value = ior
+    p.inputs["Specular"].default_value = 0.5
+    m.use_screen_refraction = True
+    m.refraction_depth = wall
+    m.blend_method = "OPAQUE"
+    m.shadow_method = "NONE"
+    m.use_backface_culling = True
+    return m
+
+
+def refract_on(max_rough=0.35):
+    """Screen-space reflections and refraction, for the views that show clear_glass()."""
+    ee = bpy.context.scene.eevee
+    ee.use_ssr = True
+    ee.use_ssr_refraction = True
+    ee.ssr_max_roughness = max_rough
+
+
 def matte(name, color, rough=0.8, spec=0.3, metal=0.0, vary=0.06):
     m, nt, p = _new_mat(name)
     if vary:

@@ -20,6 +20,7 @@ GLASS_X = 0.7  # the front-row arm the glasses stand on (between the main seat a
 
 def build():
     A.world_color((0.014, 0.009, 0.007))
+    A.refract_on()  # the wine glasses bend what lies behind them; the leather takes the room's reflections
     m = {
         # a deep oxblood hide, browner and less saturated than a pillar-box red so it reads as
         # fine aniline leather; the piping the same hide a shade paler and smoother
@@ -91,23 +92,51 @@ def dress():
     knit = A.knit("throw_knit", (0.15, 0.1, 0.062), tile=0.07, bump=0.6, contrast=0.45)
     A.throw("throw", [(-0.55, 1.18), (-0.59, 1.163), (-0.63, 1.156), (-0.69, 1.128), (-0.708, 1.05), (-0.712, 0.97), (-0.714, 0.86)],
             0.3, (THROW_X, yb, zb), knit, thick=0.02, ripple=0.012, folds=3, rot=(0, 0, math.pi / 2), seed=7)
-    # the wine glasses: turned glass (a foot, a stem, a tulip bowl), a little wine in each
+    # the wine glasses: turned glass (a foot, a stem, a thin-walled tulip bowl) that bends the leather
+    # seen through it, a little wine in each
     yf, zf = ROWS[0]
-    glass = A.glass("wineglass", (0.92, 0.95, 0.95), 0.11)
+    glass = A.clear_glass("wineglass", wall=0.0012)
+    solid = A.clear_glass("wineglass_stem", wall=0.0)
     wine = A.gloss("wine", (0.045, 0.002, 0.005), 0.05)
+    foot = [(0.0001, 0.0), (0.034, 0.0), (0.034, 0.002), (0.02, 0.005), (0.0045, 0.01), (0.0035, 0.03), (0.0035, 0.085)]
+    bowl = [(0.007, 0.093), (0.022, 0.1), (0.036, 0.118), (0.042, 0.142), (0.04, 0.168), (0.034, 0.195), (0.0325, 0.2)]
+    inner = _inside(bowl, 0.0012)
     # both set down on the padded arm behind the cup holder's flange, one behind the other, each
     # resting on the crowned leather where it stands (on the plane through the padding under its
     # rim, found by casting rays down onto the arm); a stemmed glass stood in the cup holder read as
     # jammed in stem first
     for i, (x, y) in enumerate(((GLASS_X + 0.01, yf + 0.175), (GLASS_X - 0.008, yf + 0.045))):
         top, rot = _resting(x, y, 0.03, zf + 0.9)
-        prof = [(0.0001, 0.0), (0.034, 0.0), (0.034, 0.002), (0.02, 0.005), (0.0045, 0.01), (0.0035, 0.03), (0.0035, 0.085),
-                (0.007, 0.093), (0.022, 0.1), (0.036, 0.118), (0.042, 0.142), (0.04, 0.168), (0.034, 0.195), (0.0325, 0.2),
-                (0.0001, 0.2)]
-        A.lathe(f"wineglass{i}", prof, (x, y, top), glass, segs=40).rotation_euler = rot
+        # the foot and stem solid glass; the bowl up the outside to the rim and down the inside to
+        # its floor, a wall 1.2 mm thick
+        A.lathe(f"wineglass_stem{i}", foot + [(0.0001, 0.09)], (x, y, top), solid, segs=48).rotation_euler = rot
+        prof = [(0.0001, 0.088), (0.0035, 0.088)] + bowl + inner[::-1] + [(0.0001, inner[0][1])]
+        A.lathe(f"wineglass{i}", prof, (x, y, top), glass, segs=48).rotation_euler = rot
+        # the wine fills the bowl's inside to its level, a hair inside the glass
         fill = 0.128 if i == 0 else 0.122
-        wprof = [(0.0001, 0.095), (0.012, 0.097), (0.024, 0.103), (0.033, 0.116), (0.038, fill), (0.0001, fill)]
-        A.lathe(f"wine{i}", wprof, (x, y, top), wine, segs=40).rotation_euler = rot
+        wet = [(r, z) for r, z in _inside(inner, 0.0003) if z < fill]
+        wprof = [(0.0001, wet[0][1])] + wet + [(_radius_at(_inside(inner, 0.0003), fill), fill), (0.0001, fill)]
+        A.lathe(f"wine{i}", wprof, (x, y, top), wine, segs=48).rotation_euler = rot
+
+
+def _inside(profile, t):
+    """The profile (radius, z), bottom up, moved `t` inwards along its normals: a wall's inner face."""
+    out = []
+    for k, (r, z) in enumerate(profile):
+        (r0, z0), (r1, z1) = profile[max(k - 1, 0)], profile[min(k + 1, len(profile) - 1)]
+        dr, dz = r1 - r0, z1 - z0
+        n = math.hypot(dr, dz)
+        # the inward normal of a profile climbing the outside of a bowl: (-dz, dr) turned towards the axis
+        out.append((r - t * dz / n, z + t * dr / n))
+    return out
+
+
+def _radius_at(profile, z):
+    """The profile's radius at height z (linear between its points)."""
+    for (r0, z0), (r1, z1) in zip(profile, profile[1:]):
+        if z0 <= z <= z1:
+            return r0 + (r1 - r0) * (z - z0) / (z1 - z0)
+    raise ValueError(f"height {z} outside the profile")
 
 
 def _resting(x, y, r, above):

@@ -77,6 +77,12 @@ def build():
         # tied with a band in the seats' chocolate hide, piped in bronze satin, looped over a brass
         # rosette holdback on the side wall
         A.tieback(f"tieback{s}", drape, s * W / 2, m["leather"], m["metal"], piping)
+    # the same curtains closed across the screen, as the room waits for the film: each half hung
+    # straight from its track to the stage, the right half's leading edge lapping the left's (shown
+    # by a view's curtains(closed=True) in place of the drawn pair)
+    for s, seed in ((-1, 4), (1, 9)):
+        A.curtain(f"closed{s}", s * (W / 2 - 0.05), -s * 0.05, D - 0.3 + (0.035 if s > 0 else 0.0), 0.39, H - 0.05,
+                  drape_cloth, folds=17, depth=0.085, irregular=0.35, seed=seed)
     # a pelmet across the top in the ceiling's smoked oak, its grain along it, so it reads as the
     # last beam of the ceiling carried down over the curtains (the gold cloth pelmet read as a
     # mustard valance over a school stage); a walnut bead along its foot, as the stage's nosing
@@ -177,19 +183,39 @@ def film_scene(level):
     return apply
 
 
+def curtains(level, closed=False):
+    """film_scene(level), with the curtains drawn back and tied (the picture on) or closed across a
+    dark screen (the room before the film)."""
+    lights = film_scene(level)
+
+    def apply():
+        lights()
+        for ob in A.bpy.data.objects:
+            if re.match(r"(drape|tieback)-?1", ob.name):
+                ob.hide_render = closed
+            elif re.match(r"closed-?1", ob.name):
+                ob.hide_render = not closed
+        A.bpy.data.objects["screen_glow"].hide_render = closed  # the picture's spill: no picture
+    return apply
+
+
 VIEWS = {
-    "virginia-water-smart-estate": dict(cam=(0.0, 0.35, 2.0), target=(0.0, D, 1.35), lens=20, before=film_scene(1.0)),
+    "virginia-water-smart-estate": dict(cam=(0.0, 0.35, 2.0), target=(0.0, D, 1.35), lens=20, before=curtains(1.0)),
     # from the left-hand aisle between the rows: the front row's five recliners from behind and to
     # one side, their leather, piping and cup holders close, and past them the screen between the
     # drawn curtains under the oak pelmet (from the main seat the view was the screen wall alone:
     # an empty stage)
     "virginia-water-smart-estate-2": dict(cam=(-2.05, ROWS[0][0] - 1.15, 1.65), target=(0.55, 6.65, 0.65), lens=20,
-                                          before=film_scene(1.0)),
-    "virginia-water-smart-estate-3": dict(cam=(1.7, D - 1.6, 1.2), target=(-1.0, 0.8, 0.9), lens=20,
-                                          before=film_scene(1.0)),
+                                          before=curtains(1.0)),
+    # the room before the film, from the right-hand aisle beside the back row, standing: the bronze
+    # velvet curtains closed across the dark screen under the oak pelmet, washed from the ceiling in
+    # front of it, the stage's lip lit, the wall lights up; the front row's backs below (renders31:
+    # it was the rows seen from the screen, a line-up two other projects also showed)
+    "virginia-water-smart-estate-3": dict(cam=(W / 2 - 0.4, ROWS[1][0] - 0.2, ROWS[1][1] + 1.5), target=(-0.7, D - 0.3, 0.9),
+                                          lens=22, before=curtains(1.0, closed=True)),
     # down the left-hand aisle from behind the back row, standing, the camera square to the room: the
     # tweed walls, pilasters and wall lights running to the screen at the right (the headline's side
     # is the wall), the seats' backs below; the film scene's lower wall lights
     "hero-services": dict(cam=(-1.5, 0.45, 1.9), target=(-1.5, D, 1.3), lens=22, size=(2400, 1100), shift_x=-0.06,
-                          before=film_scene(0.45)),
+                          before=curtains(0.45)),
 }
