@@ -2349,7 +2349,7 @@ RECLINER_CUTS = {
 
 
 def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_right=True, arm_w=0.17, channels=4,
-                      upright=False, cut="tailored"):
+                      upright=False, cut="tailored", buttons=None):
     """A powered cinema recliner upholstered as an Italian maker tailors one in leather, facing +y:
     every piece a filled `cushion()` rather than a block. A seat cushion crowned and sunk a little where it is sat
     on, piped round its top; a soft outer back shell, crowned and bulging, piped round its back; the
@@ -2357,7 +2357,9 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
     or with `upright` side by side, running up it, as a bespoke maker stitches one); a headrest pillow
     piped round both faces; padded arms with rounded fronts, their tops crowned and piped along both
     edges, a bronze cup holder set into each; the leather's seams run along every rounded edge.
-    (x, y) is the centre of the seat, z the floor; `cut` one of RECLINER_CUTS."""
+    With `buttons` (across, up) the inside back is one deep-buttoned cushion instead, as a
+    Chesterfield's (`_deep_buttoned()`). (x, y) is the centre of the seat, z the floor; `cut` one of
+    RECLINER_CUTS."""
     L, B = mats["leather"], mats.get("base", mats["leather"])
     dark = mats.get("plinth")
     metal = mats.get("cup_metal") or bpy.data.materials.get("recliner_bronze") or brass("recliner_bronze", (0.5, 0.33, 0.16), 0.22)
@@ -2383,7 +2385,12 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
                     base + up * ((back_h + 0.12) / 2) + Vector((0, -0.06, 0)), B, radius=k["shell_r"],
                     crown=k["shell_crown"], bulge=k["shell_bulge"], rot=facing_back, piping=pipe, pipe_edges=("top",),
                     pipe_r=0.005, nf=8, na=na)
-    if upright:
+    if buttons:
+        back = cushion(f"{prefix}_back", (w - 0.07, back_h - 0.004, k["chan_d"] + k["lumbar"]),
+                       base + up * (back_h / 2) + Vector((0, 0.06, 0)), L, radius=k["chan_r"], crown=k["chan_crown"] * 1.5,
+                       bulge=k["chan_bulge"], rot=facing_front, nf=64, na=na)
+        _deep_buttoned(back, buttons, L)
+    elif upright:
         cw = (w - 0.07) / channels
         for i in range(channels):
             c = base + up * (back_h / 2) + Vector((-(w - 0.07) / 2 + cw * (i + 0.5), 0.06, 0))
@@ -2416,6 +2423,53 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
                       pipe_r=k["pad_pipe"], nf=6, na=na)
         _cup_holder(f"{prefix}_cup{side}", ax, y + k["cup_y"], z + k["cup_z"], pad, metal, dark)
     return shell
+
+
+def _deep_buttoned(ob, buttons, mat, dimple=0.02, crease=0.007):
+    """Deep-button a cushion's top face (its local +z) as a Chesterfield's back is: buttons in
+    staggered rows (`buttons` = across on the full rows, rows up), each sunk `dimple` into the fill,
+    the cover folded between neighbours in creases `crease` deep that run diagonally from button to
+    button and make the diamonds; a leather-covered button in each dimple. The buttons are parented
+    to the cushion."""
+    me = ob.data
+    co = np.empty(len(me.vertices) * 3)
+    me.vertices.foreach_get("co", co)
+    co = co.reshape(-1, 3)
+    hx, hy, hz = (co.max(axis=0) - co.min(axis=0)) / 2
+    nb, nr = buttons
+    px = 2 * hx * 0.86 / nb  # across, between buttons in a full row
+    py = 2 * hy * 0.84 / (nr - 1)  # up, between rows
+    x0, y0 = -px * (nb - 1) / 2, -py * (nr - 1) / 2
+    pts = [(x0 + px * (i + (j % 2) / 2), y0 + py * j) for j in range(nr) for i in range(nb - (j % 2))]
+    g = math.sqrt(1 / px ** 2 + 1 / (4 * py ** 2))  # a diagonal's gradient in (a, b) per metre
+
+    def depth(x, y):
+        a, b = (x - x0) / px, (y - y0) / py
+        near = np.minimum(np.abs((a - b / 2) - np.round(a - b / 2)), np.abs((a + b / 2) - np.round(a + b / 2))) / g
+        # the creases fade out past the outer buttons, where the cover runs smooth to the edges
+        inside = (np.clip(1.3 - np.abs(a - (nb - 1) / 2) / ((nb - 1) / 2 + 0.5), 0, 1)
+                  * np.clip(1.3 - np.abs(b - (nr - 1) / 2) / ((nr - 1) / 2 + 0.4), 0, 1))
+        d = crease * np.exp(-(near / 0.012) ** 2) * np.minimum(inside * 1.5, 1.0)
+        for bx, by in pts:
+            d = d + dimple * np.exp(-((x - bx) ** 2 + (y - by) ** 2) / 0.028 ** 2)
+        return d
+
+    def sink(p):
+        p = p.copy()
+        front = np.clip((p[:, 2] - hz * 0.2) / (hz * 0.5), 0, 1)
+        p[:, 2] -= depth(p[:, 0], p[:, 1]) * front
+        return p
+    reshape(ob, sink)
+    me.vertices.foreach_get("co", co.ravel())
+    top = co[:, 2].max()
+    for k, (bx, by) in enumerate(pts):
+        # the button sits on the surface where the dimple's floor lies
+        near = co[(co[:, 2] > top - 0.05)]
+        j = np.argmin((near[:, 0] - bx) ** 2 + (near[:, 1] - by) ** 2)
+        btn = sphere(f"{ob.name}_btn{k}", 0.0095, (0, 0, 0), mat, scale=(1, 1, 0.4))
+        btn.parent = ob
+        btn.location = (bx, by, near[j, 2] - 0.0005)
+    return ob
 
 
 def tailored_seat_row(prefix, n, cx, y, z, mats, width=0.62, arm_w=0.17, gap=0.0, **kw):

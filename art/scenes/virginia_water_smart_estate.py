@@ -1,7 +1,8 @@
 """Virginia Water: a ten-seat theatre run by the estate's Crestron system. Bronze velvet curtains
-drawn back from a wide 2.39:1 screen under an oak pelmet, two rows of five tailored chocolate
-leather recliners (a camel knitted throw left over the back of one), bottle-green woven wool
-walls between brass-capped walnut columns, a coffered ceiling of smoked oak beams. The room's size,
+drawn back from a wide 2.39:1 screen under an oak pelmet (or closed across it), two rows of five
+tailored chocolate leather recliners, their backs deep-buttoned as a Chesterfield's (a camel
+knitted throw left over the back of one), bottle-green woven wool walls between brass-capped walnut
+columns, a coffered ceiling of smoked oak beams. The room's size,
 rows, seats and screen are the room model's layout of the project (art/rooms.json)."""
 import math
 import re
@@ -154,7 +155,7 @@ def build():
     seats = dict(m, piping=A.leather("choc_piping", (0.07, 0.032, 0.018), 0.22, 0.3, seams=False), cup_metal=m["metal"])
     # the backs channel-stitched upright, five channels each, as Hampstead's (pads stacked up the
     # back read as a multiplex's recliner)
-    A.tailored_seat_rows(R, "r", seats, arm_w=0.18, channels=5, upright=True)
+    A.tailored_seat_rows(R, "r", seats, arm_w=0.18, buttons=(3, 5))
     for s in (-1, 1):
         for y in (ROWS[1][0] + 1.2, ROWS[0][0] + 1.0):
             A.box_from(f"step{s}{y}", (s * (W / 2 - 0.075) - 0.01, y - 0.06, 0.28), (s * (W / 2 - 0.075) + 0.01, y + 0.06, 0.31), m["glow"])
@@ -216,6 +217,12 @@ VIEWS = {
     # down the left-hand aisle from behind the back row, standing, the camera square to the room: the
     # tweed walls, pilasters and wall lights running to the screen at the right (the headline's side
     # is the wall), the seats' backs below; the film scene's lower wall lights
+    # the front row's end seat at seated height from in front of its neighbour: its deep-buttoned
+    # back, the headrest pillow, the piped arms and gilt cup holders, the green weave beyond
+    # (renders31: the rooms' recliners were one model; Virginia Water's are buttoned as a
+    # Chesterfield is, and this is the one view that shows their fronts)
+    "virginia-water-smart-estate-4": dict(cam=(-1.0, ROWS[0][0] + 1.2, 0.95), target=(-1.55, ROWS[0][0] - 0.1, 0.8), lens=35,
+                                          dof=1.35, fstop=4, before=curtains(1.0)),
     "hero-services": dict(cam=(-1.5, 0.45, 1.9), target=(-1.5, D, 1.3), lens=22, size=(2400, 1100), shift_x=-0.06,
                           before=curtains(0.45)),
 }
