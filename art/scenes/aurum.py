@@ -2349,7 +2349,7 @@ RECLINER_CUTS = {
 
 
 def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_right=True, arm_w=0.17, channels=4,
-                      upright=False, cut="tailored", buttons=None):
+                      upright=False, cut="tailored", buttons=None, quilt=None):
     """A powered cinema recliner upholstered as an Italian maker tailors one in leather, facing +y:
     every piece a filled `cushion()` rather than a block. A seat cushion crowned and sunk a little where it is sat
     on, piped round its top; a soft outer back shell, crowned and bulging, piped round its back; the
@@ -2358,8 +2358,9 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
     piped round both faces; padded arms with rounded fronts, their tops crowned and piped along both
     edges, a bronze cup holder set into each; the leather's seams run along every rounded edge.
     With `buttons` (across, up) the inside back is one deep-buttoned cushion instead, as a
-    Chesterfield's (`_deep_buttoned()`). (x, y) is the centre of the seat, z the floor; `cut` one of
-    RECLINER_CUTS."""
+    Chesterfield's; with `quilt` (across, up) one cushion diamond-quilted, as a coachbuilder stitches
+    a car's seat (`_deep_buttoned()` both). (x, y) is the centre of the seat, z the floor; `cut` one
+    of RECLINER_CUTS."""
     L, B = mats["leather"], mats.get("base", mats["leather"])
     dark = mats.get("plinth")
     metal = mats.get("cup_metal") or bpy.data.materials.get("recliner_bronze") or brass("recliner_bronze", (0.5, 0.33, 0.16), 0.22)
@@ -2385,11 +2386,15 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
                     base + up * ((back_h + 0.12) / 2) + Vector((0, -0.06, 0)), B, radius=k["shell_r"],
                     crown=k["shell_crown"], bulge=k["shell_bulge"], rot=facing_back, piping=pipe, pipe_edges=("top",),
                     pipe_r=0.005, nf=8, na=na)
-    if buttons:
+    if buttons or quilt:
         back = cushion(f"{prefix}_back", (w - 0.07, back_h - 0.004, k["chan_d"] + k["lumbar"]),
                        base + up * (back_h / 2) + Vector((0, 0.06, 0)), L, radius=k["chan_r"], crown=k["chan_crown"] * 1.5,
-                       bulge=k["chan_bulge"], rot=facing_front, nf=64, na=na)
-        _deep_buttoned(back, buttons, L)
+                       bulge=k["chan_bulge"], rot=facing_front, nf=64 if buttons else 110, na=na)
+        if buttons:
+            _deep_buttoned(back, buttons, L)
+        else:
+            # stitched through a thin fill: every diamond a shallow puff, no buttons
+            _deep_buttoned(back, quilt, L, dimple=0.0, crease=0.0045, width=0.006, buttoned=False)
     elif upright:
         cw = (w - 0.07) / channels
         for i in range(channels):
@@ -2425,12 +2430,13 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
     return shell
 
 
-def _deep_buttoned(ob, buttons, mat, dimple=0.02, crease=0.007):
+def _deep_buttoned(ob, buttons, mat, dimple=0.02, crease=0.007, width=0.012, buttoned=True):
     """Deep-button a cushion's top face (its local +z) as a Chesterfield's back is: buttons in
     staggered rows (`buttons` = across on the full rows, rows up), each sunk `dimple` into the fill,
-    the cover folded between neighbours in creases `crease` deep that run diagonally from button to
-    button and make the diamonds; a leather-covered button in each dimple. The buttons are parented
-    to the cushion."""
+    the cover folded between neighbours in creases `crease` deep and about `width` wide that run
+    diagonally from button to button and make the diamonds; a leather-covered button in each dimple
+    (parented to the cushion). Without buttons and dimples, with fine creases, it is diamond
+    quilting."""
     me = ob.data
     co = np.empty(len(me.vertices) * 3)
     me.vertices.foreach_get("co", co)
@@ -2449,7 +2455,7 @@ def _deep_buttoned(ob, buttons, mat, dimple=0.02, crease=0.007):
         # the creases fade out past the outer buttons, where the cover runs smooth to the edges
         inside = (np.clip(1.3 - np.abs(a - (nb - 1) / 2) / ((nb - 1) / 2 + 0.5), 0, 1)
                   * np.clip(1.3 - np.abs(b - (nr - 1) / 2) / ((nr - 1) / 2 + 0.4), 0, 1))
-        d = crease * np.exp(-(near / 0.012) ** 2) * np.minimum(inside * 1.5, 1.0)
+        d = crease * np.exp(-(near / width) ** 2) * np.minimum(inside * 1.5, 1.0)
         for bx, by in pts:
             d = d + dimple * np.exp(-((x - bx) ** 2 + (y - by) ** 2) / 0.028 ** 2)
         return d
@@ -2460,6 +2466,8 @@ def _deep_buttoned(ob, buttons, mat, dimple=0.02, crease=0.007):
         p[:, 2] -= depth(p[:, 0], p[:, 1]) * front
         return p
     reshape(ob, sink)
+    if not buttoned:
+        return ob
     me.vertices.foreach_get("co", co.ravel())
     top = co[:, 2].max()
     for k, (bx, by) in enumerate(pts):

@@ -1,5 +1,5 @@
 """Windsor: a 16-seat theatre in a new garden wing. Two tiers of eight cognac leather
-recliners, a 2.39:1 scope screen, fibre-optic starfield ceiling and a lounge bar with a back-lit
+recliners, their backs diamond-quilted, a 2.39:1 scope screen, fibre-optic starfield ceiling and a lounge bar with a back-lit
 honey-onyx wall and shelves of bottles at the back. The room's size, rows, seats and screen are
 the room model's layout of the project (art/rooms.json)."""
 import math
@@ -420,7 +420,7 @@ def build():
         A.riser(f"riser{r}", -W / 2, W / 2, 0.0, ROWS[r][0] + 0.8, ROWS[r][1], carpet, m["nosing"], m["led"])
     # the backs channel-stitched upright, five channels each, as Hampstead's (pads stacked up the
     # back read as a multiplex's recliner)
-    A.tailored_seat_rows(R, "r", m, arm_w=0.16, channels=5, upright=True)
+    A.tailored_seat_rows(R, "r", m, arm_w=0.16, quilt=(6, 11))
     lounge_bar(m, ROWS[-1][1])
     for y in (ROWS[1][0] - 0.9, ROWS[0][0] + 0.6):
         for s in (-1, 1):
