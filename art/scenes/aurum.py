@@ -793,10 +793,12 @@ def clear_glass(name="clear_glass", tint=(0.96, 0.98, 0.97), wall=0.0015, ior=1.
     where the wall is seen edge-on. Needs refract_on() in the views that show it (the flat glass()
     above only fades what lies behind)."""
     m, nt, p = _new_mat(name)
-    # seen edge-on the wall is long and darkens what passes through it: the glass's outline
+    # seen edge-on a thin wall is long and darkens what passes through it: the glass's outline (a
+    # solid piece, seen through its bulk, darkens far less: a foot darkened so read as a black disc)
     lw = nt.nodes.new("ShaderNodeLayerWeight")
     lw.inputs["Blend"].default_value = 0.3
-    edge = _ramp(nt, [(0.0, tint), (0.55, tuple(c * 0.8 for c in tint)), (1.0, tuple(c * 0.3 for c in tint))])
+    deep = 0.3 if wall else 0.85
+    edge = _ramp(nt, [(0.0, tint), (0.55, tuple(c * (0.8 if wall else 0.95) for c in tint)), (1.0, tuple(c * deep for c in tint))])
     nt.links.new(lw.outputs["Facing"], edge.inputs["Fac"])
     nt.links.new(edge.outputs["Color"], p.inputs["Base Color"])
     p.inputs["Roughness"].default_value = 0.0
@@ -817,6 +819,7 @@ def refract_on(max_rough=0.35):
     ee.use_ssr = True
     ee.use_ssr_refraction = True
     ee.ssr_max_roughness = max_rough
+    ee.ssr_firefly_fac = 1.0  # no stray sparks on the glass
 
 
 def matte(name, color, rough=0.8, spec=0.3, metal=0.0, vary=0.06):
@@ -2346,6 +2349,10 @@ RECLINER_CUTS = {
                  flute_gap=0.003, flute_d=0.14, flute_r=0.021, flute_crown=0.013, flute_sag=0.0,
                  flute_bulge=0.008, flute_lumbar=0.026, flute_lumbar_at=-0.42),
 }
+# "club": the tailored cut with a Chesterfield's arms, each topped by a full roll (its edges rounded
+# to half its height) standing proud of the arm's outer face, its top at the tailored arm's height
+RECLINER_CUTS["club"] = dict(RECLINER_CUTS["tailored"], pad_w=0.04, pad_h=0.13, pad_z=0.6, pad_r=0.064, pad_crown=0.0,
+                             pad_bulge=0.004, pad_pipe=0.006)
 
 
 def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_right=True, arm_w=0.17, channels=4,
@@ -2359,7 +2366,7 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
     edges, a bronze cup holder set into each; the leather's seams run along every rounded edge.
     With `buttons` (across, up) the inside back is one deep-buttoned cushion instead, as a
     Chesterfield's; with `quilt` (across, up) one cushion diamond-quilted, as a coachbuilder stitches
-    a car's seat (`_deep_buttoned()` both). (x, y) is the centre of the seat, z the floor; `cut` one
+    a car's seat (`_diamond_tufted()` both). (x, y) is the centre of the seat, z the floor; `cut` one
     of RECLINER_CUTS."""
     L, B = mats["leather"], mats.get("base", mats["leather"])
     dark = mats.get("plinth")
@@ -2391,10 +2398,10 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
                        base + up * (back_h / 2) + Vector((0, 0.06, 0)), L, radius=k["chan_r"], crown=k["chan_crown"] * 1.5,
                        bulge=k["chan_bulge"], rot=facing_front, nf=64 if buttons else 110, na=na)
         if buttons:
-            _deep_buttoned(back, buttons, L)
+            _diamond_tufted(back, buttons, L)
         else:
             # stitched through a thin fill: every diamond a shallow puff, no buttons
-            _deep_buttoned(back, quilt, L, dimple=0.0, crease=0.0045, width=0.006, buttoned=False)
+            _diamond_tufted(back, quilt, L, dimple=0.0, crease=0.0045, width=0.006, buttoned=False)
     elif upright:
         cw = (w - 0.07) / channels
         for i in range(channels):
@@ -2430,9 +2437,9 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
     return shell
 
 
-def _deep_buttoned(ob, buttons, mat, dimple=0.02, crease=0.007, width=0.012, buttoned=True):
+def _diamond_tufted(ob, grid, mat, dimple=0.03, crease=0.01, width=0.012, buttoned=True):
     """Deep-button a cushion's top face (its local +z) as a Chesterfield's back is: buttons in
-    staggered rows (`buttons` = across on the full rows, rows up), each sunk `dimple` into the fill,
+    staggered rows (`grid` = across on the full rows, rows up), each sunk `dimple` into the fill,
     the cover folded between neighbours in creases `crease` deep and about `width` wide that run
     diagonally from button to button and make the diamonds; a leather-covered button in each dimple
     (parented to the cushion). Without buttons and dimples, with fine creases, it is diamond
@@ -2442,7 +2449,7 @@ def _deep_buttoned(ob, buttons, mat, dimple=0.02, crease=0.007, width=0.012, but
     me.vertices.foreach_get("co", co)
     co = co.reshape(-1, 3)
     hx, hy, hz = (co.max(axis=0) - co.min(axis=0)) / 2
-    nb, nr = buttons
+    nb, nr = grid
     px = 2 * hx * 0.86 / nb  # across, between buttons in a full row
     py = 2 * hy * 0.84 / (nr - 1)  # up, between rows
     x0, y0 = -px * (nb - 1) / 2, -py * (nr - 1) / 2
@@ -2457,7 +2464,7 @@ def _deep_buttoned(ob, buttons, mat, dimple=0.02, crease=0.007, width=0.012, but
                   * np.clip(1.3 - np.abs(b - (nr - 1) / 2) / ((nr - 1) / 2 + 0.4), 0, 1))
         d = crease * np.exp(-(near / width) ** 2) * np.minimum(inside * 1.5, 1.0)
         for bx, by in pts:
-            d = d + dimple * np.exp(-((x - bx) ** 2 + (y - by) ** 2) / 0.028 ** 2)
+            d = d + dimple * np.exp(-((x - bx) ** 2 + (y - by) ** 2) / 0.024 ** 2)
         return d
 
     def sink(p):
@@ -2469,14 +2476,13 @@ def _deep_buttoned(ob, buttons, mat, dimple=0.02, crease=0.007, width=0.012, but
     if not buttoned:
         return ob
     me.vertices.foreach_get("co", co.ravel())
-    top = co[:, 2].max()
+    face = co[co[:, 2] > co[:, 2].max() - 0.05]
     for k, (bx, by) in enumerate(pts):
         # the button sits on the surface where the dimple's floor lies
-        near = co[(co[:, 2] > top - 0.05)]
-        j = np.argmin((near[:, 0] - bx) ** 2 + (near[:, 1] - by) ** 2)
+        j = np.argmin((face[:, 0] - bx) ** 2 + (face[:, 1] - by) ** 2)
         btn = sphere(f"{ob.name}_btn{k}", 0.0095, (0, 0, 0), mat, scale=(1, 1, 0.4))
         btn.parent = ob
-        btn.location = (bx, by, near[j, 2] - 0.0005)
+        btn.location = (bx, by, face[j, 2] - 0.0005)
     return ob
 
 

@@ -97,7 +97,9 @@ def dress():
     yf, zf = ROWS[0]
     glass = A.clear_glass("wineglass", wall=0.0012)
     solid = A.clear_glass("wineglass_stem", wall=0.0)
-    wine = A.gloss("wine", (0.045, 0.002, 0.005), 0.05)
+    # the wine's surface a mirror, so it catches the wall lights
+    wine = A.gloss("wine", (0.045, 0.002, 0.005), 0.01)
+    wine.node_tree.nodes["Principled BSDF"].inputs["Specular"].default_value = 0.9
     foot = [(0.0001, 0.0), (0.034, 0.0), (0.034, 0.002), (0.02, 0.005), (0.0045, 0.01), (0.0035, 0.03), (0.0035, 0.085)]
     bowl = [(0.007, 0.093), (0.022, 0.1), (0.036, 0.118), (0.042, 0.142), (0.04, 0.168), (0.034, 0.195), (0.0325, 0.2)]
     inner = _inside(bowl, 0.0012)

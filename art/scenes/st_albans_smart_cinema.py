@@ -247,8 +247,8 @@ VIEWS = {
     # round the coffer, the shaded wall lights down the right-hand wall, and the front row's fluted
     # backs below (renders31: it was the rows seen from the screen end, a line-up two other projects
     # also showed)
-    "st-albans-smart-cinema-2": dict(cam=(-W / 2 + 0.3, ROWS[1][0] + 0.45, 1.65), target=(W / 2 - 1.0, D - 0.5, 0.95), lens=19,
-                                     before=both(screen_spill(1.0), seat_rims(1.0))),
+    "st-albans-smart-cinema-2": dict(cam=(-W / 2 + 0.35, ROWS[1][0] + 0.5, 1.55), target=(W / 2 - 1.0, D - 0.5, 0.9), lens=22,
+                                     before=both(screen_spill(1.0), seat_rims(3.0))),
     # (the spill and the rims as its master had them, after -2's in a run of every view)
     "st-albans-smart-cinema-3": dict(cam=(W / 2 - 0.55, 1.45, RISER_H + 1.2), target=(W / 2, 1.12, RISER_H + 1.14), lens=50, dof=0.63, fstop=5.6,
                                      before=both(screen_spill(0.15), seat_rims(1.0))),

@@ -1,6 +1,6 @@
 """Virginia Water: a ten-seat theatre run by the estate's Crestron system. Bronze velvet curtains
 drawn back from a wide 2.39:1 screen under an oak pelmet (or closed across it), two rows of five
-tailored chocolate leather recliners, their backs deep-buttoned as a Chesterfield's (a camel
+tailored chocolate leather recliners, their backs deep-buttoned and their arms rolled as a Chesterfield's (a camel
 knitted throw left over the back of one), bottle-green woven wool walls between brass-capped walnut
 columns, a coffered ceiling of smoked oak beams. The room's size,
 rows, seats and screen are the room model's layout of the project (art/rooms.json)."""
@@ -83,7 +83,7 @@ def build():
     # by a view's curtains(closed=True) in place of the drawn pair)
     for s, seed in ((-1, 4), (1, 9)):
         A.curtain(f"closed{s}", s * (W / 2 - 0.05), -s * 0.05, D - 0.3 + (0.035 if s > 0 else 0.0), 0.39, H - 0.05,
-                  drape_cloth, folds=17, depth=0.085, irregular=0.35, seed=seed)
+                  drape_cloth, folds=12, depth=0.1, irregular=0.6, seed=seed)
     # a pelmet across the top in the ceiling's smoked oak, its grain along it, so it reads as the
     # last beam of the ceiling carried down over the curtains (the gold cloth pelmet read as a
     # mustard valance over a school stage); a walnut bead along its foot, as the stage's nosing
@@ -155,7 +155,7 @@ def build():
     seats = dict(m, piping=A.leather("choc_piping", (0.07, 0.032, 0.018), 0.22, 0.3, seams=False), cup_metal=m["metal"])
     # the backs channel-stitched upright, five channels each, as Hampstead's (pads stacked up the
     # back read as a multiplex's recliner)
-    A.tailored_seat_rows(R, "r", seats, arm_w=0.18, buttons=(3, 5))
+    A.tailored_seat_rows(R, "r", seats, arm_w=0.18, cut="club", buttons=(3, 5))
     for s in (-1, 1):
         for y in (ROWS[1][0] + 1.2, ROWS[0][0] + 1.0):
             A.box_from(f"step{s}{y}", (s * (W / 2 - 0.075) - 0.01, y - 0.06, 0.28), (s * (W / 2 - 0.075) + 0.01, y + 0.06, 0.31), m["glow"])
@@ -218,7 +218,7 @@ VIEWS = {
     # tweed walls, pilasters and wall lights running to the screen at the right (the headline's side
     # is the wall), the seats' backs below; the film scene's lower wall lights
     # the front row's end seat at seated height from in front of its neighbour: its deep-buttoned
-    # back, the headrest pillow, the piped arms and gilt cup holders, the green weave beyond
+    # back, the headrest pillow, the rolled arms and gilt cup holders, the green weave beyond
     # (renders31: the rooms' recliners were one model; Virginia Water's are buttoned as a
     # Chesterfield is, and this is the one view that shows their fronts)
     "virginia-water-smart-estate-4": dict(cam=(-1.0, ROWS[0][0] + 1.2, 0.95), target=(-1.55, ROWS[0][0] - 0.1, 0.8), lens=35,

@@ -300,7 +300,7 @@ def lounge_bar(m, z):
     gm = {k: (None if k == "gin" else liquid(f"spirit_{k}", c)) for k, c in spirits.items()}
     gm["green"] = ("dark", dark_glass("bottle_green", (0.012, 0.035, 0.014)))
     gm["smoke"] = ("dark", dark_glass("bottle_smoke", (0.045, 0.022, 0.01)))
-    tumbler_glass = A.glass("tumbler_glass", alpha=0.18)
+    tumbler_glass = A.clear_glass("tumbler_glass", wall=0.003)
     mats = {
         "glass": bottle_glass("bottle_glass"), "metal": m["metal"], "cap": A.matte("cap_black", (0.012, 0.011, 0.01), 0.35), "stopper": A.walnut("stopper_wood", "Z"),
         "stopper_glass": A.glass("stopper_glass", alpha=0.3), "wax": A.gloss("wax", (0.18, 0.02, 0.02), 0.3),
@@ -344,10 +344,11 @@ def lounge_bar(m, z):
     dx, dy = -0.55, counter_y + 0.14
     whisky = liquid("poured_whisky", spirits["malt"])
     outline = [(0.05, 0), (0.07, 0.03), (0.074, 0.1), (0.06, 0.16), (0.03, 0.2), (0.022, 0.23), (0.026, 0.245)]
-    A.lathe("decanter", [(0.0001, 0)] + A._spline(outline, 8) + [(0.0001, 0.245)], (dx, dy, dz), mats["glass"], 48)
+    A.lathe("decanter", [(0.0001, 0)] + A._spline(outline, 8) + [(0.0001, 0.245)], (dx, dy, dz),
+            A.clear_glass("decanter_glass", wall=0.004), 48)
     filled("decanter_spirit", outline, 0.1, (dx, dy, dz), whisky, inset=0.004)
     A.lathe("decanter_stopper", [(0.0001, 0), (0.018, 0), (0.018, 0.02), (0.03, 0.03), (0.034, 0.06), (0.02, 0.085), (0.0001, 0.09)],
-            (dx, dy, dz + 0.245), A.glass("decanter_glass", alpha=0.3), 40)
+            (dx, dy, dz + 0.245), A.clear_glass("stopper_clear", wall=0.0), 40)
     for i, (gx, gy, full) in enumerate(((-0.36, counter_y + 0.1, True), (-0.26, counter_y + 0.2, False),
                                         (0.9, counter_y + 0.15, True), (1.02, counter_y + 0.08, True))):
         rocks_glass(f"tumbler{i}", (gx, gy, dz), tumbler_glass)
@@ -428,12 +429,10 @@ def build():
 
 
 def reflections():
-    """Screen-space reflections, for the bar's view: the polished counter and the onyx's polish
+    """Screen-space reflections, for the bar's views: the polished counter and the onyx's polish
     mirror the lit back-bar (the other views render without, as their masters did)."""
-    ee = A.bpy.context.scene.eevee
-    ee.use_ssr = True
-    ee.ssr_max_roughness = 0.3
-    ee.ssr_thickness = 0.2
+    A.refract_on(0.3)  # and the counter's tumblers and decanter bend what lies behind them
+    A.bpy.context.scene.eevee.ssr_thickness = 0.2
 
 
 VIEWS = {
@@ -449,5 +448,7 @@ VIEWS = {
     # wide view from behind the back tier, which a reviewer called a near-duplicate of the main
     # view and the home page's hero)
     "windsor-16-seat-theatre-4": dict(cam=(-1.6, 5.9, 1.3), target=(-3.4, 4.4, 0.9), lens=26, dof=2.0, fstop=5.6),
+    "tmp-a": dict(cam=(-0.15, 0.45, ROWS[-1][1] + 1.62), target=(0.3, D - 1.0, 0.9), lens=22, before=reflections),
+    "tmp-b": dict(cam=(-1.2, 0.5, ROWS[-1][1] + 1.55), target=(0.2, D - 2.0, 1.0), lens=24, before=reflections),
     "hero-home": dict(cam=(3.0, 1.25, 2.6), target=(-0.6, D - 2.0, 1.45), lens=19, size=(2400, 1100), shift_x=-0.12),
 }
