@@ -448,7 +448,7 @@ VIEWS = {
     # wide view from behind the back tier, which a reviewer called a near-duplicate of the main
     # view and the home page's hero)
     "windsor-16-seat-theatre-4": dict(cam=(-1.6, 5.9, 1.3), target=(-3.4, 4.4, 0.9), lens=26, dof=2.0, fstop=5.6),
-    "tmp-a": dict(cam=(-0.15, 0.45, ROWS[-1][1] + 1.62), target=(0.3, D - 1.0, 0.9), lens=22, before=reflections),
-    "tmp-b": dict(cam=(-1.2, 0.5, ROWS[-1][1] + 1.55), target=(0.2, D - 2.0, 1.0), lens=24, before=reflections),
+    "tmp-a": dict(cam=(-0.2, 0.35, ROWS[-1][1] + 1.57), target=(0.1, D, -0.8), lens=18, before=reflections),
+    "tmp-b": dict(cam=(-0.9, 0.4, ROWS[-1][1] + 1.55), target=(0.3, D, -0.5), lens=20, before=reflections),
     "hero-home": dict(cam=(3.0, 1.25, 2.6), target=(-0.6, D - 2.0, 1.45), lens=19, size=(2400, 1100), shift_x=-0.12),
 }
