@@ -149,6 +149,12 @@ def build():
     A.wall_plane("backdrop", (120, 33), (0, D + 30, 8.0), "-y", A.image_emission("sky", A.to_image("skyline", city), 1.0))
     A.wall_plane("backdrop_r", (120, 33), (W / 2 + 30, D - 20, 8.0), "-x",
                  A.image_emission("sky_r", A.to_image("skyline_r", city[:, ::-1]), 1.0))
+    # the ground far below, in the park's own darkest tone, from the backdrops' feet: seen steeply
+    # down through the glass, under their lower edges, the world's navy showed as a flat blue band
+    # along the floor
+    foot = city[-40:].mean((0, 1))  # display-referred, as to_image() takes it: made linear here
+    ground = A.emission("ground", tuple(float(c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4) for c in foot), 1.0)
+    A.plane("ground", (300, 300), (0, D, -8.49), mat=ground)
     # frameless structural glazing: posts at the corners only, the panes butt-jointed in between on
     # a centimetre of black silicone (mullions under the screen read as its legs); the joints stand
     # 35 cm clear of the screen's edges (at 12 cm, seen from either side, a joint passed behind the
