@@ -256,8 +256,10 @@ def build():
         img = A.to_image(f"flames{k}", rgb, alpha)
         A.wall_plane(f"flames{k}", (0.56, hgt), (fx + dx, fy + 0.01 * k, bz0 + 0.025 + hgt / 2), "+x",
                      A.image_emission(f"flames{k}", img, 6.0, cutout=True))
-    A.point("fire_glow", (fx - 0.06, fy, 0.24), 16, (1.0, 0.45, 0.15), 0.15, False)
-    A.point("fire_glow_low", (fx - 0.12, fy, 0.16), 6, (1.0, 0.35, 0.1), 0.1, False)
+    glows = (A.point("fire_glow", (fx - 0.06, fy, 0.24), 16, (1.0, 0.45, 0.15), 0.15, False),
+             A.point("fire_glow_low", (fx - 0.12, fy, 0.16), 6, (1.0, 0.35, 0.1), 0.1, False))
+    for g in glows:  # the glow's full highlight on the polished hearth read as a white spotlight's pool
+        g.data.specular_factor = 0.2
     # a pair of brass candlesticks on the mantel, each with an ivory dinner candle
     wax = A.matte("wax", (0.7, 0.66, 0.56), 0.5, vary=0)
     for yy in (-0.7, 0.7):
@@ -404,7 +406,10 @@ def build():
         A.box_from(f"tray_{nm}", lo, hi, walnut, 0.003)
     A.box("book1", (0.32, 0.24, 0.04), (-0.3, ty + 0.02, tz + 0.02), A.matte("cloth1", (0.2, 0.04, 0.03), 0.7), 0.004, rot=(0, 0, -0.08))
     A.box("book2", (0.28, 0.21, 0.035), (-0.3, ty + 0.02, tz + 0.058), A.matte("cloth2", (0.05, 0.08, 0.12), 0.7), 0.004, rot=(0, 0, 0.1))
-    A.lathe("bowl", [(0.0001, 0), (0.05, 0), (0.11, 0.04), (0.13, 0.065), (0.126, 0.07), (0.0001, 0.025)], (0.26, ty, tz + 0.012), brass, 40)
+    # the bowl in a satin brass that keeps a fifth of its colour as diffuse: a full polish mirrored
+    # the dark room and read as a black bowl from a seated eye
+    A.lathe("bowl", [(0.0001, 0), (0.05, 0), (0.11, 0.04), (0.13, 0.065), (0.126, 0.07), (0.0001, 0.025)], (0.26, ty, tz + 0.012),
+            A.matte("bowl_brass", (0.78, 0.56, 0.28), 0.3, 0.5, 0.8, vary=0), 40)
 
 
 VIEWS = {
@@ -414,10 +419,10 @@ VIEWS = {
     "cobham-country-house-media-room": dict(cam=(2.2, 1.35, 1.75), target=(-0.9, 5.27, 0.95), lens=20),
     # the fireside: the marble fireplace under its painting, the sofa's end and the left tower
     "cobham-country-house-media-room-2": dict(cam=(1.75, 2.1, 1.45), target=(-W / 2, 5.0, 1.2), lens=24),
-    # a detail from a seated eye on the stool's corner: the right-hand tower's lit shelves of
-    # books and ceramics over its speaker's cloth, the film's right-hand end on the lowered screen
-    # beside it, the curtain and the near window's dusk at the right edge
-    "cobham-country-house-media-room-3": dict(cam=(0.6, 4.1, 1.15), target=(1.9, 6.64, 1.72), lens=28),
+    # the fireside from the screen's end, at a seated eye by the right-hand tower: the fire burning
+    # in the marble fireplace under the marine, the lamp lit at the sofa's end, the sofa's face and
+    # its cushions, the buttoned stool with its tray in front, the landscape over the sofa beyond
+    "cobham-country-house-media-room-3": dict(cam=(1.3, 5.95, 1.0), target=(-1.75, 3.65, 1.0), lens=24),
     # from the back corner on the fireside, diagonally to the front corner on the window side: the
     # screen lowered between the joinery's lit shelves on the left, both sash windows with the garden
     # at dusk beyond on the right, the chair and a lamp between them, the sofa's back in front

@@ -41,6 +41,78 @@ def book_stack(name, x, y, z, rz0, books):
     return z
 
 
+BAY = {}  # the media bay's doors and lights, for the views to open or shut it
+
+
+def media_bay(x0, x1, b0, b1, reeds, oak, black):
+    """The sideboard's equipment bay between y = b0 and b1 (its carcass from the wall at x0 to its
+    front at x1): oak sides, bottom and a shelf, a black back, an AV processor above (a brushed
+    fascia, its display's dim readout, a volume knob) and a power amplifier below (a fine light
+    line across its face), each on four feet; two warm strips under the top and the shelf, lit only
+    with the doors open. BAY["open"](True) returns a function that opens the bay (its reeded door
+    gone, a pair of pocket doors slid back into its sides), BAY["open"](False) one that shuts it."""
+    import bpy
+    t = 0.018  # the door's board
+    xin = x1 - t  # the bay's open front, behind the door's board
+    yc = (b0 + b1) / 2
+    A.box_from("bay_back", (x0, b0, 0.06), (x0 + 0.02, b1, 0.7), black)
+    A.box_from("bay_bottom", (x0 + 0.02, b0, 0.06), (xin, b1, 0.08), oak, 0.002)
+    A.box_from("bay_top", (x0 + 0.02, b0, 0.68), (xin, b1, 0.7), oak, 0.002)
+    A.box_from("bay_shelf", (x0 + 0.02, b0 + 0.02, 0.355), (xin - 0.01, b1 - 0.02, 0.373), oak, 0.002)
+    anod = A.matte("anodised", (0.016, 0.016, 0.018), 0.38, 0.5, 0.85, vary=0)
+    fascia = A.brass("fascia", (0.05, 0.05, 0.055), 0.3, grain=900)
+    alu = A.brass("knob_alu", (0.55, 0.55, 0.56), 0.22, grain=900)
+    screen = A.gloss("display_glass", (0.004, 0.004, 0.005), 0.05)
+    readout = A.emission("readout", (0.55, 0.82, 1.0), 3.0)
+    xf = xin - 0.025  # the fascias' faces, set back from the opening
+    for nm, z0, hgt, dpt in (("processor", 0.373, 0.13, 0.34), ("amplifier", 0.08, 0.17, 0.38)):
+        zb = z0 + 0.014  # on feet
+        A.box_from(f"{nm}_body", (xf - dpt, yc - 0.214, zb), (xf - 0.012, yc + 0.214, zb + hgt - 0.002), anod, 0.003)
+        A.box_from(f"{nm}_fascia", (xf - 0.012, yc - 0.217, zb), (xf, yc + 0.217, zb + hgt), fascia, 0.004)
+        for fy in (-0.17, 0.17):
+            for fx in (xf - 0.05, xf - dpt + 0.05):
+                A.cylinder(f"{nm}_foot{fy}{fx:.2f}", 0.018, 0.014, (fx, yc + fy, z0 + 0.007), alu, verts=24)
+    zp = 0.373 + 0.014 + 0.065  # the processor's middle
+    A.box_from("display", (xf - 0.002, yc - 0.12, zp - 0.02), (xf + 0.0015, yc + 0.03, zp + 0.02), screen, 0.001)
+    cu = bpy.data.curves.new("readout_txt", "FONT")
+    cu.body = "DOLBY ATMOS   -28.5 dB"
+    cu.size = 0.011
+    cu.align_x, cu.align_y = "CENTER", "CENTER"
+    txt = bpy.data.objects.new("readout_txt", cu)
+    txt.data.materials.append(readout)
+    A.link(txt)
+    txt.location = (xf + 0.0017, yc - 0.045, zp)
+    txt.rotation_euler = (math.pi / 2, 0, math.pi / 2)
+    A.cylinder("knob", 0.03, 0.02, (xf + 0.01, yc + 0.13, zp), alu, rot=(0, math.pi / 2, 0), verts=64)
+    A.sphere("standby", 0.0025, (xf + 0.001, yc - 0.185, zp - 0.04), A.emission("standby", (1.0, 0.55, 0.2), 4.0))
+    A.box_from("amp_line", (xf, yc - 0.15, 0.08 + 0.014 + 0.085 - 0.0012), (xf + 0.0012, yc + 0.15, 0.08 + 0.014 + 0.085 + 0.0012),
+               A.emission("amp_line", (1.0, 0.95, 0.9), 2.0))
+    # the bay's lights: a strip under the top and under the shelf, near the front
+    lights = []
+    for nm, z in (("top", 0.68), ("shelf", 0.355)):
+        lights.append(A.box_from(f"bay_strip_{nm}", (xin - 0.03, b0 + 0.03, z - 0.004), (xin - 0.015, b1 - 0.03, z), A.emission(f"bay_led_{nm}", (1.0, 0.78, 0.52), 2)))
+        lt = A.area(f"bay_light_{nm}", (xin - 0.04, yc, z - 0.01), 0.05, 0.6, A.WARM2, size_y=b1 - b0 - 0.08, shadow=True)
+        lt.data.specular_factor = 0.3
+        lights.append(lt)
+    # the bay's doors: shut, one door's worth of reeds on an oak board across the opening; open, a
+    # pair of pocket doors turned in and slid back into the bay's sides, only their edges showing
+    shut = [A.box_from("bay_door", (xin, b0 + 0.002, 0.065), (x1, b1 - 0.002, 0.695), oak, 0.002)]
+    for k, y in enumerate(reeds):
+        shut.append(A.box(f"door_reed{k}", (0.016, 0.028, 0.63), (x1 + 0.008, y, 0.385), oak, 0.0075))
+    leaves = [A.box_from(f"bay_leaf{k}", (x0 + 0.05, y0, 0.09), (xin - 0.012, y0 + 0.02, 0.67), oak, 0.003)
+              for k, y0 in enumerate((b0, b1 - 0.02))]
+
+    def open_(yes):
+        def f():
+            for ob in shut:
+                ob.hide_render = yes
+            for ob in lights + leaves:
+                ob.hide_render = not yes
+        return f
+    BAY["open"] = open_
+    open_(False)()
+
+
 def build():
     A.world_color((0.02, 0.03, 0.06), 1.0)
     # wide smoked-oak boards laid towards the glass (22 cm by 2.2 m), a satin oil finish
@@ -77,11 +149,19 @@ def build():
     A.wall_plane("backdrop", (120, 33), (0, D + 30, 8.0), "-y", A.image_emission("sky", A.to_image("skyline", city), 1.0))
     A.wall_plane("backdrop_r", (120, 33), (W / 2 + 30, D - 20, 8.0), "-x",
                  A.image_emission("sky_r", A.to_image("skyline_r", city[:, ::-1]), 1.0))
+    # the ground far below, in the park's own darkest tone, from the backdrops' feet: seen steeply
+    # down through the glass, under their lower edges, the world's navy showed as a flat blue band
+    # along the floor
+    foot = city[-40:].mean((0, 1))  # display-referred, as to_image() takes it: made linear here
+    ground = A.emission("ground", tuple(float(c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4) for c in foot), 1.0)
+    A.plane("ground", (300, 300), (0, D, -8.49), mat=ground)
     # frameless structural glazing: posts at the corners only, the panes butt-jointed in between on
-    # a centimetre of black silicone (mullions under the screen read as its legs)
+    # a centimetre of black silicone (mullions under the screen read as its legs); the joints stand
+    # 35 cm clear of the screen's edges (at 12 cm, seen from either side, a joint passed behind the
+    # screen and showed only under it, as a leg again)
     for k, x in enumerate((-W / 2, W / 2)):
         A.box_from(f"mull{k}", (x - 0.025, D, 0), (x + 0.025, D + 0.08, H), black)
-    for k, x in enumerate((-SW / 2 - 0.12, SW / 2 + 0.12)):
+    for k, x in enumerate((-SW / 2 - 0.35, SW / 2 + 0.35)):
         A.box_from(f"joint{k}", (x - 0.005, D + 0.03, 0), (x + 0.005, D + 0.045, H), black)
     A.box_from("glass_front", (-W / 2, D + 0.03, 0), (W / 2, D + 0.04, H), glass)
     for k in range(6):
@@ -210,14 +290,22 @@ def build():
                 shadow=False)
     for lamp in (fw, cw_, cb):  # long thin lights: their highlights on the glass read as white streaks
         lamp.data.specular_factor = 0.0
-    A.box_from("sideboard", (-W / 2 + 0.02, sy + 0.9, 0.06), (-W / 2 + 0.47, D - 0.6, 0.7), oak, 0.01)
-    # its front reeded in oak, rounded reeds 3 cm apart from end to end, over a black plinth set back
-    # (a plain front read as suede)
+    # the sideboard is the room's equipment cabinet: a carcass in oak, its front reeded in oak,
+    # rounded reeds 3 cm apart from end to end over a black plinth set back (a plain front read as
+    # suede); towards the glass one door's worth of reeds closes a bay that holds the AV processor
+    # and the power amplifier (`media_bay()`: shut in every view but -4, which opens it)
+    sb0, sb1 = sy + 0.9, D - 0.6
+    n_reed = int((sb1 - sb0) / 0.03)
+    pitch = (sb1 - sb0) / n_reed
+    k0, k1 = n_reed - 36, n_reed - 15  # the door's 21 reeds
+    b0, b1 = sb0 + k0 * pitch, sb0 + k1 * pitch
+    A.box_from("sideboard", (-W / 2 + 0.02, sb0, 0.06), (-W / 2 + 0.47, b0, 0.7), oak, 0.01)
+    A.box_from("sideboard_end", (-W / 2 + 0.02, b1, 0.06), (-W / 2 + 0.47, sb1, 0.7), oak, 0.01)
     A.box_from("sideboard_plinth", (-W / 2 + 0.02, sy + 0.95, 0.0), (-W / 2 + 0.42, D - 0.65, 0.06), black)
-    n_reed = int((D - 0.6 - sy - 0.9) / 0.03)
     for k in range(n_reed):
-        y = sy + 0.9 + (k + 0.5) * (D - 0.6 - sy - 0.9) / n_reed
-        A.box(f"reed{k}", (0.016, 0.028, 0.63), (-W / 2 + 0.478, y, 0.385), oak, 0.0075)
+        if not k0 <= k < k1:
+            A.box(f"reed{k}", (0.016, 0.028, 0.63), (-W / 2 + 0.478, sb0 + (k + 0.5) * pitch, 0.385), oak, 0.0075)
+    media_bay(-W / 2 + 0.02, -W / 2 + 0.47, b0, b1, [sb0 + (k + 0.5) * pitch for k in range(k0, k1)], oak, black)
     A.box_from("sideboard_top", (-W / 2 + 0.02, sy + 0.88, 0.7), (-W / 2 + 0.52, D - 0.58, 0.73), marble_run, 0.005)
     wash = A.area("sideboard_wash", (-W / 2 + 0.25, (sy + D) / 2, H - 0.05), 0.2, 60, A.WARM2, size_y=D - sy - 1.5, shadow=False)
     wash.data.specular_factor = 0.0  # its highlight on the glass read as a white streak across the sky
@@ -243,20 +331,28 @@ def build():
             A.downlight(f"dl{x}{y}", x, y, H, 10, A.WARM2, 40)
 
 
+def _shut():
+    BAY["open"](False)()
+
+
 VIEWS = {
     # behind the sofa's left end, the room and the dropped screen against the glass; focused on the
     # screen so the city beyond falls soft as it would to a camera
-    "mayfair-penthouse-lounge": dict(cam=(-W / 2 + 0.5, SOFA_Y - 1.6, 1.4), target=(0.5, D, 1.25), lens=22, dof=D - SOFA_Y + 1.2, fstop=2.0),
+    "mayfair-penthouse-lounge": dict(cam=(-W / 2 + 0.5, SOFA_Y - 1.6, 1.4), target=(0.5, D, 1.25), lens=22, dof=D - SOFA_Y + 1.2, fstop=2.0,
+                                     before=_shut),
     # from a standing eye behind the sofa's chaise end, looking down the room past its backs: the
     # sofa in the bottom corner, the coffee table, the screen against the glass
-    "mayfair-penthouse-lounge-2": dict(cam=(W / 2 - 0.4, SOFA_Y - 1.2, 1.7), target=(-0.6, D, 0.95), lens=22, dof=D - SOFA_Y + 0.7, fstop=2.8),
+    "mayfair-penthouse-lounge-2": dict(cam=(W / 2 - 0.4, SOFA_Y - 1.2, 1.7), target=(-0.6, D, 0.95), lens=22, dof=D - SOFA_Y + 0.7, fstop=2.8,
+                                       before=_shut),
     # from beside the sideboard at the glass end, looking back across the room: the sofa's face (its
     # piped cushions, the knit on the chaise), the drum tables, the floor lamp and the city in the
     # right-hand glass
     "mayfair-penthouse-lounge-3": dict(cam=(-W / 2 + 0.7, SOFA_Y + 3.7, 1.5), target=(W / 2 - 1.3, SOFA_Y - 0.1, 0.6), lens=20,
-                                       dof=math.hypot(W - 2.2, 2.4), fstop=4.0),
-    # from the glass corner, standing: back over the drum tables to the sofa, the walnut slats and
-    # the cove along the left wall
-    "mayfair-penthouse-lounge-4": dict(cam=(W / 2 - 0.7, D - 0.9, 1.25), target=(-W / 2 + 0.3, SOFA_Y + 0.6, 0.6), lens=22,
-                                       dof=math.hypot(W - 2.4, D - SOFA_Y - 1.0), fstop=4.0),
+                                       dof=math.hypot(W - 2.2, 2.4), fstop=4.0, before=_shut),
+    # the room's equipment: from the rug at seated height towards the corner of the glass, level
+    # and shifted down: the sideboard's media bay open (its pocket doors slid back), the processor's
+    # readout and the amplifier on their shelves, the screen lowered from the bulkhead in front of
+    # the glass beyond, the city at dusk between them
+    "mayfair-penthouse-lounge-4": dict(cam=(-0.95, 5.55, 1.05), target=(-1.9, 7.4, 1.05), lens=20, shift_y=-0.07,
+                                       dof=1.95, fstop=5.6, before=lambda: BAY["open"](True)()),
 }
