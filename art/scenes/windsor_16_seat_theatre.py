@@ -442,13 +442,12 @@ VIEWS = {
     # from in front of the front row, standing, looking back up the tiers to the bar
     "windsor-16-seat-theatre-2": dict(cam=(1.5, 7.6, 1.9), target=(-0.25, 0.4, 1.55), lens=24, exposure=1.7, before=reflections),
     "windsor-16-seat-theatre-3": dict(cam=(-0.4, D - 2.7, 1.3), target=(0.4, D, 2.75), lens=16),
-    # a detail at seated height from in front of the front row, by the left wall: the row's end
-    # recliner, its fluted back, piped headrest and the arm with its cup holder, against the walnut
-    # fins lit from the skirting, its neighbour and the back tier beyond (renders30: it was a third
-    # wide view from behind the back tier, which a reviewer called a near-duplicate of the main
-    # view and the home page's hero)
-    "windsor-16-seat-theatre-4": dict(cam=(-1.6, 5.9, 1.3), target=(-3.4, 4.4, 0.9), lens=26, dof=2.0, fstop=5.6),
-    "tmp-a": dict(cam=(-0.2, 0.35, ROWS[-1][1] + 1.57), target=(0.1, D, -0.8), lens=18, before=reflections),
-    "tmp-b": dict(cam=(-0.9, 0.4, ROWS[-1][1] + 1.55), target=(0.3, D, -0.5), lens=20, before=reflections),
+    # from behind the bar, standing, down the middle of the room: the Nero Marquina counter's edge
+    # soft below, over it both tiers' backs and the 199-inch screen at the far end between the lit
+    # walnut fins, the starfield above, the focus on the seats (renders31: it
+    # was a seated detail of the front row's end recliner against the fins, which a reviewer called
+    # cheap, the fins smeared stripes, and a repeat of Virginia Water's seat close-up)
+    "windsor-16-seat-theatre-4": dict(cam=(0.3, 0.3, ROWS[-1][1] + 1.7), target=(0.3, D, -0.6), lens=18, dof=5.5, fstop=1.8,
+                                      before=reflections),
     "hero-home": dict(cam=(3.0, 1.25, 2.6), target=(-0.6, D - 2.0, 1.45), lens=19, size=(2400, 1100), shift_x=-0.12),
 }
