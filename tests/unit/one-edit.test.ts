@@ -297,7 +297,8 @@ describe("changing a picture's words", () => {
     const unplaced = (text: string) =>
       text
         .replace(/, line \d+, column \d+/g, "")
-        .replace(/\((project|gallery image) \d+(, gallery image \d+)?\)/g, "(…)");
+        .replace(/\((project|gallery image) \d+(, gallery image \d+)?\)/g, "(…)")
+        .replace(/(showcase picture|service) \d+,/g, "$1 …,");
     expect(unplaced(shown!).trim()).toBe(unplaced(messages.join("\n")));
   });
 });
