@@ -222,20 +222,6 @@ def both(*fns):
     return apply
 
 
-def cutaway():
-    """The room opened for a bird's-eye view: its ceiling, the back wall and the left wall taken away
-    (every object lying wholly above the coffer's foot, behind the back row's wall line or in the left
-    wall's depth); their lights stay lit."""
-    from mathutils import Vector
-    for ob in A.bpy.data.objects:
-        if ob.type != "MESH":
-            continue
-        pts = [ob.matrix_world @ Vector(c) for c in ob.bound_box]
-        lo = [min(p[i] for p in pts) for i in range(3)]
-        hi = [max(p[i] for p in pts) for i in range(3)]
-        ob.hide_render = lo[2] > H - 0.5 or hi[1] < 0.12 or hi[0] < -W / 2 + 0.2
-
-
 VIEWS = {
     # from behind the back row: the screen's spill at 0.6, so the wall washers' scallops read on the
     # mink and the screen stays the brightest thing in the room (at 1.0 it washed the walls and the
