@@ -411,7 +411,7 @@ def build():
     # wall: the other theatres have panels between pilasters and brass wall washers)
     A.finned_side_walls(W, D, H, 0.4, D - 1.0, m, top=0.3, graze=7.0, cornice=False)
     # starfield ceiling with a walnut-edged perimeter cove
-    A.box_from("ceiling", (-W / 2, -0.1, H), (W / 2, D + 0.1, H + 0.05), A.starfield("stars", density=55, strength=40))
+    A.box_from("ceiling", (-W / 2, -0.1, H), (W / 2, D + 0.1, H + 0.05), A.starfield("stars", density=30, strength=40))
     for s in (-1, 1):
         A.box_from(f"soffit{s}", (s * W / 2 - (0.45 if s > 0 else 0), 0, H - 0.3), (s * W / 2 + (0.45 if s < 0 else 0), D, H - 0.22), m["panel_lo"], 0.01)
         A.box_from(f"soffitlip{s}", (s * (W / 2 - 0.45) - 0.02, 0, H - 0.32), (s * (W / 2 - 0.45) + 0.02, D, H - 0.2), m["nosing"], 0.005)
