@@ -2463,7 +2463,7 @@ def _diamond_tufted(ob, grid, mat, dimple=0.03, crease=0.01, width=0.012, button
         inside = (np.clip(1.3 - np.abs(a - (nb - 1) / 2) / ((nb - 1) / 2 + 0.5), 0, 1)
                   * np.clip(1.3 - np.abs(b - (nr - 1) / 2) / ((nr - 1) / 2 + 0.4), 0, 1))
         d = crease * np.exp(-(near / width) ** 2) * np.minimum(inside * 1.5, 1.0)
-        for bx, by in pts:
+        for bx, by in pts if dimple else ():
             d = d + dimple * np.exp(-((x - bx) ** 2 + (y - by) ** 2) / 0.024 ** 2)
         return d
 

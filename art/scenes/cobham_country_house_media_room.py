@@ -147,11 +147,7 @@ def build():
     p.inputs["Emission"].default_value = (1.0, 0.82, 0.62, 1)
     lw = nt.nodes.new("ShaderNodeLayerWeight")
     lw.inputs["Blend"].default_value = 0.35
-    k = nt.nodes.new("ShaderNodeMath")
-    k.operation = "MULTIPLY"
-    k.inputs[1].default_value = 0.12
-    nt.links.new(lw.outputs["Facing"], k.inputs[0])
-    nt.links.new(k.outputs[0], p.inputs["Emission Strength"])
+    nt.links.new(A._math(nt, "MULTIPLY", lw.outputs["Facing"], 0.12), p.inputs["Emission Strength"])
     for i, yc in enumerate(WIN):
         A.box_from(f"reveal_top{i}", (W / 2 - 0.02, yc - 0.6, 2.85), (W / 2 + 0.3, yc + 0.6, 2.95), trim)
         A.box_from(f"sill{i}", (W / 2 - 0.16, yc - 0.72, 0.62), (W / 2 + 0.3, yc + 0.72, 0.7), trim, 0.01)
