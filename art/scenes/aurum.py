@@ -805,6 +805,15 @@ def clear_glass(name="clear_glass", tint=(0.96, 0.98, 0.97), wall=0.0015, ior=1.
     p.inputs["Transmission"].default_value = 1.0
     p.inputs["IOR"].default_value = ior
     p.inputs["Specular"].default_value = 0.5
+    if not wall:
+        # a solid stem's sides catch the room's lamps as a thin bright line; screen-space
+        # reflection misses them (they are off screen), so the line is drawn, faint, where the
+        # piece turns edge-on, and a stem keeps its outline across a room
+        fres = nt.nodes.new("ShaderNodeLayerWeight")
+        fres.inputs["Blend"].default_value = 0.15
+        line = _math(nt, "POWER", fres.outputs["Facing"], 3.0)
+        p.inputs["Emission"].default_value = (1.0, 0.8, 0.6, 1)
+        nt.links.new(line, p.inputs["Emission Strength"])
     m.use_screen_refraction = True
     m.refraction_depth = wall
     m.blend_method = "OPAQUE"
@@ -2356,7 +2365,7 @@ RECLINER_CUTS["club"] = dict(RECLINER_CUTS["tailored"], pad_w=0.04, pad_h=0.13, 
 
 
 def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_right=True, arm_w=0.17, channels=4,
-                      upright=False, cut="tailored", buttons=None, quilt=None):
+                      upright=False, cut="tailored", buttons=None, quilt=None, head="pillow"):
     """A powered cinema recliner upholstered as an Italian maker tailors one in leather, facing +y:
     every piece a filled `cushion()` rather than a block. A seat cushion crowned and sunk a little where it is sat
     on, piped round its top; a soft outer back shell, crowned and bulging, piped round its back; the
@@ -2366,8 +2375,12 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
     edges, a bronze cup holder set into each; the leather's seams run along every rounded edge.
     With `buttons` (across, up) the inside back is one deep-buttoned cushion instead, as a
     Chesterfield's; with `quilt` (across, up) one cushion diamond-quilted, as a coachbuilder stitches
-    a car's seat (`_diamond_tufted()` both). (x, y) is the centre of the seat, z the floor; `cut` one
-    of RECLINER_CUTS."""
+    a car's seat (`_diamond_tufted()` both). With `head="integral"` there is no pillow: the back and
+    its shell rise 20 cm taller, the stitching running on up behind the head, as a high-backed
+    seat is made. `mats` holds the "leather" of the seat, back, headrest and arm tops, and may hold
+    a "base" for the outer shell, the body and the arms' sides (a wool outside, two-tone) and an
+    "arm_cap": a wooden arm top, bevelled, its cup holder set in the wood. (x, y) is the centre of
+    the seat, z the floor; `cut` one of RECLINER_CUTS."""
     L, B = mats["leather"], mats.get("base", mats["leather"])
     dark = mats.get("plinth")
     metal = mats.get("cup_metal") or bpy.data.materials.get("recliner_bronze") or brass("recliner_bronze", (0.5, 0.33, 0.16), 0.22)
@@ -2384,7 +2397,7 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
     cushion(f"{prefix}_front", (w - 0.05, k["front_d"], 0.25), (x, y + k["front_y"], z + 0.245), L, radius=k["front_r"],
             crown=0.0, bulge=k["front_bulge"], nf=6, na=na)
     tilt = math.radians(14)
-    back_h = 0.62
+    back_h = 0.62 + (0.2 if head == "integral" else 0.0)
     base = Vector((x, y - 0.34, z + 0.42))
     up = Vector((0, -math.sin(tilt), math.cos(tilt)))  # up the reclined back
     facing_back = (math.pi / 2 + tilt, 0, 0)  # a cushion's top turned to face backwards, its y up the back
@@ -2419,17 +2432,30 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
             cushion(f"{prefix}_back{i}", (w - 0.07, ch - 0.004, k["chan_d"] + (k["lumbar"] if i == 0 else 0.0)), c, L,
                     radius=k["chan_r"], crown=k["chan_crown"], sag=0.006 if i == 1 else 0.0, bulge=k["chan_bulge"],
                     rot=facing_front, nf=8, na=na)
-    hc = base + up * (back_h + 0.10) + Vector((0, 0.07, 0))
-    cushion(f"{prefix}_head", (w - 0.1, k["head_d"], k["head_h"]), hc, L, radius=k["head_r"], crown=k["head_crown"],
-            bulge=k["head_bulge"], rot=facing_front, piping=pipe, pipe_edges=("top", "bottom"), pipe_r=k["head_pipe"],
-            nf=8, na=na)
+    if head == "pillow":
+        hc = base + up * (back_h + 0.10) + Vector((0, 0.07, 0))
+        cushion(f"{prefix}_head", (w - 0.1, k["head_d"], k["head_h"]), hc, L, radius=k["head_r"], crown=k["head_crown"],
+                bulge=k["head_bulge"], rot=facing_front, piping=pipe, pipe_edges=("top", "bottom"), pipe_r=k["head_pipe"],
+                nf=8, na=na)
+    cap = mats.get("arm_cap")
     for side, on in ((-1, arm_left), (1, arm_right)):
         if not on:
             continue
         ax = x + side * (w / 2 + arm_w / 2)
-        # the arm rounded in plan at its front and back, so its front reads as a padded round
-        cushion(f"{prefix}_arm{side}", (arm_w - k["arm_in"], k["arm_d"], k["arm_h"]), (ax, y - 0.02, z + k["arm_z"]), B,
-                radius=min(k["arm_r"], arm_w / 2 - k["arm_inset"]), crown=0.0, bulge=k["arm_bulge"], nf=6, na=na)
+        # the arm rounded in plan at its front and back, so its front reads as a padded round; under
+        # a wooden cap it rises 3 cm, so the board's top sits at a padded arm's height
+        rise = 0.03 if cap else 0.0
+        cushion(f"{prefix}_arm{side}", (arm_w - k["arm_in"], k["arm_d"], k["arm_h"] + rise),
+                (ax, y - 0.02, z + k["arm_z"] + rise / 2), B, radius=min(k["arm_r"], arm_w / 2 - k["arm_inset"]),
+                crown=0.0, bulge=k["arm_bulge"], nf=6, na=na)
+        if cap:
+            # a solid board 3.5 cm thick on the arm, its edges rounded, standing 1 cm proud of the
+            # arm's faces
+            top = z + k["arm_z"] + k["arm_h"] / 2 + rise
+            pad = box(f"{prefix}_armcap{side}", (arm_w + 0.02, k["arm_d"] + 0.03, 0.035), (ax, y - 0.005, top + 0.0175),
+                      cap, 0.012, 3)
+            _cup_holder(f"{prefix}_cup{side}", ax, y + k["cup_y"], top + 0.035, pad, metal, dark)
+            continue
         pad = cushion(f"{prefix}_armtop{side}", (arm_w + k["pad_w"], k["pad_d"], k["pad_h"]), (ax, y - 0.02, z + k["pad_z"]),
                       L, radius=k["pad_r"], crown=k["pad_crown"], bulge=k["pad_bulge"], piping=pipe, pipe_edges=("top",),
                       pipe_r=k["pad_pipe"], nf=6, na=na)
@@ -2666,8 +2692,8 @@ def rounded_outline(corners, step=0.01, arc_deg=7.5):
 def sweep_solid(name, outline, s0, s1, mat, axis="x", ends=(0.0, 0.0), step=0.02, shape=None, loc=(0, 0, 0)):
     """An upholstered piece swept from `s0` to `s1` along `axis` ('x' or 'y') through the closed
     `outline` (points (a, b): (y, z) for 'x', (x, z) for 'y'), each end rounded over by a radius
-    (`ends`, the outline drawn in by the rounding's depth there and closed by a flat cap), stations
-    every `step`. `shape(p, s, j, n)` moves each point p (the outline's point j at station s, n its
+    (`ends`, the outline drawn in by the rounding's depth there and filled over in a low dome; an
+    end of 0 is cut flat), stations every `step`. `shape(p, s, j, n)` moves each point p (the outline's point j at station s, n its
     outward normal, all 3D arrays) for the cloth's pulls, bows and rakes. Returns the object and
     `at(s, j, out=0.0)`, the point the mesh has there (pushed `out` along the normal: for cords)."""
     prof = np.array(outline, dtype=float)
@@ -2710,7 +2736,27 @@ def sweep_solid(name, outline, s0, s1, mat, axis="x", ends=(0.0, 0.0), step=0.02
     verts = [tuple(at(s, j)) for s in stations for j in range(m)]
     faces = [(i * m + j, i * m + (j + 1) % m, (i + 1) * m + (j + 1) % m, (i + 1) * m + j)
              for i in range(len(stations) - 1) for j in range(m)]
-    faces += [tuple(range(m)), tuple(range((len(stations) - 1) * m, len(stations) * m))]
+    ax = 0 if axis == "x" else 1
+    for first, r, sign in ((0, r0, -1), ((len(stations) - 1) * m, r1, 1)):
+        if not r:
+            faces.append(tuple(range(first, first + m)))  # a flat cut end (hidden against another piece)
+            continue
+        # a rounded end is filled over, not capped flat: the cover domes a little (0.4 of the
+        # rounding) in rings drawn in towards the middle, so the end's face takes the light as cloth
+        # does (a flat cap, face-on to the camera, read as the dark mouth of a tube)
+        ring = np.array(verts[first:first + m])
+        c = ring.mean(axis=0)
+        prev = list(range(first, first + m))
+        for sc in (0.8, 0.6, 0.4, 0.2):
+            pts = c + (ring - c) * sc
+            pts[:, ax] = ring[:, ax] + sign * 0.4 * r * (1 - sc * sc)
+            cur = list(range(len(verts), len(verts) + m))
+            verts.extend(map(tuple, pts))
+            faces += [(prev[j], prev[(j + 1) % m], cur[(j + 1) % m], cur[j]) for j in range(m)]
+            prev = cur
+        c[ax] = ring[:, ax].mean() + sign * 0.4 * r
+        verts.append(tuple(c))
+        faces += [(prev[j], prev[(j + 1) % m], len(verts) - 1) for j in range(m)]
     me = bpy.data.meshes.new(name)
     me.from_pydata(verts, [], faces)
     bm = bmesh.new()
@@ -2719,7 +2765,7 @@ def sweep_solid(name, outline, s0, s1, mat, axis="x", ends=(0.0, 0.0), step=0.02
     caps = [f for f in bm.faces if len(f.verts) > 4]
     bmesh.ops.triangulate(bm, faces=caps, quad_method="BEAUTY", ngon_method="BEAUTY")
     for f in bm.faces:
-        f.smooth = len(f.verts) == 4  # the caps, flat, are shaded flat
+        f.smooth = len(f.verts) <= 4  # a flat cut end's cap is shaded flat
     bm.to_mesh(me)
     bm.free()
     at.outline = prof

@@ -43,6 +43,8 @@ def build():
         "ceiling": A.matte("ceil", (0.05, 0.042, 0.036), 0.9),
         "beam": A.fabric("beam", (0.035, 0.028, 0.024), 600),
     }
+    # the arms capped in walnut, as the pilasters, the grain running along them
+    m["arm_cap"] = A.walnut("arm_walnut", "Y")
     m["cup_metal"] = m["metal"]  # the cup holders in the sconces' and the door handle's brass
     carpet = A.fabric("carpet", (0.045, 0.02, 0.018), 1400, 0.35)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
@@ -71,7 +73,7 @@ def build():
     # risers and seats
     A.riser("riser1", -W / 2, W / 2, 0.0, ROWS[1][0] + 0.8, RISER_H, carpet, m["nosing"], m["led"])
     # the backs channel-stitched upright, five channels each, as a bespoke maker sews them (pads
-    # stacked across the back read as a multiplex's recliner)
+    # stacked across the back read as a multiplex's recliner); the arms walnut-capped
     A.tailored_seat_rows(R, "r", m, arm_w=0.15, channels=5, upright=True)
     # aisle step lights on the side walls
     for s in (-1, 1):

@@ -50,7 +50,8 @@ def keypad(x, y, z, m):
     buttons (renders28: it was glossy black plastic with large glowing letters), each button's
     label small, engraved and filled with a faint warm backlight."""
     A.box_from("kp_plate", (x - 0.008, y - 0.045, z - 0.065), (x, y + 0.045, z + 0.065), m["kp_plate"], 0.003)
-    labels = ["Cinema", "Dim", "Blinds", "Off"]
+    # the room's scenes (a basement with no windows: no blinds)
+    labels = ["Cinema", "Interval", "Lights", "Off"]
     for i, lab in enumerate(labels):
         zz = z + 0.042 - i * 0.028
         A.box_from(f"kp_gap{i}", (x - 0.0095, y - 0.0368, zz - 0.0118), (x - 0.0075, y + 0.0368, zz + 0.0118), m["kp_gap"])
@@ -80,6 +81,8 @@ def build():
         # each cushion's edge catches a line of the warm light
         "leather": A.grained_leather("espresso", (0.058, 0.038, 0.027), 0.32, sheen=0.18),
         "piping": A.leather("espresso_piping", (0.1, 0.068, 0.05), 0.18, 0.16, seams=False),
+        # the seats' outside (shell, body, arms' sides): a soft grey flannel, two-tone with the hide
+        "base": A.tweed("flannel", (0.05, 0.048, 0.046), tile=0.035, bump=0.35, contrast=0.3),
         "plinth": A.matte("plinth", (0.008, 0.008, 0.008), 0.5),
         # dark bronze: the sconces, the cup holders
         "metal": A.brass("bronze", (0.36, 0.24, 0.14), 0.3),
@@ -161,7 +164,8 @@ def build():
     A.bpy.data.objects["stage_ledlight"].data.energy = 1.5 * W
     A.bpy.data.objects["riser1_ledlight"].data.color = KEY
     A.bpy.data.objects["riser1_ledlight"].data.energy = 1.0 * W
-    A.tailored_seat_rows(R, "r", m, arm_w=0.19, cut="soft", upright=True, channels=5)
+    # high-backed, the flutes running on up behind the head; the outside in flannel-grey wool
+    A.tailored_seat_rows(R, "r", m, arm_w=0.19, cut="soft", upright=True, channels=5, head="integral")
     for s in (-1, 1):
         for y in (ROWS[1][0] + 1.2, ROWS[0][0] + 1.0):
             A.box_from(f"step{s}{y}", (s * (W / 2 - 0.075) - 0.01, y - 0.06, 0.28), (s * (W / 2 - 0.075) + 0.01, y + 0.06, 0.31), m["step"])

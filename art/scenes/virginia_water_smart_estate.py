@@ -153,8 +153,7 @@ def build():
     # paler hide on the seats, backs, headrest and arm pads, the darker on the shells, arms and base,
     # piped in a chocolate hide a shade paler and smoother, the cup holders in the room's gilt
     seats = dict(m, piping=A.leather("choc_piping", (0.07, 0.032, 0.018), 0.22, 0.3, seams=False), cup_metal=m["metal"])
-    # the backs channel-stitched upright, five channels each, as Hampstead's (pads stacked up the
-    # back read as a multiplex's recliner)
+    # Chesterfields: the inside backs deep-buttoned, the arms rolled
     A.tailored_seat_rows(R, "r", seats, arm_w=0.18, cut="club", buttons=(3, 5))
     for s in (-1, 1):
         for y in (ROWS[1][0] + 1.2, ROWS[0][0] + 1.0):

@@ -359,7 +359,9 @@ def lounge_bar(m, z):
     pm = {"metal": m["metal"], "smoked": smoked_glass()}
     for x in (-1.8, -0.6, 0.6, 1.8):
         globe_pendant(f"globe{x}", x, counter_y + 0.12, H, 0.86, pm)
-    A.area("bar_pendant_wash", (0, counter_y + 0.1, H - 0.3), 4.8, 45, A.WARM, size_y=0.5, shadow=True)
+    # (below the soffits' lips: in the soffits' plane, as it was, its soft shadows peppered their
+    # undersides with black dots)
+    A.area("bar_pendant_wash", (0, counter_y + 0.1, H - 0.36), 4.8, 45, A.WARM, size_y=0.5, shadow=True)
 
 
 def smoked_glass():
@@ -399,9 +401,10 @@ def build():
         "pilaster": A.walnut(),
         "panel": A.fabric("charcoal", (0.028, 0.03, 0.036)),
         "panel_lo": A.fabric("charcoal_dark", (0.014, 0.015, 0.018)),
-        # Nero Marquina: polished black marble, sparse thin warm-white veins
-        "bar_stone": A.marble("nero_marquina", base=(0.006, 0.0056, 0.0055), vein=(0.55, 0.5, 0.43), rough=0.1,
-                              scale=0.5, seed=2.0, network=0.15, halo=0.04, cloud=3.0, clearcoat=0.35),
+        # Nero Marquina: polished black marble, sparse thin warm-white veins (renders32: at scale 0.5
+        # its veins were 3-4 cm wide and, close to the camera, read as lightning)
+        "bar_stone": A.marble("nero_marquina", base=(0.006, 0.0056, 0.0055), vein=(0.36, 0.33, 0.29), rough=0.1,
+                              scale=1.6, seed=2.0, network=0.15, halo=0.04, cloud=3.0, clearcoat=0.35),
     }
     carpet = A.fabric("carpet", (0.012, 0.016, 0.03), 1400, 0.35)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
@@ -419,8 +422,7 @@ def build():
     # the tiers behind the front row, each on its riser
     for r in range(1, len(ROWS)):
         A.riser(f"riser{r}", -W / 2, W / 2, 0.0, ROWS[r][0] + 0.8, ROWS[r][1], carpet, m["nosing"], m["led"])
-    # the backs channel-stitched upright, five channels each, as Hampstead's (pads stacked up the
-    # back read as a multiplex's recliner)
+    # the inside backs diamond-quilted, as a coachbuilder stitches a car's seat
     A.tailored_seat_rows(R, "r", m, arm_w=0.16, quilt=(6, 11))
     lounge_bar(m, ROWS[-1][1])
     for y in (ROWS[1][0] - 0.9, ROWS[0][0] + 0.6):
