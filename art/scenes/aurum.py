@@ -2356,7 +2356,7 @@ RECLINER_CUTS = {
                  pad_w=0.01, pad_d=0.82, pad_h=0.1, pad_z=0.6, pad_r=0.049, pad_crown=0.016,
                  pad_bulge=0.01, pad_pipe=0.0045, cup_y=0.26, cup_z=0.655,
                  flute_gap=0.003, flute_d=0.14, flute_r=0.021, flute_crown=0.013, flute_sag=0.0,
-                 flute_bulge=0.008, flute_lumbar=0.026, flute_lumbar_at=-0.42),
+                 flute_bulge=0.008, flute_lumbar=0.012, flute_lumbar_at=-0.42),
 }
 # "club": the tailored cut with a Chesterfield's arms, each topped by a full roll (its edges rounded
 # to half its height) standing proud of the arm's outer face, its top at the tailored arm's height
@@ -2365,7 +2365,7 @@ RECLINER_CUTS["club"] = dict(RECLINER_CUTS["tailored"], pad_w=0.04, pad_h=0.13, 
 
 
 def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_right=True, arm_w=0.17, channels=4,
-                      upright=False, cut="tailored", buttons=None, quilt=None, head="pillow"):
+                      upright=False, cut="tailored", buttons=None, quilt=None):
     """A powered cinema recliner upholstered as an Italian maker tailors one in leather, facing +y:
     every piece a filled `cushion()` rather than a block. A seat cushion crowned and sunk a little where it is sat
     on, piped round its top; a soft outer back shell, crowned and bulging, piped round its back; the
@@ -2375,10 +2375,8 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
     edges, a bronze cup holder set into each; the leather's seams run along every rounded edge.
     With `buttons` (across, up) the inside back is one deep-buttoned cushion instead, as a
     Chesterfield's; with `quilt` (across, up) one cushion diamond-quilted, as a coachbuilder stitches
-    a car's seat (`_diamond_tufted()` both). With `head="integral"` there is no pillow: the back and
-    its shell rise 20 cm taller, the stitching running on up behind the head, as a high-backed
-    seat is made. `mats` holds the "leather" of the seat, back, headrest and arm tops, and may hold
-    a "base" for the outer shell, the body and the arms' sides (a wool outside, two-tone) and an
+    a car's seat (`_diamond_tufted()` both). `mats` holds the "leather" of the seat, back, headrest
+    and arm tops, and may hold a "base" for the outer shell, the body and the arms' sides, and an
     "arm_cap": a wooden arm top, bevelled, its cup holder set in the wood. (x, y) is the centre of
     the seat, z the floor; `cut` one of RECLINER_CUTS."""
     L, B = mats["leather"], mats.get("base", mats["leather"])
@@ -2397,7 +2395,7 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
     cushion(f"{prefix}_front", (w - 0.05, k["front_d"], 0.25), (x, y + k["front_y"], z + 0.245), L, radius=k["front_r"],
             crown=0.0, bulge=k["front_bulge"], nf=6, na=na)
     tilt = math.radians(14)
-    back_h = 0.62 + (0.2 if head == "integral" else 0.0)
+    back_h = 0.62
     base = Vector((x, y - 0.34, z + 0.42))
     up = Vector((0, -math.sin(tilt), math.cos(tilt)))  # up the reclined back
     facing_back = (math.pi / 2 + tilt, 0, 0)  # a cushion's top turned to face backwards, its y up the back
@@ -2432,11 +2430,10 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
             cushion(f"{prefix}_back{i}", (w - 0.07, ch - 0.004, k["chan_d"] + (k["lumbar"] if i == 0 else 0.0)), c, L,
                     radius=k["chan_r"], crown=k["chan_crown"], sag=0.006 if i == 1 else 0.0, bulge=k["chan_bulge"],
                     rot=facing_front, nf=8, na=na)
-    if head == "pillow":
-        hc = base + up * (back_h + 0.10) + Vector((0, 0.07, 0))
-        cushion(f"{prefix}_head", (w - 0.1, k["head_d"], k["head_h"]), hc, L, radius=k["head_r"], crown=k["head_crown"],
-                bulge=k["head_bulge"], rot=facing_front, piping=pipe, pipe_edges=("top", "bottom"), pipe_r=k["head_pipe"],
-                nf=8, na=na)
+    hc = base + up * (back_h + 0.10) + Vector((0, 0.07, 0))
+    cushion(f"{prefix}_head", (w - 0.1, k["head_d"], k["head_h"]), hc, L, radius=k["head_r"], crown=k["head_crown"],
+            bulge=k["head_bulge"], rot=facing_front, piping=pipe, pipe_edges=("top", "bottom"), pipe_r=k["head_pipe"],
+            nf=8, na=na)
     cap = mats.get("arm_cap")
     for side, on in ((-1, arm_left), (1, arm_right)):
         if not on:

@@ -81,8 +81,6 @@ def build():
         # each cushion's edge catches a line of the warm light
         "leather": A.grained_leather("espresso", (0.058, 0.038, 0.027), 0.32, sheen=0.18),
         "piping": A.leather("espresso_piping", (0.1, 0.068, 0.05), 0.18, 0.16, seams=False),
-        # the seats' outside (shell, body, arms' sides): a soft grey flannel, two-tone with the hide
-        "base": A.tweed("flannel", (0.05, 0.048, 0.046), tile=0.035, bump=0.35, contrast=0.3),
         "plinth": A.matte("plinth", (0.008, 0.008, 0.008), 0.5),
         # dark bronze: the sconces, the cup holders
         "metal": A.brass("bronze", (0.36, 0.24, 0.14), 0.3),
@@ -164,8 +162,7 @@ def build():
     A.bpy.data.objects["stage_ledlight"].data.energy = 1.5 * W
     A.bpy.data.objects["riser1_ledlight"].data.color = KEY
     A.bpy.data.objects["riser1_ledlight"].data.energy = 1.0 * W
-    # high-backed, the flutes running on up behind the head; the outside in flannel-grey wool
-    A.tailored_seat_rows(R, "r", m, arm_w=0.19, cut="soft", upright=True, channels=5, head="integral")
+    A.tailored_seat_rows(R, "r", m, arm_w=0.19, cut="soft", upright=True, channels=5)
     for s in (-1, 1):
         for y in (ROWS[1][0] + 1.2, ROWS[0][0] + 1.0):
             A.box_from(f"step{s}{y}", (s * (W / 2 - 0.075) - 0.01, y - 0.06, 0.28), (s * (W / 2 - 0.075) + 0.01, y + 0.06, 0.31), m["step"])

@@ -59,7 +59,9 @@ def build():
     # beside the honey cross beams; at 0 every beam is the one oiled oak
     for k in ("beam", "beam_y"):
         m[k].node_tree.nodes["Principled BSDF"].inputs["Specular"].default_value = 0.0
-    carpet = A.fabric("carpet", (0.022, 0.03, 0.026), 1400, 0.35)
+    # a wool loop-pile carpet, its loops a few millimetres across (renders32: a fine woven bump read
+    # as flat green plastic across the floor the front view shows)
+    carpet = A.boucle("carpet", (0.022, 0.03, 0.026), tile=0.05, bump=0.5, contrast=0.4)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
     img = A.film_still("vw_frame", "misty_forest", R["aspect"], w=1912)
     A.screen_wall(D, W, H, SW, SH, BOTTOM, m, img, strength=1.1, stage_h=0.38, glow_power=70, border=0.08)
@@ -201,12 +203,12 @@ def curtains(level, closed=False):
 
 VIEWS = {
     "virginia-water-smart-estate": dict(cam=(0.0, 0.35, 2.0), target=(0.0, D, 1.35), lens=20, before=curtains(1.0)),
-    # from the left-hand aisle between the rows: the front row's five recliners from behind and to
-    # one side, their leather, piping and cup holders close, and past them the screen between the
-    # drawn curtains under the oak pelmet (from the main seat the view was the screen wall alone:
-    # an empty stage)
-    "virginia-water-smart-estate-2": dict(cam=(-2.05, ROWS[0][0] - 1.15, 1.65), target=(0.55, 6.65, 0.65), lens=20,
-                                          before=curtains(1.0)),
+    # from the stage's left-hand end, standing low, back across the room: both rows of buttoned
+    # Chesterfields from the front, their rolled arms and cup holders, the panelled back wall and its
+    # projector port beyond (renders32: from the left-hand aisle behind the front row, a fourth of
+    # five pictures that looked at the screen from behind the seats)
+    "virginia-water-smart-estate-2": dict(cam=(-W / 2 + 0.45, ROWS[0][0] + 1.6, 1.35), target=(W / 2 - 0.6, ROWS[1][0] - 0.2, 0.9),
+                                          lens=20, before=curtains(1.0)),
     # the room before the film, from the right-hand aisle beside the back row, standing: the bronze
     # velvet curtains closed across the dark screen under the oak pelmet, washed from the ceiling in
     # front of it, the stage's lip lit, the wall lights up; the front row's backs below (renders31:

@@ -38,13 +38,15 @@ def onyx(name, seed=0.0, mirror=False, strength=0.5):
     fine = A._bands(nt, flowed, "Z", 6.0, 3.0, 4, 0.55)
     # broad domains of the slab run darker or paler, so the strata never repeat evenly
     domain = A._noise(nt, vec, 0.5, 2.0, 0.5)
-    band = A._math(nt, "ADD", A._math(nt, "MULTIPLY", w.outputs["Fac"], 0.55),
-                   A._math(nt, "ADD", A._math(nt, "MULTIPLY", domain.outputs["Fac"], 0.35), A._math(nt, "MULTIPLY", fine.outputs["Fac"], 0.1)))
-    # the colours a little short of saturated (about 0.72 of the way from each one's grey), so the
-    # strata read as stone from amber to cream rather than orange and red bands
-    col = A._ramp(nt, [(0.1, (0.25, 0.092, 0.045)), (0.3, (0.583, 0.281, 0.126)), (0.45, (0.82, 0.518, 0.259)),
-                       (0.51, (0.936, 0.749, 0.504)), (0.57, (0.8, 0.498, 0.246)), (0.76, (0.493, 0.219, 0.1)),
-                       (0.95, (0.233, 0.081, 0.042))])
+    # (renders32: the strata weighed more than the domains, and their even waves read as a
+    # printed sandstone; now the broad domains lead)
+    band = A._math(nt, "ADD", A._math(nt, "MULTIPLY", w.outputs["Fac"], 0.4),
+                   A._math(nt, "ADD", A._math(nt, "MULTIPLY", domain.outputs["Fac"], 0.5), A._math(nt, "MULTIPLY", fine.outputs["Fac"], 0.1)))
+    # honey: deep amber through honey to a pale gold where the stone is thin (renders32: the
+    # colours a little short of saturated read as a pale beige-pink)
+    col = A._ramp(nt, [(0.1, (0.277, 0.084, 0.027)), (0.3, (0.639, 0.27, 0.081)), (0.45, (0.883, 0.515, 0.199)),
+                       (0.51, (0.981, 0.753, 0.454)), (0.57, (0.863, 0.494, 0.187)), (0.76, (0.542, 0.208, 0.062)),
+                       (0.95, (0.258, 0.073, 0.025))])
     nt.links.new(band, col.inputs["Fac"])
     # how clear the stone is: cloudy pockets and clear ones, and the dark veins and cracks
     cloud = A._noise(nt, flowed, 2.2, 4.0, 0.6)
@@ -227,7 +229,12 @@ def globe_pendant(name, x, y, top, drop, mats, r=0.15):
     rod = drop - r * 0.9 - 0.06
     A.cylinder(f"{name}_rod", 0.004, rod, (x, y, top - rod / 2), mats["metal"], verts=12)
     A.lathe(f"{name}_rose", [(0.0001, 0), (0.012, 0), (0.06, 0.018), (0.065, 0.025), (0.0001, 0.025)], (x, y, top - 0.025), mats["metal"], 40)
-    A.point(f"{name}_light", (x, y, cz), 32, (1.0, 0.58, 0.28), 0.05, True)
+    # the lamp inside: a small clear globe bulb round a glowing filament
+    A.sphere(f"{name}_bulb", 0.032, (x, y, cz), mats["bulb"])
+    A.cylinder(f"{name}_filament", 0.003, 0.05, (x, y, cz), mats["filament"], verts=8)
+    # (dimmer and shadowless since the glass lets it out: the gallery's shadow drew a dark disc on
+    # the starfield over each globe)
+    A.point(f"{name}_light", (x, y, cz), 14, (1.0, 0.58, 0.28), 0.05, False)
 
 
 def lounge_bar(m, z):
@@ -356,7 +363,8 @@ def lounge_bar(m, z):
             A.cylinder(f"tumbler{i}_spirit", 0.036, 0.03, (gx, gy, dz + 0.022), whisky, verts=32)
     A.cylinder("counter_tray", 0.16, 0.012, (-0.45, counter_y + 0.15, dz + 0.006), bronze, verts=48)
     # overhead: smoked-glass globes on fine brass rods, a soft warm wash on the counter
-    pm = {"metal": m["metal"], "smoked": smoked_glass()}
+    pm = {"metal": m["metal"], "smoked": smoked_glass(), "bulb": A.emission("bulb", (1.0, 0.7, 0.42), 2.5),
+          "filament": A.emission("filament", (1.0, 0.62, 0.3), 40)}
     for x in (-1.8, -0.6, 0.6, 1.8):
         globe_pendant(f"globe{x}", x, counter_y + 0.12, H, 0.86, pm)
     # (below the soffits' lips: in the soffits' plane, as it was, its soft shadows peppered their
@@ -365,22 +373,10 @@ def lounge_bar(m, z):
 
 
 def smoked_glass():
-    """A smoked-glass globe lit from inside: a deep bronze glass glowing warm amber, brightest
-    through its middle where the filament shows, falling to a dark smoky rim. Opaque, as the
-    smoke all but hides what is behind it."""
-    m, nt, p = A._new_mat("smoked_glass")
-    p.inputs["Base Color"].default_value = (0.03, 0.02, 0.012, 1)
-    p.inputs["Roughness"].default_value = 0.04
-    p.inputs["Specular"].default_value = 0.7
-    p.inputs["Clearcoat"].default_value = 0.6
-    p.inputs["Emission"].default_value = (0.9, 0.38, 0.08, 1)
-    lw = nt.nodes.new("ShaderNodeLayerWeight")
-    lw.inputs["Blend"].default_value = 0.45
-    centre = A._math(nt, "SUBTRACT", 1.0, lw.outputs["Facing"])
-    glow = A._math(nt, "ADD", A._math(nt, "MULTIPLY", A._math(nt, "POWER", centre, 2.0), 0.12),
-                   A._math(nt, "MULTIPLY", A._math(nt, "POWER", centre, 40.0), 3.0))
-    nt.links.new(A._math(nt, "ADD", glow, 0.02), p.inputs["Emission Strength"])
-    return m
+    """A smoked-glass globe's shell: clear glass tinted a smoky bronze, thin-walled, so the lamp
+    inside and the lit onyx behind show through it darkened (renders32: an opaque globe glowing
+    from within read as a gold bauble)."""
+    return A.clear_glass("smoked_glass", tint=(0.4, 0.31, 0.22), wall=0.004)
 
 
 def build():
@@ -402,9 +398,10 @@ def build():
         "panel": A.fabric("charcoal", (0.028, 0.03, 0.036)),
         "panel_lo": A.fabric("charcoal_dark", (0.014, 0.015, 0.018)),
         # Nero Marquina: polished black marble, sparse thin warm-white veins (renders32: at scale 0.5
-        # its veins were 3-4 cm wide and, close to the camera, read as lightning)
+        # its veins were 3-4 cm wide and, close to the camera, read as lightning; the finer network
+        # between them, at this scale, as a crackle glaze)
         "bar_stone": A.marble("nero_marquina", base=(0.006, 0.0056, 0.0055), vein=(0.36, 0.33, 0.29), rough=0.1,
-                              scale=1.6, seed=2.0, network=0.15, halo=0.04, cloud=3.0, clearcoat=0.35),
+                              scale=1.6, seed=2.0, network=0.0, halo=0.04, cloud=3.0, clearcoat=0.35),
     }
     carpet = A.fabric("carpet", (0.012, 0.016, 0.03), 1400, 0.35)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
@@ -444,12 +441,13 @@ VIEWS = {
     # from in front of the front row, standing, looking back up the tiers to the bar
     "windsor-16-seat-theatre-2": dict(cam=(1.5, 7.6, 1.9), target=(-0.25, 0.4, 1.55), lens=24, exposure=1.7, before=reflections),
     "windsor-16-seat-theatre-3": dict(cam=(-0.4, D - 2.7, 1.3), target=(0.4, D, 2.75), lens=16),
-    # from behind the bar, standing, down the middle of the room: the Nero Marquina counter's edge
-    # soft below, over it both tiers' backs and the 199-inch screen at the far end between the lit
-    # walnut fins, the starfield above, the focus on the seats (renders31: it
-    # was a seated detail of the front row's end recliner against the fins, which a reviewer called
-    # cheap, the fins smeared stripes, and a repeat of Virginia Water's seat close-up)
-    "windsor-16-seat-theatre-4": dict(cam=(0.3, 0.3, ROWS[-1][1] + 1.7), target=(0.3, D, -0.6), lens=18, dof=5.5, fstop=1.8,
-                                      before=reflections),
+    # the bar close, from the top tier at a standing eye just over the counter: the decanter of
+    # whisky and the tumblers on their bronze tray in focus, the Nero Marquina running away under
+    # them, the lit onyx, the bottles and a globe soft behind (renders32: it was the view from
+    # behind the bar down the room, a third picture of Windsor's backs towards its screen, the
+    # counter's veins lightning in front)
+    "windsor-16-seat-theatre-4": dict(cam=(0.35, 1.6, ROWS[-1][1] + 1.3), target=(-0.6, 0.8, ROWS[-1][1] + 1.15), lens=40,
+                                      dof=1.13, fstop=2.8, before=reflections),
+    "tmp-b": dict(cam=(0.3, 0.3, ROWS[-1][1] + 1.7), target=(0.3, D, 0.35), lens=18, dof=5.5, fstop=1.8, before=reflections),
     "hero-home": dict(cam=(3.0, 1.25, 2.6), target=(-0.6, D - 2.0, 1.45), lens=19, size=(2400, 1100), shift_x=-0.12),
 }
