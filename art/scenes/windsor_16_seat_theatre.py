@@ -349,7 +349,9 @@ def lounge_bar(m, z):
     # on the counter: a decanter of whisky, glasses, one poured
     dz = z + 1.05
     dx, dy = -0.55, counter_y + 0.14
-    whisky = liquid("poured_whisky", spirits["malt"])
+    # (a deeper amber lit less through than the shelves' malts: seen close, their colour read as
+    # orange plastic)
+    whisky = liquid("poured_whisky", (0.36, 0.11, 0.018), glow=0.1)
     outline = [(0.05, 0), (0.07, 0.03), (0.074, 0.1), (0.06, 0.16), (0.03, 0.2), (0.022, 0.23), (0.026, 0.245)]
     A.lathe("decanter", [(0.0001, 0)] + A._spline(outline, 8) + [(0.0001, 0.245)], (dx, dy, dz),
             A.clear_glass("decanter_glass", wall=0.004), 48)
@@ -440,7 +442,6 @@ VIEWS = {
     "windsor-16-seat-theatre": dict(cam=(-2.5, 1.45, 2.15), target=(0.5, D - 1.2, 0.8), lens=19),
     # from in front of the front row, standing, looking back up the tiers to the bar
     "windsor-16-seat-theatre-2": dict(cam=(1.5, 7.6, 1.9), target=(-0.25, 0.4, 1.55), lens=24, exposure=1.7, before=reflections),
-    "windsor-16-seat-theatre-3": dict(cam=(-0.4, D - 2.7, 1.3), target=(0.4, D, 2.75), lens=16),
     # the bar close, from the top tier at a standing eye just over the counter: the decanter of
     # whisky and the tumblers on their bronze tray in focus, the Nero Marquina running away under
     # them, the lit onyx, the bottles and a globe soft behind (renders32: it was the view from
