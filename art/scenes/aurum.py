@@ -2723,7 +2723,9 @@ def sweep_solid(name, outline, s0, s1, mat, axis="x", ends=(0.0, 0.0), step=0.02
 
     stations = []
     if r0 > 0:
-        stations += [s0 + r0 - r0 * math.cos(f) for f in np.linspace(math.pi / 2, 0, 7)][:-1]
+        # from the end's tip forward to where the rounding meets the straight (renders32: laid from
+        # there back to the tip, the rings folded over themselves and the end read as a hollow tube)
+        stations += [s0 + r0 - r0 * math.cos(f) for f in np.linspace(0, math.pi / 2, 7)][:-1]
     a, b = s0 + r0, s1 - r1
     k = max(1, int(round((b - a) / step)))
     stations += [a + (b - a) * i / k for i in range(k + 1)]

@@ -239,11 +239,12 @@ VIEWS = {
     # (the spill and the rims as its master had them, after -2's in a run of every view)
     "st-albans-smart-cinema-3": dict(cam=(W / 2 - 0.55, 1.45, RISER_H + 1.2), target=(W / 2, 1.12, RISER_H + 1.14), lens=50, dof=0.63, fstop=5.6,
                                      before=both(screen_spill(0.15), seat_rims(1.0))),
-    # from behind the back row
+    # from behind the back row, the frame shifted right (renders32: a fifth of it was the left
+    # wall's blank slab beside the camera, its wall lights stacked in perspective)
     # (its spill stays 1.0: at 0.6 the left wall, a band beside the camera lit mostly by the screen,
     # went black)
     "st-albans-smart-cinema-4": dict(cam=(-1.95, 0.3, 1.95), target=(0.6, D - 1.6, 0.95), lens=19, size=(2400, 1100),
-                                     before=both(screen_spill(1.0), seat_rims(1.0))),
+                                     shift_x=0.1, before=both(screen_spill(1.0), seat_rims(1.0))),
     # along the front row from its right-hand end, at seated height: the fluted backs, piped
     # headrests and bronze cup holders receding, the shaded wall lights on the mink beyond (renders30:
     # it was the main seat's view, straight on to the screen wall, never kept; this is the gallery's
