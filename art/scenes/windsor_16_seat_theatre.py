@@ -349,9 +349,7 @@ def lounge_bar(m, z):
     # on the counter: a decanter of whisky, glasses, one poured
     dz = z + 1.05
     dx, dy = -0.55, counter_y + 0.14
-    # (a deeper amber lit less through than the shelves' malts: seen close, their colour read as
-    # orange plastic)
-    whisky = liquid("poured_whisky", (0.36, 0.11, 0.018), glow=0.1)
+    whisky = liquid("poured_whisky", spirits["malt"])
     outline = [(0.05, 0), (0.07, 0.03), (0.074, 0.1), (0.06, 0.16), (0.03, 0.2), (0.022, 0.23), (0.026, 0.245)]
     A.lathe("decanter", [(0.0001, 0)] + A._spline(outline, 8) + [(0.0001, 0.245)], (dx, dy, dz),
             A.clear_glass("decanter_glass", wall=0.004), 48)
@@ -442,13 +440,12 @@ VIEWS = {
     "windsor-16-seat-theatre": dict(cam=(-2.5, 1.45, 2.15), target=(0.5, D - 1.2, 0.8), lens=19),
     # from in front of the front row, standing, looking back up the tiers to the bar
     "windsor-16-seat-theatre-2": dict(cam=(1.5, 7.6, 1.9), target=(-0.25, 0.4, 1.55), lens=24, exposure=1.7, before=reflections),
-    # the bar close, from the top tier at a standing eye just over the counter: the decanter of
-    # whisky and the tumblers on their bronze tray in focus, the Nero Marquina running away under
-    # them, the lit onyx, the bottles and a globe soft behind (renders32: it was the view from
-    # behind the bar down the room, a third picture of Windsor's backs towards its screen, the
-    # counter's veins lightning in front)
-    "windsor-16-seat-theatre-4": dict(cam=(0.35, 1.6, ROWS[-1][1] + 1.3), target=(-0.6, 0.8, ROWS[-1][1] + 1.15), lens=40,
-                                      dof=1.13, fstop=2.8, before=reflections),
-    "tmp-b": dict(cam=(0.3, 0.3, ROWS[-1][1] + 1.7), target=(0.3, D, 0.35), lens=18, dof=5.5, fstop=1.8, before=reflections),
+    # from behind the bar, standing, down the middle of the room over both tiers' backs to the
+    # 199-inch screen between the lit walnut fins, the starfield above, the focus on the seats
+    # (renders32: it looked further down, over the counter, whose veins read as lightning; a close
+    # view of the decanter and tumblers on the counter, tried in its place, was glare on the stone
+    # and a whisky like a brown block)
+    "windsor-16-seat-theatre-4": dict(cam=(0.3, 0.3, ROWS[-1][1] + 1.7), target=(0.3, D, 0.35), lens=18, dof=5.5, fstop=1.8,
+                                      before=reflections),
     "hero-home": dict(cam=(3.0, 1.25, 2.6), target=(-0.6, D - 2.0, 1.45), lens=19, size=(2400, 1100), shift_x=-0.12),
 }
