@@ -123,14 +123,14 @@ def media_bay(x0, x1, b0, b1, reeds, oak, black):
         for k in range(9):
             A.box_from(f"vent{side}{k}", (xf - 0.31, yc + side * (0.06 + k * 0.014) - 0.003, 0.387 + 0.128 - 0.0004),
                        (xf - 0.11, yc + side * (0.06 + k * 0.014) + 0.003, 0.387 + 0.128 + 0.0008), slot)
-    # the power amplifier: two warm-lit level meters behind a glass window, a power button in a lit
-    # ring between them, a bright milled edge, and a pair of rack handles at its ends
+    # the power amplifier: two warm-lit level meters in bright bezels, a power button in a lit
+    # ring between them, a bright milled edge, and a pair of rack handles at its ends (a dark glass over
+    # the meters hid them: they sit open in their bezels)
     za = 0.08 + 0.014  # the amplifier's foot
     meter = A.image_emission("meter_face", A.to_image("meter_face", _meter_face()), 1.4)
     for k, y in enumerate((yc - 0.085, yc + 0.085)):
         A.box_from(f"meter_bezel{k}", (xf - 0.001, y - 0.064, za + 0.09), (xf + 0.0015, y + 0.064, za + 0.155), alu, 0.001)
         A.wall_plane(f"meter{k}", (0.116, 0.053), (xf + 0.0018, y, za + 0.1225), "+x", meter)
-        A.box_from(f"meter_glass{k}", (xf + 0.002, y - 0.058, za + 0.096), (xf + 0.0032, y + 0.058, za + 0.149), screen, 0.0006)
     A.torus("power_ring", 0.011, 0.0016, (xf + 0.001, yc, za + 0.05), A.emission("power_ring", (0.55, 0.8, 1.0), 2.5), rot=(0, math.pi / 2, 0))
     A.cylinder("power_button", 0.009, 0.006, (xf + 0.003, yc, za + 0.05), alu, rot=(0, math.pi / 2, 0), verts=32)
     for z in (za + 0.0015, za + 0.17 - 0.0015):
@@ -385,10 +385,11 @@ def build():
     # wash gives no highlight), so it keeps a fifth of its colour as diffuse and reads as brass
     A.sphere("brass_sphere", 0.045, (sx + 0.03, sy + 1.88, bz + 0.045), A.matte("satin_brass", (0.78, 0.56, 0.28), 0.3, 0.5, 0.8, vary=0))
     # over the sideboard's glass end, balancing the vases at its near end, a large abstract in oils
-    # (`dusk_fields()` in oils.py: indigo over a band of burnt orange over umber) in a slim dark
-    # bronze tray frame that floats it off the wall, washed from a pinhole in the ceiling
+    # (`dusk_fields()` in oils.py: indigo over a band of burnt orange over umber) in a slim oak
+    # tray frame, the sideboard's oak, that floats it off the wall (a dark one read as a television's
+    # bezel), washed from a pinhole in the ceiling
     py, pw_, ph_, pz = 6.42, 1.5, 0.8, 0.95
-    frame = A.matte("float_frame", (0.035, 0.028, 0.022), 0.35, 0.6, 0.6, vary=0)
+    frame = A.oak("float_frame", "Y")
     xw = -W / 2
     A.box_from("pframe_back", (xw, py - pw_ / 2, pz), (xw + 0.012, py + pw_ / 2, pz + ph_), frame)
     for nm, lo, hi in (("t", (xw, py - pw_ / 2, pz + ph_ - 0.012), (xw + 0.048, py + pw_ / 2, pz + ph_)),
@@ -401,7 +402,7 @@ def build():
                A.matte("canvas_side", (0.6, 0.56, 0.5), 0.8, vary=0), 0.002)
     A.wall_plane("canvas", (pw_ - 0.05, ph_ - 0.05), (xw + 0.0405, py, pz + ph_ / 2), "+x",
                  A.image_diffuse("canvas", A.to_image("dusk_fields", dusk_fields(545, 1050)), 0.75, 0.2))
-    A.pinhole_downlight("art_light", -W / 2 + 0.75, py, H, 12, A.WARM2, 50, target=(xw, py, pz + ph_ * 0.45))
+    A.pinhole_downlight("art_light", -W / 2 + 0.65, py, H, 12, A.WARM2, 40, target=(xw, py, pz + ph_ * 0.4))
     for y in (sy - 0.6, sy + 1.2):
         for x in (-W / 2 + 0.5, 0.0):
             A.downlight(f"dl{x}{y}", x, y, H, 10, A.WARM2, 40)
