@@ -448,6 +448,7 @@ VIEWS = {
     # the media-room page's hero: standing just behind the sofa on a 28 mm lens (a 16 mm lens from
     # its seat stretched the fireplace): the fire burning under the marine on the left (under the
     # page's headline), the stool with its tray, the film on the screen between the joinery's lit
-    # shelves, the club chair turned to it on the right, the sofa's cushions along the foot
+    # shelves, the club chair turned to it on the right, the corner of the sofa's back at the
+    # lower left (from 1.2 m behind it the fire hid behind its cushions)
     "hero-media-room-design": dict(cam=(1.05, 1.4, 1.78), target=(-0.8, 6.2, 0.95), lens=28, size=(2400, 1100)),
 }
