@@ -3682,3 +3682,83 @@ def dusk_garden(name, wall_x, y_mid, strength=1.0, seed=0):
     for ob in bpy.data.objects:
         if ob.name.startswith(name) and ob.type == "MESH":
             ob.visible_shadow = False
+
+
+# ---------------------------------------------------------------- boards laid as a floorer lays them
+
+
+def stagger_boards(mat, seed=0.0):
+    """Lays a `wood(..., boards=...)` floor's boards with their end joints at random along each row,
+    as a floorer cuts them: the brick texture `wood()` uses offsets every row by the same amount
+    (its `offset_frequency` of 1), so the end joints line up across the floor in a grid of giant
+    tiles. Here each row is slid by its own random fraction of a board's length (a white noise of
+    the row's number) before the bricks are cut, and the brick's own offset is set to nothing; each
+    board keeps its own tone and grain. Returns the material."""
+    nt = mat.node_tree
+    br = next(n for n in nt.nodes if n.type == "TEX_BRICK")
+    src = br.inputs["Vector"].links[0].from_socket
+    bl = br.inputs["Brick Width"].default_value
+    bw = br.inputs["Row Height"].default_value
+    br.offset = 0.0
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(src, sep.inputs[0])
+    row = _math(nt, "FLOOR", _math(nt, "DIVIDE", sep.outputs["Y"], bw))
+    wn = nt.nodes.new("ShaderNodeTexWhiteNoise")
+    wn.noise_dimensions = "1D"
+    nt.links.new(_math(nt, "ADD", row, seed * 17.31 + 0.5), wn.inputs["W"])
+    comb = nt.nodes.new("ShaderNodeCombineXYZ")
+    nt.links.new(_math(nt, "MULTIPLY_ADD", wn.outputs["Value"], bl, sep.outputs["X"]), comb.inputs["X"])
+    nt.links.new(sep.outputs["Y"], comb.inputs["Y"])
+    nt.links.new(sep.outputs["Z"], comb.inputs["Z"])
+    nt.links.new(comb.outputs["Vector"], br.inputs["Vector"])
+    return mat
+
+
+def mend_swept_start(ob, r, axis="x"):
+    """Mends the first rounded end of a `sweep_solid()` mesh (`ob`, its end rounded by `r` along
+    `axis`), if it needs it: `sweep_solid()` lays that end's stations from the rounding's start back
+    towards the end (s0 + r - r cos f for f falling from 90 degrees), so its rings run backwards, fold
+    back over themselves and the dome is raised over the full-sized ring, into the piece: seen
+    end-on the end was a hollow, the mouth of a tube (Cobham's sofa from behind its left end). The
+    rings are put in their order (the fullest one moved halfway to its neighbours, where it would
+    have stood), the dome raised again outward over the true end ring, the normals worked out again.
+    A mesh whose first rings already run forward is left as it is. Returns True if it mended."""
+    me = ob.data
+    n = len(me.vertices)
+    co = np.empty(n * 3)
+    me.vertices.foreach_get("co", co)
+    co = co.reshape(-1, 3)
+    ax = 0 if axis == "x" else 1
+    m = 1
+    while m < n and abs(co[m, ax] - co[0, ax]) < 1e-7:
+        m += 1
+    xs = co[::m, ax][: n // m]
+    run = 1
+    while run < len(xs) and xs[run] < xs[run - 1] - 1e-7:
+        run += 1
+    if run < 3 or abs(xs[run] - xs[0]) > 1e-6:
+        return False  # its rings run forward: nothing to mend
+    nst = run + 1
+    while nst < len(xs) and xs[nst] >= xs[nst - 1] - 1e-7:
+        nst += 1
+    rings = [co[i * m:(i + 1) * m].copy() for i in range(run)][::-1]
+    rings[-1] = 0.5 * (rings[-2] + co[run * m:(run + 1) * m])
+    for i, ring in enumerate(rings):
+        co[i * m:(i + 1) * m] = ring
+    ring = rings[0]
+    c = ring.mean(axis=0)
+    base = nst * m
+    for q, sc in enumerate((0.8, 0.6, 0.4, 0.2)):
+        pts = c + (ring - c) * sc
+        pts[:, ax] = ring[:, ax] - 0.4 * r * (1 - sc * sc)
+        co[base + q * m:base + (q + 1) * m] = pts
+    c[ax] = ring[:, ax].mean() - 0.4 * r
+    co[base + 4 * m] = c
+    me.vertices.foreach_set("co", co.ravel())
+    bm = bmesh.new()
+    bm.from_mesh(me)
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    bm.to_mesh(me)
+    bm.free()
+    me.update()
+    return True

@@ -9,6 +9,7 @@ import math
 
 import aurum as A
 from city import dusk_city
+from oils import dusk_fields
 
 D = A.room_spec("mayfair-penthouse-lounge")["D"]
 SCREEN_Y = D - 0.35  # the screen hangs in front of the glass and the blind pocket
@@ -39,6 +40,27 @@ def book_stack(name, x, y, z, rz0, books):
         A.box(f"{name}_pages{k}", (w_ - 0.008, d_ - 0.006, t_ - 0.005), at(0, -0.001, z + t_ / 2), pages, 0.0005, rot=(0, 0, rz))
         z += t_
     return z
+
+
+def _meter_face(h=120, w=260):
+    """An amplifier's level meter: a warm backlit face, a scale of ticks along an arc, its last
+    stretch in red, a fine dark needle resting low on the scale."""
+    import numpy as np
+    yy, xx = np.mgrid[0:h, 0:w].astype(float)
+    img = np.zeros((h, w, 3)) + np.array([1.0, 0.78, 0.45])
+    img *= (0.75 + 0.25 * np.exp(-((xx - w / 2) ** 2 + (yy - h * 0.7) ** 2) / (2 * (w * 0.35) ** 2)))[..., None]
+    cx, cy = w / 2, h * 1.45  # the needle's pivot, below the face
+    r = np.hypot(xx - cx, yy - cy)
+    ang = np.arctan2(xx - cx, cy - yy)  # 0 straight up
+    ink = np.array([0.08, 0.05, 0.03])
+    arc = (np.abs(r - h * 1.12) < 1.2) & (np.abs(ang) < 0.62)
+    ticks = (r > h * 1.12) & (r < h * 1.12 + 9) & (np.abs(ang) < 0.63) & (np.abs(((ang + 0.62) / 0.124) % 1 - 0.5) > 0.44)
+    img[arc | ticks] = ink
+    red = ((np.abs(r - h * 1.12) < 2.5) | ticks) & (ang > 0.32) & (ang < 0.63)
+    img[red] = np.array([0.75, 0.1, 0.05])
+    needle = np.abs((xx - cx) * np.cos(-0.35) - (cy - yy) * np.sin(-0.35)) < 1.1
+    img[needle & (r < h * 1.25) & (r > h * 0.55)] = ink
+    return img
 
 
 BAY = {}  # the media bay's doors and lights, for the views to open or shut it
@@ -84,9 +106,39 @@ def media_bay(x0, x1, b0, b1, reeds, oak, black):
     txt.location = (xf + 0.0017, yc - 0.045, zp)
     txt.rotation_euler = (math.pi / 2, 0, math.pi / 2)
     A.cylinder("knob", 0.03, 0.02, (xf + 0.01, yc + 0.13, zp), alu, rot=(0, math.pi / 2, 0), verts=64)
-    A.sphere("standby", 0.0025, (xf + 0.001, yc - 0.185, zp - 0.04), A.emission("standby", (1.0, 0.55, 0.2), 4.0))
-    A.box_from("amp_line", (xf, yc - 0.15, 0.08 + 0.014 + 0.085 - 0.0012), (xf + 0.0012, yc + 0.15, 0.08 + 0.014 + 0.085 + 0.0012),
-               A.emission("amp_line", (1.0, 0.95, 0.9), 2.0))
+    # the processor's front as a maker finishes it: a milled bright edge along the fascia's top and
+    # foot, a smaller input selector at the left, a row of small buttons under the display, a
+    # headphone socket, the standby light in its corner; slotted vents across its top
+    for z in (0.387 + 0.0015, 0.387 + 0.13 - 0.0015):
+        A.box_from(f"processor_edge{z:.3f}", (xf - 0.002, yc - 0.216, z - 0.0012), (xf + 0.0006, yc + 0.216, z + 0.0012), alu)
+    A.cylinder("selector", 0.017, 0.016, (xf + 0.008, yc - 0.17, zp + 0.004), alu, rot=(0, math.pi / 2, 0), verts=48)
+    for k in range(6):
+        A.cylinder(f"button{k}", 0.0045, 0.004, (xf + 0.002, yc - 0.11 + k * 0.026, zp - 0.042), alu, rot=(0, math.pi / 2, 0), verts=20)
+    A.torus("phones", 0.005, 0.0015, (xf + 0.0005, yc + 0.19, zp - 0.042), alu, rot=(0, math.pi / 2, 0))
+    A.cylinder("phones_hole", 0.0035, 0.002, (xf + 0.0002, yc + 0.19, zp - 0.042), A.matte("socket", (0.002, 0.002, 0.002), 0.8, vary=0),
+               rot=(0, math.pi / 2, 0), verts=16)
+    A.sphere("standby", 0.0025, (xf + 0.001, yc - 0.2, zp - 0.05), A.emission("standby", (1.0, 0.55, 0.2), 4.0))
+    slot = A.matte("vent_slot", (0.002, 0.002, 0.002), 0.9, vary=0)
+    for side in (-1, 1):
+        for k in range(9):
+            A.box_from(f"vent{side}{k}", (xf - 0.31, yc + side * (0.06 + k * 0.014) - 0.003, 0.387 + 0.128 - 0.0004),
+                       (xf - 0.11, yc + side * (0.06 + k * 0.014) + 0.003, 0.387 + 0.128 + 0.0008), slot)
+    # the power amplifier: two warm-lit level meters in bright bezels, a power button in a lit
+    # ring between them, a bright milled edge, and a pair of rack handles at its ends (a dark glass over
+    # the meters hid them: they sit open in their bezels)
+    za = 0.08 + 0.014  # the amplifier's foot
+    meter = A.image_emission("meter_face", A.to_image("meter_face", _meter_face()), 1.4)
+    for k, y in enumerate((yc - 0.085, yc + 0.085)):
+        A.box_from(f"meter_bezel{k}", (xf - 0.001, y - 0.064, za + 0.09), (xf + 0.0015, y + 0.064, za + 0.155), alu, 0.001)
+        A.wall_plane(f"meter{k}", (0.116, 0.053), (xf + 0.0018, y, za + 0.1225), "+x", meter)
+    A.torus("power_ring", 0.011, 0.0016, (xf + 0.001, yc, za + 0.05), A.emission("power_ring", (0.55, 0.8, 1.0), 2.5), rot=(0, math.pi / 2, 0))
+    A.cylinder("power_button", 0.009, 0.006, (xf + 0.003, yc, za + 0.05), alu, rot=(0, math.pi / 2, 0), verts=32)
+    for z in (za + 0.0015, za + 0.17 - 0.0015):
+        A.box_from(f"amp_edge{z:.3f}", (xf - 0.002, yc - 0.216, z - 0.0012), (xf + 0.0006, yc + 0.216, z + 0.0012), alu)
+    for k, y in enumerate((yc - 0.196, yc + 0.196)):
+        A.cylinder(f"handle{k}", 0.006, 0.13, (xf + 0.026, y, za + 0.085), alu, verts=24)
+        for z in (za + 0.03, za + 0.14):
+            A.cylinder(f"handle_post{k}{z:.2f}", 0.005, 0.026, (xf + 0.013, y, z), alu, rot=(0, math.pi / 2, 0), verts=16)
     # the bay's lights: a strip under the top and under the shelf, near the front
     lights = []
     for nm, z in (("top", 0.68), ("shelf", 0.355)):
@@ -120,6 +172,8 @@ def build():
                    boards=(0.22, 2.2))
     # oiled, not lacquered: a full specular mirrored the pale ceiling and the dusk and bleached the boards
     floor.node_tree.nodes["Principled BSDF"].inputs["Specular"].default_value = 0.3
+    # the boards' end joints at random along each row: lined up, they read as a grid of giant tiles
+    A.stagger_boards(floor, 2.0)
     # a warm limewash: its tone drifts over a metre or so, as a trowelled finish does
     plaster = A.matte("plaster", (0.6, 0.52, 0.42), 0.9, 0.3, vary=0.1)
     ceiling = A.matte("ceil", (0.6, 0.56, 0.5), 0.9, 0.2, vary=0)
@@ -164,6 +218,10 @@ def build():
     for k, x in enumerate((-SW / 2 - 0.35, SW / 2 + 0.35)):
         A.box_from(f"joint{k}", (x - 0.005, D + 0.03, 0), (x + 0.005, D + 0.045, H), black)
     A.box_from("glass_front", (-W / 2, D + 0.03, 0), (W / 2, D + 0.04, H), glass)
+    # the glass stands in a flush black channel in the floor, so its foot and the joints meet a line
+    # (the boards ran on under the glass and a joint seemed to stop short of the floor)
+    A.box_from("glass_channel", (-W / 2, D - 0.01, 0.0), (W / 2, D + 0.3, 0.0015), black)
+    A.box_from("glass_channel_r", (W / 2 - 0.01, 0.0, 0.0), (W / 2 + 0.3, D + 0.3, 0.0015), black)
     for k in range(6):
         y = k * D / 5
         A.box_from(f"mullr{k}", (W / 2, y - 0.025, 0), (W / 2 + 0.08, y + 0.025, H), black)
@@ -262,7 +320,14 @@ def build():
     lx, ly = xc + 0.38, sy + 1.95
     A.cylinder("fl_base", 0.16, 0.025, (lx, ly, 0.0125), bronze)
     A.cylinder("fl_pole", 0.011, 1.42, (lx, ly, 0.73), bronze)
-    A.cylinder("fl_shade", 0.24, 0.34, (lx, ly, 1.58), A.lamp_shade("flshade", (0.34, 0.25, 0.15), (1.0, 0.58, 0.26), 0.8), r2=0.21)
+    # the linen glows less where it turns away from the eye (seen edge on, the light crosses more
+    # cloth), so the drum reads round: an even glow read as a flat cream card in -2
+    flshade = A.lamp_shade("flshade", (0.34, 0.25, 0.15), (1.0, 0.58, 0.26), 0.8)
+    nt = flshade.node_tree
+    lw = nt.nodes.new("ShaderNodeLayerWeight")
+    lw.inputs["Blend"].default_value = 0.5
+    nt.links.new(A._math(nt, "MULTIPLY_ADD", lw.outputs["Facing"], -0.5, 0.85), nt.nodes["Principled BSDF"].inputs["Emission Strength"])
+    A.cylinder("fl_shade", 0.24, 0.34, (lx, ly, 1.58), flshade, r2=0.21)
     # the bulb's light as it leaves the shade's open ends: a pool below and a scallop above. Spots at
     # the ends, so none reaches the linen's outside (a light inside the closed drum leaked through its
     # shadow and lit the linen flat cream); no highlight, which the glass showed as two white discs
@@ -326,6 +391,25 @@ def build():
     # a satin-brass sphere: a fully metallic polish only mirrors the dark room here (the sideboard's
     # wash gives no highlight), so it keeps a fifth of its colour as diffuse and reads as brass
     A.sphere("brass_sphere", 0.045, (sx + 0.03, sy + 1.88, bz + 0.045), A.matte("satin_brass", (0.78, 0.56, 0.28), 0.3, 0.5, 0.8, vary=0))
+    # over the sideboard's glass end, balancing the vases at its near end, a large abstract in oils
+    # (`dusk_fields()` in oils.py: indigo over a band of burnt orange over umber) in a slim oak
+    # tray frame, the sideboard's oak, that floats it off the wall (a dark one read as a television's
+    # bezel), washed from a pinhole in the ceiling
+    py, pw_, ph_, pz = 6.42, 1.5, 0.8, 0.95
+    frame = A.oak("float_frame", "Y")
+    xw = -W / 2
+    A.box_from("pframe_back", (xw, py - pw_ / 2, pz), (xw + 0.012, py + pw_ / 2, pz + ph_), frame)
+    for nm, lo, hi in (("t", (xw, py - pw_ / 2, pz + ph_ - 0.012), (xw + 0.048, py + pw_ / 2, pz + ph_)),
+                       ("b", (xw, py - pw_ / 2, pz), (xw + 0.048, py + pw_ / 2, pz + 0.012)),
+                       ("l", (xw, py - pw_ / 2, pz), (xw + 0.048, py - pw_ / 2 + 0.012, pz + ph_)),
+                       ("r", (xw, py + pw_ / 2 - 0.012, pz), (xw + 0.048, py + pw_ / 2, pz + ph_))):
+        A.box_from(f"pframe_{nm}", lo, hi, frame, 0.002)
+    # the canvas floats in the tray, a shadow gap of 1.2 cm all round
+    A.box_from("canvas_edge", (xw + 0.012, py - pw_ / 2 + 0.024, pz + 0.024), (xw + 0.04, py + pw_ / 2 - 0.024, pz + ph_ - 0.024),
+               A.matte("canvas_side", (0.6, 0.56, 0.5), 0.8, vary=0), 0.002)
+    A.wall_plane("canvas", (pw_ - 0.05, ph_ - 0.05), (xw + 0.0405, py, pz + ph_ / 2), "+x",
+                 A.image_diffuse("canvas", A.to_image("dusk_fields", dusk_fields(545, 1050)), 0.75, 0.2))
+    A.pinhole_downlight("art_light", -W / 2 + 0.65, py, H, 12, A.WARM2, 40, target=(xw, py, pz + ph_ * 0.4))
     for y in (sy - 0.6, sy + 1.2):
         for x in (-W / 2 + 0.5, 0.0):
             A.downlight(f"dl{x}{y}", x, y, H, 10, A.WARM2, 40)
@@ -342,7 +426,7 @@ VIEWS = {
                                      before=_shut),
     # from a standing eye behind the sofa's chaise end, looking down the room past its backs: the
     # sofa in the bottom corner, the coffee table, the screen against the glass
-    "mayfair-penthouse-lounge-2": dict(cam=(W / 2 - 0.4, SOFA_Y - 1.2, 1.7), target=(-0.6, D, 0.95), lens=22, dof=D - SOFA_Y + 0.7, fstop=2.8,
+    "mayfair-penthouse-lounge-2": dict(cam=(W / 2 - 0.4, SOFA_Y - 1.2, 1.7), target=(-0.6, D, 0.95), lens=22, dof=D - SOFA_Y + 0.7, fstop=4.0,
                                        before=_shut),
     # from beside the sideboard at the glass end, looking back across the room: the sofa's face (its
     # piped cushions, the knit on the chaise), the drum tables, the floor lamp and the city in the
