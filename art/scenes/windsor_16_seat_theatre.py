@@ -445,7 +445,7 @@ VIEWS = {
     # (renders32: it looked further down, over the counter, whose veins read as lightning; a close
     # view of the decanter and tumblers on the counter, tried in its place, was glare on the stone
     # and a whisky like a brown block)
-    "windsor-16-seat-theatre-4": dict(cam=(0.3, 0.3, ROWS[-1][1] + 1.7), target=(0.3, D, 0.35), lens=18, dof=5.5, fstop=1.8,
+    "windsor-16-seat-theatre-4": dict(cam=(0.3, 0.3, ROWS[-1][1] + 1.7), target=(0.3, D, 0.55), lens=18, dof=5.5, fstop=1.8,
                                       before=reflections),
     "hero-home": dict(cam=(3.0, 1.25, 2.6), target=(-0.6, D - 2.0, 1.45), lens=19, size=(2400, 1100), shift_x=-0.12),
 }
