@@ -2407,9 +2407,11 @@ def tailored_recliner(prefix, x, y, z, mats, width=0.62, arm_left=True, arm_righ
     if buttons or quilt:
         back = cushion(f"{prefix}_back", (w - 0.07, back_h - 0.004, k["chan_d"] + k["lumbar"]),
                        base + up * (back_h / 2) + Vector((0, 0.06, 0)), L, radius=k["chan_r"], crown=k["chan_crown"] * 1.5,
-                       bulge=k["chan_bulge"], rot=facing_front, nf=64 if buttons else 110, na=na)
+                       bulge=k["chan_bulge"], rot=facing_front, nf=120 if buttons else 110, na=na)
         if buttons:
-            _diamond_tufted(back, buttons, L)
+            # creases folded tight, as the cover is pleated between buttons (renders32: 1.2 cm wide
+            # on a 1 cm mesh they read as painted on)
+            _diamond_tufted(back, buttons, L, crease=0.012, width=0.007)
         else:
             # stitched through a thin fill: every diamond a shallow puff, no buttons
             _diamond_tufted(back, quilt, L, dimple=0.0, crease=0.0045, width=0.006, buttoned=False)

@@ -6,6 +6,7 @@ walnut slats behind the sofa's end, a floor lamp lit by the glass; the projector
 ceiling hatch. The room's size, the sofa's distance and the screen are the room model's layout of
 the project (art/rooms.json)."""
 import math
+import numpy as np
 
 import aurum as A
 from city import dusk_city
@@ -163,6 +164,17 @@ def media_bay(x0, x1, b0, b1, reeds, oak, black):
         return f
     BAY["open"] = open_
     open_(False)()
+
+
+def feathered(img, r):
+    """`img` (H, W, 3) softened by a box blur of radius `r` pixels run twice each way (close to a
+    Gaussian), its edges held."""
+    for _ in range(2):
+        for ax in (0, 1):
+            n = img.shape[ax]
+            p = np.pad(img, [(r, r) if i == ax else (0, 0) for i in range(img.ndim)], mode="edge")
+            img = sum(np.take(p, range(k, k + n), axis=ax) for k in range(2 * r + 1)) / (2 * r + 1)
+    return img
 
 
 def build():
@@ -404,11 +416,13 @@ def build():
                        ("l", (xw, py - pw_ / 2, pz), (xw + 0.048, py - pw_ / 2 + 0.012, pz + ph_)),
                        ("r", (xw, py + pw_ / 2 - 0.012, pz), (xw + 0.048, py + pw_ / 2, pz + ph_))):
         A.box_from(f"pframe_{nm}", lo, hi, frame, 0.002)
-    # the canvas floats in the tray, a shadow gap of 1.2 cm all round
+    # the canvas floats in the tray, a shadow gap of 1.2 cm all round; its fields feathered into one
+    # another as a colour-field painter scumbles them (renders32: the strokes' hard edges read, from
+    # across the room, as a picture blown up from too few pixels)
     A.box_from("canvas_edge", (xw + 0.012, py - pw_ / 2 + 0.024, pz + 0.024), (xw + 0.04, py + pw_ / 2 - 0.024, pz + ph_ - 0.024),
                A.matte("canvas_side", (0.6, 0.56, 0.5), 0.8, vary=0), 0.002)
     A.wall_plane("canvas", (pw_ - 0.05, ph_ - 0.05), (xw + 0.0405, py, pz + ph_ / 2), "+x",
-                 A.image_diffuse("canvas", A.to_image("dusk_fields", dusk_fields(545, 1050)), 0.75, 0.2))
+                 A.image_diffuse("canvas", A.to_image("dusk_fields", feathered(dusk_fields(545, 1050), 5)), 0.75, 0.2))
     A.pinhole_downlight("art_light", -W / 2 + 0.65, py, H, 12, A.WARM2, 40, target=(xw, py, pz + ph_ * 0.4))
     for y in (sy - 0.6, sy + 1.2):
         for x in (-W / 2 + 0.5, 0.0):
