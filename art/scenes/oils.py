@@ -135,6 +135,20 @@ def river_evening(h=780, w=600, seed=12):
     return c.finish()
 
 
+def _field(h, w, seed, fine):
+    """An abstract's layout: each pixel's height (0 at the top) and width across, 0 to 1, and two
+    soft noises to fray its fields' edges, the second `fine` cells across."""
+    yy = np.linspace(0, 1, h)[:, None] * np.ones((1, w))
+    xx = np.ones((h, 1)) * np.linspace(0, 1, w)[None, :]
+    return yy, xx, fbm2(h, w, seed + 1, 3, 4) - 0.5, fbm2(h, w, seed + 2, fine, 3) - 0.5
+
+
+def _picker(design):
+    """The colour a stroke loads where it starts: the design's at (x, y), held inside the picture."""
+    h, w = design.shape[:2]
+    return lambda cx, cy: design[int(np.clip(cy, 0, h - 1)), int(np.clip(cx, 0, w - 1))]
+
+
 def abstract_evening(h=760, w=1040, seed=7):
     """A large abstract in oils, painted stroke by stroke: a primed linen ground with its weave,
     three fields (slate-blue above, a broken chalk-white band, umber and ochre below, a rust patch at
@@ -144,11 +158,8 @@ def abstract_evening(h=760, w=1040, seed=7):
     ridges catch light and cast a little shade."""
     c = Canvas(h, w, seed, ground=(0.8, 0.77, 0.7), jitter=0.1)
     rng = c.rng
-    yy = np.linspace(0, 1, h)[:, None] * np.ones((1, w))  # 0 top
-    xx = np.ones((h, 1)) * np.linspace(0, 1, w)[None, :]
     # the design: which colour belongs where, with ragged edges
-    warp = fbm2(h, w, seed + 1, 3, 4) - 0.5
-    warp2 = fbm2(h, w, seed + 2, 5, 3) - 0.5
+    yy, xx, warp, warp2 = _field(h, w, seed, 5)
     slate = np.array([0.3, 0.36, 0.42])
     chalk = np.array([0.86, 0.83, 0.76])
     ochre = np.array([0.72, 0.5, 0.2])
@@ -165,8 +176,7 @@ def abstract_evening(h=760, w=1040, seed=7):
     rz = (np.hypot((xx - 0.78) * 1.3, yy - 0.28) < 0.13 + 0.07 * warp2)
     design[rz] = rust
 
-    def pick(cx, cy):
-        return design[int(np.clip(cy, 0, h - 1)), int(np.clip(cx, 0, w - 1))]
+    pick = _picker(design)
 
     # laying in: broad loaded strokes, mostly horizontal with a painter's slant
     passes = ((160, (220, 460), (60, 140), 0.15, 0.9), (320, (90, 220), (24, 60), 0.3, 0.6), (160, (40, 110), (10, 26), 0.45, 0.55))
@@ -201,10 +211,7 @@ def dusk_fields(h=700, w=1050, seed=23):
     drags across the band and the odd bright touch. Mayfair's picture over the sideboard."""
     c = Canvas(h, w, seed, ground=(0.78, 0.74, 0.66), jitter=0.07)
     rng = c.rng
-    yy = np.linspace(0, 1, h)[:, None] * np.ones((1, w))
-    xx = np.ones((h, 1)) * np.linspace(0, 1, w)[None, :]
-    warp = fbm2(h, w, seed + 1, 3, 4) - 0.5
-    warp2 = fbm2(h, w, seed + 2, 6, 3) - 0.5
+    yy, xx, warp, warp2 = _field(h, w, seed, 6)
     indigo = np.array([0.1, 0.11, 0.22])
     violet = np.array([0.24, 0.18, 0.3])
     orange = np.array([0.86, 0.45, 0.14])
@@ -219,8 +226,7 @@ def dusk_fields(h=700, w=1050, seed=23):
     design[band & (np.abs(xx - 0.46 - 0.1 * warp) < 0.22)] = orange
     design[yy > band_mid + 0.06 + 0.03 * warp2] = umber
 
-    def pick(cx, cy):
-        return design[int(np.clip(cy, 0, h - 1)), int(np.clip(cx, 0, w - 1))]
+    pick = _picker(design)
 
     passes = ((170, (240, 520), (70, 150), 0.12, 0.9), (360, (100, 240), (26, 64), 0.28, 0.6), (200, (40, 120), (10, 28), 0.42, 0.5))
     for n, Lr, Wr, dry, alpha in passes:
