@@ -50,7 +50,7 @@ def keypad(x, y, z, m):
     buttons (renders28: it was glossy black plastic with large glowing letters), each button's
     label small, engraved and filled with a faint warm backlight."""
     A.box_from("kp_plate", (x - 0.008, y - 0.045, z - 0.065), (x, y + 0.045, z + 0.065), m["kp_plate"], 0.003)
-    # the room's scenes (a basement with no windows: no blinds)
+    # the room's scenes (it has no windows: "Cinema" closes the rest of the house's blinds)
     labels = ["Cinema", "Interval", "Lights", "Off"]
     for i, lab in enumerate(labels):
         zz = z + 0.042 - i * 0.028
