@@ -32,7 +32,9 @@ def build():
         "velvet": A.velvet("mask", (0.004, 0.004, 0.004)),
         "stage": A.fabric("stage_carpet", (0.025, 0.018, 0.016)),
         "nosing": A.walnut("walnut_nose"),
-        "led": A.emission("led", A.WARM, 30),
+        # the LED lines under the stage's and the risers' lips: a soft line (renders32: at 30 they
+        # burned white and read as cheap tape)
+        "led": A.emission("led", A.WARM, 9),
         "glow": A.emission("glow", A.WARM, 40),
         "wallbase": A.matte("wallbase", (0.02, 0.018, 0.016)),
         "pilaster": A.walnut(),
