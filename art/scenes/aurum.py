@@ -2692,8 +2692,9 @@ def sweep_solid(name, outline, s0, s1, mat, axis="x", ends=(0.0, 0.0), step=0.02
     """An upholstered piece swept from `s0` to `s1` along `axis` ('x' or 'y') through the closed
     `outline` (points (a, b): (y, z) for 'x', (x, z) for 'y'), each end rounded over by a radius
     (`ends`, the outline drawn in by the rounding's depth there and filled over in a low dome; an
-    end of 0 is cut flat), stations every `step`. `shape(p, s, j, n)` moves each point p (the outline's point j at station s, n its
-    outward normal, all 3D arrays) for the cloth's pulls, bows and rakes. Returns the object and
+    end of 0 is cut flat), stations every `step`. `shape(p, s, j, n)` moves each point p (the
+    outline's point j at station s, n its outward normal, all 3D arrays) for the cloth's pulls, bows
+    and rakes. Returns the object and
     `at(s, j, out=0.0)`, the point the mesh has there (pushed `out` along the normal: for cords)."""
     prof = np.array(outline, dtype=float)
     area = 0.5 * float(np.sum(prof[:, 0] * np.roll(prof[:, 1], -1) - np.roll(prof[:, 0], -1) * prof[:, 1]))
@@ -2764,9 +2765,11 @@ def sweep_solid(name, outline, s0, s1, mat, axis="x", ends=(0.0, 0.0), step=0.02
     bm.from_mesh(me)
     bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
     caps = [f for f in bm.faces if len(f.verts) > 4]
-    bmesh.ops.triangulate(bm, faces=caps, quad_method="BEAUTY", ngon_method="BEAUTY")
+    flat = bmesh.ops.triangulate(bm, faces=caps, quad_method="BEAUTY", ngon_method="BEAUTY")["faces"]
     for f in bm.faces:
-        f.smooth = len(f.verts) <= 4  # a flat cut end's cap is shaded flat
+        f.smooth = True
+    for f in flat:
+        f.smooth = False  # a flat cut end's cap is shaded flat
     bm.to_mesh(me)
     bm.free()
     at.outline = prof
