@@ -1335,11 +1335,16 @@ def film_still(name, kind, aspect="16:9", w=1600):
     return to_image(name, STILLS[kind](w=w, h=int(round(w * b / a))))
 
 
+def linear(rgb):
+    """Display-referred sRGB values (0..1, any array shape) as the linear values a shader takes."""
+    rgb = np.clip(rgb, 0, 1)
+    return np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
+
+
 def to_image(name, rgb, alpha=None):
     """rgb: (H, W, 3) array, row 0 at the top, display-referred values in 0..1 (sRGB-ish); `alpha`,
     an (H, W) coverage 0..1 for a picture cut out by it (`image_emission(..., cutout=True)`)."""
-    rgb = np.clip(rgb, 0, 1)
-    lin = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
+    lin = linear(rgb)
     H, W, _ = lin.shape
     img = bpy.data.images.new(name, W, H, alpha=alpha is not None, float_buffer=True)
     rgba = np.ones((H, W, 4), dtype=np.float32)

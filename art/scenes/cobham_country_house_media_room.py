@@ -300,6 +300,9 @@ def build():
             door.rotation_euler = (0, 0, math.pi / 2)
     # the towers
     cornice = A.matte("jw_cornice", (0.034, 0.054, 0.042), 0.42, 0.45, vary=0.0)
+    # the books' spines: a dark leather label, gilt titles and rules, shared by every book
+    label = A.matte("spine_label", (0.025, 0.018, 0.014), 0.55, 0.35, vary=0.05)
+    gilt_title = A.matte("spine_gilt", (0.7, 0.52, 0.26), 0.35, 0.5, 0.8, vary=0)
     for s in (-1, 1):
         xi, xo = s * BAY, s * W / 2  # the tower's inner and outer edges
         lo_x, hi_x = min(xi, xo), max(xi, xo)
@@ -325,8 +328,6 @@ def build():
         A.box_from(f"tower_outer{s}", (xo if s > 0 else xo, yf, BASE_Z), (xo - 0.02 if s > 0 else xo + 0.02, D, H), joinery)
         # books, spines out, some leaning, and a stack lying flat; a pot and a bowl between them
         rng = np.random.default_rng(5 + s)
-        label = A.matte("spine_label", (0.025, 0.018, 0.014), 0.55, 0.35, vary=0.05)
-        gilt_title = A.matte("spine_gilt", (0.7, 0.52, 0.26), 0.35, 0.5, 0.8, vary=0)
         cloths = [(0.28, 0.07, 0.05), (0.09, 0.12, 0.1), (0.42, 0.36, 0.26), (0.06, 0.07, 0.11), (0.5, 0.45, 0.36), (0.2, 0.14, 0.08)]
         for j, zs in enumerate(shelves[:2]):
             zb = zs + 0.035

@@ -46,7 +46,6 @@ def book_stack(name, x, y, z, rz0, books):
 def _meter_face(h=120, w=260):
     """An amplifier's level meter: a warm backlit face, a scale of ticks along an arc, its last
     stretch in red, a fine dark needle resting low on the scale."""
-    import numpy as np
     yy, xx = np.mgrid[0:h, 0:w].astype(float)
     img = np.zeros((h, w, 3)) + np.array([1.0, 0.78, 0.45])
     img *= (0.75 + 0.25 * np.exp(-((xx - w / 2) ** 2 + (yy - h * 0.7) ** 2) / (2 * (w * 0.35) ** 2)))[..., None]
@@ -74,7 +73,6 @@ def media_bay(x0, x1, b0, b1, reeds, oak, black):
     line across its face), each on four feet; two warm strips under the top and the shelf, lit only
     with the doors open. BAY["open"](True) returns a function that opens the bay (its reeded door
     gone, a pair of pocket doors slid back into its sides), BAY["open"](False) one that shuts it."""
-    import bpy
     t = 0.018  # the door's board
     xin = x1 - t  # the bay's open front, behind the door's board
     yc = (b0 + b1) / 2
@@ -97,11 +95,11 @@ def media_bay(x0, x1, b0, b1, reeds, oak, black):
                 A.cylinder(f"{nm}_foot{fy}{fx:.2f}", 0.018, 0.014, (fx, yc + fy, z0 + 0.007), alu, verts=24)
     zp = 0.373 + 0.014 + 0.065  # the processor's middle
     A.box_from("display", (xf - 0.002, yc - 0.12, zp - 0.02), (xf + 0.0015, yc + 0.03, zp + 0.02), screen, 0.001)
-    cu = bpy.data.curves.new("readout_txt", "FONT")
+    cu = A.bpy.data.curves.new("readout_txt", "FONT")
     cu.body = "DOLBY ATMOS   -28.5 dB"
     cu.size = 0.011
     cu.align_x, cu.align_y = "CENTER", "CENTER"
-    txt = bpy.data.objects.new("readout_txt", cu)
+    txt = A.bpy.data.objects.new("readout_txt", cu)
     txt.data.materials.append(readout)
     A.link(txt)
     txt.location = (xf + 0.0017, yc - 0.045, zp)
@@ -218,8 +216,8 @@ def build():
     # the ground far below, in the park's own darkest tone, from the backdrops' feet: seen steeply
     # down through the glass, under their lower edges, the world's navy showed as a flat blue band
     # along the floor
-    foot = city[-40:].mean((0, 1))  # display-referred, as to_image() takes it: made linear here
-    ground = A.emission("ground", tuple(float(c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4) for c in foot), 1.0)
+    foot = city[-40:].mean((0, 1))  # display-referred, as to_image() takes it
+    ground = A.emission("ground", tuple(float(c) for c in A.linear(foot)), 1.0)
     A.plane("ground", (300, 300), (0, D, -8.49), mat=ground)
     # frameless structural glazing: posts at the corners only, the panes butt-jointed in between on
     # a centimetre of black silicone (mullions under the screen read as its legs); the joints stand

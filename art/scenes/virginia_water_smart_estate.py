@@ -1,9 +1,9 @@
 """Virginia Water: a ten-seat theatre run by the estate's Crestron system. Bronze velvet curtains
 drawn back from a wide 2.39:1 screen under an oak pelmet (or closed across it), two rows of five
-tailored chocolate leather recliners, their backs deep-buttoned and their arms rolled as a Chesterfield's (a camel
-knitted throw left over the back of one), bottle-green woven wool walls between brass-capped walnut
-columns, a coffered ceiling of smoked oak beams. The room's size,
-rows, seats and screen are the room model's layout of the project (art/rooms.json)."""
+tailored chocolate leather recliners, their backs deep-buttoned and their arms rolled as a
+Chesterfield's (a camel knitted throw left over the back of one), bottle-green woven wool walls
+between brass-capped walnut columns, a coffered ceiling of smoked oak beams. The room's size, rows,
+seats and screen are the room model's layout of the project (art/rooms.json)."""
 import math
 import re
 
