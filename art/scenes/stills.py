@@ -185,6 +185,144 @@ def _stars(h, w, seed, n, size=1.0):
     return _blur(out[..., None], max(1, int(size)))[..., 0] * (2 * int(size) + 1) ** 2 * 0.12
 
 
+# ---------------------------------------------------------------- figures
+# A film's frame has someone in it. Figures are drawn as signed distances (in frame heights, x
+# scaled by the aspect) so their edges are anti-aliased at any size; a figure's parts are unions
+# of capsules, ellipses and convex polygons, computed only inside its bounding box.
+
+
+def _sd_capsule(X, Y, a, b, r0, r1=None):
+    r1 = r0 if r1 is None else r1
+    pax, pay = X - a[0], Y - a[1]
+    bax, bay = b[0] - a[0], b[1] - a[1]
+    t = np.clip((pax * bax + pay * bay) / max(bax * bax + bay * bay, 1e-12), 0, 1)
+    return np.hypot(pax - bax * t, pay - bay * t) - (r0 + (r1 - r0) * t)
+
+
+def _sd_ellipse(X, Y, c, rx, ry):
+    return (np.hypot((X - c[0]) / rx, (Y - c[1]) / ry) - 1) * min(rx, ry)
+
+
+def _sd_poly(X, Y, pts, r=0.0):
+    """A convex polygon (points counter-clockwise, y up), its corners rounded by r."""
+    d = np.full(X.shape, -np.inf)
+    for (ax, ay), (bx, by) in zip(pts, pts[1:] + pts[:1]):
+        ex, ey = bx - ax, by - ay
+        n = math.hypot(ex, ey)
+        d = np.maximum(d, ((X - ax) * ey - (Y - ay) * ex) / n)
+    return d - r
+
+
+def _coverage(h, w, box, parts):
+    """The coverage (h x w, 0..1) of the union of `parts`, functions of (X, Y) giving signed
+    distances, inside `box` = (x0, y0, x1, y1) in frame units (x in frame heights from the left,
+    y 0 at the bottom)."""
+    x0, y0, x1, y1 = box
+    c0, c1 = max(0, int(x0 * h) - 2), min(w, int(x1 * h) + 3)
+    r0, r1 = max(0, int((1 - y1) * h) - 2), min(h, int((1 - y0) * h) + 3)
+    out = np.zeros((h, w))
+    if c1 <= c0 or r1 <= r0:
+        return out
+    X = (np.arange(c0, c1)[None, :] + 0.5) / h
+    Y = 1 - (np.arange(r0, r1)[:, None] + 0.5) / h
+    d = np.min(np.stack([np.broadcast_to(part(X, Y), (r1 - r0, c1 - c0)) for part in parts]), axis=0)
+    out[r0:r1, c0:c1] = np.clip(0.5 - d * h, 0, 1)
+    return out
+
+
+def figure(h, w, x, y, s, *, coat=0.0, side=False, stride=0.0, arms=(0.0, 0.0), hood=False, scarf=0.0, lean=0.0, staff=False):
+    """A person as coverage, seen from behind (or side-on, `side`, facing right): feet at (x, y)
+    (x a fraction of the width, y of the height from the bottom), `s` tall in frame heights. `coat`
+    is where a coat's hem falls (a fraction of the height; 0 for none, 0.03 for a robe to the
+    ground), `stride` how far apart the feet are side-on (in heights), `arms` each arm's swing
+    (radians, forward positive), `hood` a hood over the head, `scarf` a scarf's end blown out
+    behind (its length in heights, negative to the left), `lean` a lean forward (radians), `staff`
+    a walking staff in the right hand."""
+    X0 = x * w / h
+
+    def P(u, v):  # a point of the body: u across (or forward, side-on), v up, in heights
+        return (X0 + (u + v * math.sin(lean)) * s, y + v * math.cos(lean) * s)
+
+    k = 0.62 if side else 1.0  # a body is narrower side-on than across the back
+    parts = []
+    rx, ry = (0.062, 0.078) if hood else (0.05, 0.064)
+    parts.append(lambda X, Y, c=P(0.008 if side else 0, 0.925): _sd_ellipse(X, Y, c, rx * s, ry * s))
+    if hood:  # its peak, and its fall onto the shoulders
+        parts.append(lambda X, Y: _sd_poly(X, Y, [P(-0.075, 0.83), P(0.075, 0.83), P(0.025, 0.995), P(-0.035, 0.99)], 0.01 * s))
+    parts.append(lambda X, Y: _sd_poly(X, Y, [P(-0.11 * k, 0.79), P(0.11 * k, 0.79), P(0.03, 0.865), P(-0.03, 0.865)], 0.012 * s))
+    parts.append(lambda X, Y: _sd_poly(X, Y, [P(-0.085 * k, 0.6), P(0.085 * k, 0.6), P(0.1 * k, 0.79), P(-0.1 * k, 0.79)], 0.02 * s))
+    parts.append(lambda X, Y: _sd_poly(X, Y, [P(-0.09 * k, 0.47), P(0.09 * k, 0.47), P(0.075 * k, 0.6), P(-0.075 * k, 0.6)], 0.015 * s))
+    if coat:
+        flare = 0.03 + 0.12 * (0.47 - coat)
+        parts.append(lambda X, Y: _sd_poly(X, Y, [P(-(0.09 * k + flare), coat), P(0.09 * k + flare, coat), P(0.1 * k, 0.78), P(-0.1 * k, 0.78)], 0.012 * s))
+    for sign, swing in zip((-1, 1), arms):
+        u0 = 0.0 if side else sign * 0.118
+        spread = 0.0 if side else sign * 0.018
+        el = (u0 + spread + 0.16 * math.sin(swing), 0.785 - 0.16 * math.cos(swing))
+        b = swing * (1.5 if swing > 0 else 1.0)
+        ha = (el[0] + spread * 0.3 + 0.15 * math.sin(b), el[1] - 0.15 * math.cos(b))
+        parts.append(lambda X, Y, a=P(u0, 0.785), b=P(*el): _sd_capsule(X, Y, a, b, 0.032 * s, 0.026 * s))
+        parts.append(lambda X, Y, a=P(*el), b=P(*ha): _sd_capsule(X, Y, a, b, 0.026 * s, 0.02 * s))
+    for sign in (-1, 1):
+        hip = 0.0 if side else sign * 0.048
+        foot = sign * stride / 2 if side else sign * 0.055
+        if not coat or coat > 0.06:
+            parts.append(lambda X, Y, a=P(hip, 0.48), b=P(foot, 0.04): _sd_capsule(X, Y, a, b, 0.046 * s, 0.024 * s))
+        toe = 0.055 if side else 0.0
+        parts.append(lambda X, Y, a=P(foot - 0.01, 0.018), b=P(foot + toe, 0.014): _sd_capsule(X, Y, a, b, 0.02 * s))
+    if scarf:
+        n = 7
+        pts = [P(scarf * i / n, 0.835 - 0.06 * i / n + 0.012 * math.sin(i * 1.9)) for i in range(n + 1)]
+        for a, b in zip(pts, pts[1:]):
+            parts.append(lambda X, Y, a=a, b=b: _sd_capsule(X, Y, a, b, 0.02 * s, 0.015 * s))
+    if staff:
+        parts.append(lambda X, Y: _sd_capsule(X, Y, (X0 + 0.2 * s, y), (X0 + 0.17 * s, y + 1.12 * s), 0.012 * s))
+        parts.append(lambda X, Y: _sd_capsule(X, Y, P(0.13, 0.76), P(0.18, 0.6), 0.03 * s))  # the arm that holds it
+    reach = (0.45 + abs(scarf) + stride) * s
+    return _coverage(h, w, (X0 - reach, y - 0.02 * s, X0 + reach, y + 1.05 * s), parts)
+
+
+def tall_ship(h, w, x, y, s, heel=0.0):
+    """A three-masted ship under square sail, side-on and bow to the right, as coverage: its
+    waterline's middle at (x, y) (fractions of the width and of the height from the bottom), `s`
+    its length in frame heights, heeled `heel` radians away from the wind."""
+    X0 = x * w / h
+    ch, sh = math.cos(heel), math.sin(heel)
+
+    def P(u, v):  # u along the hull (bow positive), v up, in lengths
+        return (X0 + (u * ch + v * sh) * s, y + (-u * sh + v * ch) * s)
+
+    def poly(*pts):
+        return lambda X, Y, q=[P(*p) for p in pts]: _sd_poly(X, Y, q)
+
+    parts = [poly((-0.48, 0.0), (0.4, 0.0), (0.5, 0.1), (-0.5, 0.085))]  # the hull, its bow raked
+    parts.append(poly((-0.5, 0.08), (-0.36, 0.08), (-0.36, 0.13), (-0.5, 0.12)))  # the stern's castle
+    parts.append(lambda X, Y: _sd_capsule(X, Y, P(0.45, 0.09), P(0.72, 0.2), 0.004 * s))  # the bowsprit
+    for mu, top in ((0.26, 1.0), (-0.02, 1.12), (-0.3, 0.86)):
+        parts.append(lambda X, Y, a=P(mu, 0.05), b=P(mu, top): _sd_capsule(X, Y, a, b, 0.005 * s))
+        # three courses of sail, each narrower aloft, bellied a little (wider at its foot)
+        v = 0.2
+        for k, (hh, half) in enumerate(((0.2, 0.17), (0.18, 0.14), (0.14, 0.105))):
+            hh, half = hh * top / 0.95, half * (1.15 if mu != -0.3 else 0.95)
+            parts.append(poly((mu - half * 1.04, v), (mu + half * 1.04, v), (mu + half * 0.9, v + hh), (mu - half * 0.9, v + hh)))
+            v += hh + 0.025
+    parts.append(poly((0.32, 0.22), (0.68, 0.21), (0.3, 0.8)))  # the jibs to the bowsprit
+    parts.append(lambda X, Y: _sd_capsule(X, Y, P(-0.5, 0.16), P(0.26, 1.0), 0.0015 * s))  # the stays
+    parts.append(lambda X, Y: _sd_capsule(X, Y, P(-0.02, 1.12), P(0.72, 0.2), 0.0015 * s))
+    return _coverage(h, w, (X0 - 0.6 * s, y - 0.1 * s, X0 + 0.8 * s, y + 1.2 * s), parts)
+
+
+def backlit(img, cov, col, rim_col, toward, width=2):
+    """`img` with a silhouette laid over it in `col`, its edge toward a light (`toward`, a (dx, dy)
+    in pixels, y down) lit in `rim_col`."""
+    dx, dy = toward
+    n = max(1e-6, math.hypot(dx, dy))
+    sx, sy = int(round(dx / n * width)), int(round(dy / n * width))
+    rim = np.clip(cov - np.roll(np.roll(cov, -sy, axis=0), -sx, axis=1), 0, 1)
+    out = img * (1 - cov[..., None]) + np.asarray(col) * cov[..., None]
+    return out + np.asarray(rim_col) * rim[..., None]
+
+
 def coast_dusk(w=1600, h=900, seed=3):
     """A headland and its lighthouse against the afterglow, the lamp's beam reaching across the sky;
     a calm sea in perspective, its ripples finer toward the horizon, mirrors the sky, the cliff and a
@@ -248,6 +386,10 @@ def coast_dusk(w=1600, h=900, seed=3):
     img += np.array([1.0, 0.9, 0.7]) * (beam * 0.22 * (yy > hz))[..., None]
     lamp = np.exp(-np.hypot((xx - lx) * 16 / 9, yy - ltop) / 0.004)
     img += np.array([1.0, 0.85, 0.6]) * (lamp * 2.5)[..., None]
+    # a woman in a hooded cloak at the cliff's edge, looking out to the glow
+    fx = 0.37
+    me = figure(h, w, fx, float(top[int(fx * w)]) - 0.004, 0.16, coat=0.05, hood=True, lean=-0.03)
+    img = backlit(img, me, (0.02, 0.016, 0.02), (0.9, 0.5, 0.3), (1, 0))
     return _grade(img, seed)
 
 
@@ -407,6 +549,28 @@ def dunes_sunrise(w=1912, h=800, seed=12):
         hs = _dune_height(X + sun[0] / math.cos(sun_el) * st, Y + sun[1] / math.cos(sun_el) * st, seed, fine=False)
         occ = np.maximum(occ, np.clip((hs - (Hc + 0.05 + st * math.tan(sun_el))) / (0.15 + st * 0.012), 0, 1))
     lit = (1 - occ) * np.clip(ndl / 0.06, 0, 1)
+    # a traveller in a robe crossing the lit slope, away and to the right: where they stand (the
+    # ground at a chosen pixel), the long shadow the low sun throws from them across the sand, and
+    # their trail of footprints, each a hollow the grazing light leaves in shade
+    fr, fc = int(0.84 * h), int(0.09 * w)
+    tf, df = t_hit[fr, fc], d[fr, fc]
+    fx, fy = df[0] * tf, df[1] * tf
+    fz = _dune_height(np.array([fx]), np.array([fy]), seed)[0]
+    tall = 1.75
+    sd = -sun[:2] / np.hypot(sun[0], sun[1])
+    rx, ry = X - fx, Y - fy
+    along, across = rx * sd[0] + ry * sd[1], -rx * sd[1] + ry * sd[0]
+    reach = tall / math.tan(sun_el)
+    u = along / reach
+    half = np.where(u < 0.78, 0.2 - 0.06 * u, np.where(u < 0.84, 0.06, 0.1))  # the body, the neck, the head
+    pen = 0.015 + 0.008 * np.clip(along, 0, None)
+    lit = lit * (1 - 0.92 * np.clip((half - np.abs(across)) / pen + 0.5, 0, 1) * np.clip(along / 0.1 + 1, 0, 1) * np.clip((1 - u) * reach / 0.08, 0, 1))
+    wd = np.array([0.55, 0.835])
+    a, c = rx * wd[0] + ry * wd[1], -rx * wd[1] + ry * wd[0]
+    k = np.round((-a - 0.4) / 0.72)
+    c0 = 0.13 * np.where(k % 2 == 0, 1, -1) + 0.5 * np.sin(a / 7.0) - 0.5 * math.sin(0.0)
+    hollow = ((a + 0.4 + 0.72 * k) / 0.16) ** 2 + ((c - c0) / 0.075) ** 2
+    lit = lit * (1 - 0.75 * np.clip(1.6 - hollow, 0, 1) * (k >= 0) * (k < 70))
     # a pale ochre sand, mottled, a little paler where it lies flat; the low sun's warm light, the
     # sky's blue from above and away from the sun, and warm light bounced from the lit sand
     alb = np.array([0.60, 0.38, 0.22])[None, :] * (1 + 0.08 * _fbm_at(X / 40.0, Y / 40.0, seed + 91, 3))[:, None]
@@ -420,11 +584,16 @@ def dunes_sunrise(w=1912, h=800, seed=12):
     # the exposure through a film's shoulder (an ACES-like curve), to display values
     x = img * 0.74
     img = np.clip(x * (2.51 * x + 0.03) / (x * (2.43 * x + 0.59) + 0.14), 0, 1) ** (1 / 2.2)
+    # the traveller, hooded, their sun side lit
+    depth = fy * fwd[1] + (fz - cam_z) * fwd[2]
+    me = figure(h, w, (fc + 0.5) / w, 1 - (fr + 0.5) / h, f * tall / depth / h, coat=0.03, hood=True, lean=0.03, staff=True)
+    img = backlit(img, me, (0.05, 0.04, 0.05), (0.75, 0.45, 0.25), (-1, 0), max(1, int(f * tall / depth * 0.05)))
     return _grade(img, seed, vignette=0.3, bloom=0.22, lift=0.015, grain=0.016)
 
 
 def milky_way(w=1600, h=900, seed=21):
-    """The Milky Way rising over a dark ridge and a lone pine, a faint airglow along the horizon."""
+    """The Milky Way rising over a dark ridge, a faint airglow along the horizon; on the ridge a tent
+    lit from inside and someone beside it looking up, a head torch's beam reaching into the stars."""
     yy, xx = _grid(h, w)
     img = _lerp((0.03, 0.06, 0.12), (0.005, 0.01, 0.03), np.clip(yy, 0, 1) * np.ones_like(xx))
     # the band runs diagonally; distance from its centre line
@@ -442,15 +611,29 @@ def milky_way(w=1600, h=900, seed=21):
     ridge = 0.2 + 0.06 * fbm1(x1, seed, 1.5, 6) + 0.05 * (x1 - 0.5)
     ground = yy < ridge[None, :]
     img = np.where(ground[..., None], np.array([0.008, 0.01, 0.014]) * (0.8 + 0.4 * fbm2(h, w, seed + 2, 30, 3))[..., None], img)
-    # a lone pine on the ridge, to the right
-    px = 0.74
-    base = ridge[int(px * w)]
-    ht = 0.32
-    rel = (yy - base) / ht
-    jag = 0.008 * np.sin(rel * 90 + fbm2(h, w, seed + 4, 40, 2) * 6)
-    half = (1 - rel) * 0.035 * (0.6 + 0.4 * np.abs(np.sin(rel * 38))) + jag
-    tree = np.zeros_like(ground)
-    img = np.where(tree[..., None], np.array([0.005, 0.007, 0.01]), img)
+    # a camp on the ridge: a dome tent lit from inside, its glow on the ground about it
+    asp = w / h
+    tx = 0.3
+    tb = float(ridge[int(tx * w)])
+    q = np.hypot((xx - tx) * asp / 0.075, (yy - tb + 0.004) / 0.062)
+    tent = np.clip((1 - q) * 0.062 * h + 0.5, 0, 1) * (yy > tb - 0.006)
+    seam = np.exp(-np.abs(np.abs((xx - tx) * asp) / 0.075 - 0.55 * np.sqrt(np.clip(1 - q ** 2, 0, 1))) * 80)
+    fabric = np.array([1.0, 0.52, 0.2]) * (0.55 + 0.5 * np.clip(1 - (yy - tb) / 0.06, 0, 1))[..., None] * (1 - 0.3 * seam)[..., None]
+    spill = np.exp(-np.hypot((xx - tx) * asp, (yy - tb) * 3) / 0.05) * ground
+    img = img + np.array([0.5, 0.22, 0.08]) * spill[..., None] * 0.5
+    img = img * (1 - tent[..., None]) + fabric * tent[..., None]
+    # and someone beside it, looking up, a head torch's beam reaching into the stars
+    fx = 0.37
+    fb = float(ridge[int(fx * w)]) - 0.006
+    me = figure(h, w, fx, fb, 0.2, coat=0.42, arms=(0.05, -0.05), lean=-0.06)
+    hx, hy = fx * asp + 0.2 * math.sin(-0.06) * 0.93 * 0.2, fb + 0.2 * 0.93
+    ang = math.radians(62)
+    px, py = xx * asp - hx, yy - hy
+    along = px * math.cos(ang) + py * math.sin(ang)
+    across = -px * math.sin(ang) + py * math.cos(ang)
+    beam = np.exp(-np.abs(across) / (0.003 + 0.09 * np.clip(along, 0, None))) * np.exp(-np.clip(along, 0, None) * 2.2) * (along > 0)
+    img = img + np.array([0.75, 0.8, 0.9]) * (beam * 0.24)[..., None]
+    img = backlit(img, me, (0.006, 0.008, 0.012), (0.35, 0.18, 0.08), (-1, 0))
     return _grade(img, seed, vignette=0.45, bloom=0.35, lift=0.01)
 
 
@@ -510,7 +693,8 @@ def misty_forest(w=1912, h=800, seed=31):
     stepping back into the fog, each rank lighter, bluer and softer the further it stands (aerial
     perspective) with fog lying in banks about its foot; every tree its own height, lean and ragged
     branch tiers; the nearest trunks at the edges dark and a little out of focus; shafts of light
-    cast by the real gaps between the trees (a radial blur of the open sky towards the sun); graded
+    cast by the real gaps between the trees (a radial blur of the open sky towards the sun); a woman
+    in a red coat walking away from the camera into the fog, towards the light; graded
     with a lifted teal shadow, warm highlights and fine grain."""
     yy, xx = _grid(h, w)
     rng = np.random.default_rng(seed)
@@ -582,6 +766,17 @@ def misty_forest(w=1912, h=800, seed=31):
         col = col + np.array([1.0, 0.8, 0.5]) * (rim * glow * 0.8 * (0.3 + 0.7 * d))[..., None]
         img = img * (1 - cov[..., None]) + col * cov[..., None]
         cover = np.maximum(cover, cov * (0.5 + 0.5 * d))
+    # a woman in a red coat walking away into the fog towards the light, a little softened by it
+    fx, fy, fs = 0.47, 0.05, 0.27
+    me = figure(h, w, fx, fy, fs, coat=0.3, arms=(0.12, -0.12), lean=0.02)
+    me = np.clip(_blur(me[..., None], max(1, w // 1200))[..., 0], 0, 1)
+    red = ((yy > fy + 0.3 * fs) & (yy < fy + 0.855 * fs)).astype(float)  # the coat, not her hair or legs
+    side = np.clip(0.55 + 0.5 * (xx - fx) * w / h / (0.12 * fs), 0.35, 1.0)[..., None]  # the sun's side lighter
+    col = _lerp(np.array([0.03, 0.022, 0.02]), np.array([0.2, 0.025, 0.02]) * side, red)
+    col = _lerp(col, fog, 0.22 * np.ones((h, w)))
+    img = backlit(img, me, col, np.array([0.9, 0.6, 0.35]) * 0.45, (1, -1), max(1, w // 700))
+    shade = np.exp(-np.hypot((xx - fx) * w / h / 0.07, (yy - fy) / 0.012))
+    img = img * (1 - 0.35 * shade * (1 - me))[..., None]
     # shafts: the open sky near the sun, blurred along the lines running out from it
     src = np.clip(1 - cover * 1.4, 0, 1) ** 2 * np.exp(-dist * 3.0) * (yy > 0.25)
     sh, sw = h // 2, w // 2
@@ -638,7 +833,8 @@ def storm_light(w=1600, h=900, seed=41):
 def storm_sea(w=1600, h=900, seed=41):
     """A storm sea at the end of the day, graded teal and amber: a heavy swell in the foreground, its
     face lit green through the water and its crest torn into spray, under a bruised cloud deck whose
-    low edge breaks open on the horizon, where the sun lays a path of light across the swell."""
+    low edge breaks open on the horizon, where the sun lays a path of light across the swell; a tall
+    ship under sail rides the horizon to the left of the sun."""
     yy, xx = _grid(h, w)
     x1 = xx[0]
     hz = 0.42
@@ -682,6 +878,9 @@ def storm_sea(w=1600, h=900, seed=41):
     foam_col = _lerp(np.array([0.45, 0.55, 0.56]), np.array([1.0, 0.82, 0.6]), path * 2)
     sea = _lerp(sea, foam_col, np.clip(crest * 0.85 + streak * 0.3, 0, 1))
     img = np.where((yy < hz)[..., None], sea, sky)
+    # a tall ship under sail on the horizon, left of the sun, heeled by the gale
+    ship = tall_ship(h, w, 0.43, hz - 0.012, 0.19, heel=0.07)
+    img = backlit(img, ship, (0.02, 0.028, 0.034), (0.8, 0.45, 0.2), (1, 0), 1)
     # teal shadows, warm highlights, a gentle shoulder
     lum = img.mean(axis=2, keepdims=True)
     img = img + np.array([-0.012, 0.008, 0.016]) * (1 - np.clip(lum * 3, 0, 1)) + np.array([0.03, 0.01, -0.02]) * np.clip(lum, 0, 1)
@@ -728,7 +927,7 @@ def aurora_snow(w=1600, h=900, seed=61):
 
 def harvest_evening(w=1600, h=900, seed=71):
     """A harvest evening, as a film frame: a lone oak on the brow of a wheat field against a low sun
-    in a warm haze, two walkers on the track beneath it, the sun flaring across the lens; graded
+    in a warm haze, two walkers hand in hand on the track up to it, the sun flaring across the lens; graded
     warm, the shadows held in a deep brown rather than teal."""
     yy, xx = _grid(h, w)
     asp = w / h
@@ -772,7 +971,7 @@ def harvest_evening(w=1600, h=900, seed=71):
     ob = float(np.interp(ox, x1, brow))
     # the crown: a broad dome, flatter beneath, its outline broken into leaf clumps at two scales
     # (noise added across the dome's falloff, then cut sharply) so it reads as foliage, not discs
-    dx, dy = (xx - ox) / 0.14, (yy - ob - 0.21) / 0.12
+    dx, dy = (xx - ox) * asp / 0.2, (yy - ob - 0.22) / 0.14  # in frame heights, an oak's at any aspect
     dome = 1 - np.hypot(dx, dy * np.where(dy < 0, 1.3, 1.0))
     clumps = fbm2(h, w, seed + 31, 36, 4) - 0.5
     leaves = fbm2(h, w, seed + 32, 160, 2) - 0.5
@@ -788,16 +987,12 @@ def harvest_evening(w=1600, h=900, seed=71):
     tree_col = np.array([0.05, 0.03, 0.02])
     edge = np.clip(tree - _blur(tree[..., None], 3)[..., 0], 0, 1)
     img = img * (1 - tree[..., None]) + tree_col * tree[..., None] + np.array([1.0, 0.7, 0.35]) * edge[..., None] * 0.6 * np.exp(-dist / 0.35)[..., None]
-    # two walkers on the track below the tree, small and dark against the lit wheat
-    for k, (px, ps) in enumerate(((0.6, 1.0), (0.618, 0.92))):
-        py = float(np.interp(px, x1, brow)) - 0.025
-        s = 0.05 * ps
-        body = (np.abs((xx - px) * asp) < s * (0.07 + 0.05 * np.clip((yy - py) / s - 0.35, 0, 0.4))) & (yy > py + s * 0.45) & (yy < py + s * 0.86)
-        legs = (np.abs((xx - px) * asp - s * 0.035 * (1 if k else -1) * (py + s * 0.45 - yy) / (s * 0.45)) < s * 0.035) & (yy > py) & (yy <= py + s * 0.47)
-        legs |= (np.abs((xx - px) * asp + s * 0.03) < s * 0.033) & (yy > py) & (yy <= py + s * 0.47)
-        head = np.hypot((xx - px) * asp, yy - py - s * 0.94) < s * 0.07
-        m = _blur((body | legs | head).astype(float)[..., None], 1)[..., 0]
-        img = img * (1 - m[..., None]) + np.array([0.04, 0.025, 0.018]) * m[..., None]
+    # two walkers on the track, hand in hand, going up towards the tree, dark against the lit field
+    # and rimmed with the sun
+    for px, ps, arms in ((0.597, 0.2, (0.0, -0.35)), (0.624, 0.185, (-0.35, 0.0))):
+        py = float(np.interp(px, x1, brow)) - 0.17
+        me = figure(h, w, px, py, ps, coat=0.42 if ps < 0.19 else 0.0, arms=arms)
+        img = backlit(img, me, (0.05, 0.03, 0.02), (1.0, 0.7, 0.35), (0, -1), max(1, w // 800))
     # the lens: a long anamorphic streak through the sun and a few soft ghosts across the frame
     streak = np.exp(-np.abs(yy - sy) / 0.004) * np.exp(-np.abs(xx - sx) / 0.35)
     img += np.array([1.0, 0.78, 0.5]) * streak[..., None] * 0.35
@@ -865,5 +1060,5 @@ if __name__ == "__main__":
     for name, fn in STILLS.items():
         if len(sys.argv) > 2 and name not in sys.argv[2:]:
             continue
-        write_png(os.path.join(out, name + ".png"), fn(w=960, h=540 if name not in ("dunes_sunrise", "misty_forest") else 402))
+        write_png(os.path.join(out, name + ".png"), fn(w=960, h=402))  # every room's screen is 2.39:1
         print(name)
