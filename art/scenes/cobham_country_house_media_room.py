@@ -55,7 +55,7 @@ def build():
     ceiling = A.matte("ceil", (0.6, 0.58, 0.54), 0.9, 0.2, vary=0.0)
     floor = A.wood("oak_floor", (0.36, 0.23, 0.125), (0.2, 0.12, 0.06), 0.36, 6, "Y", 0.15, boards=(0.19, 2.1))
     A.stagger_boards(floor, 1.0)  # end joints at random along each row, not lined up in a grid
-    marble = A.marble("marble")
+    marble = A.marble("marble", network=0.45, halo=0.3)  # the full network of hairlines read as lines drawn on it
     # the joinery is painted a deeper tone of the walls' green, in an eggshell finish
     joinery = A.matte("joinery", (0.034, 0.054, 0.042), 0.42, 0.45, vary=0.02)
     gilt = A.brass("gilt", (0.85, 0.62, 0.3), 0.3)
@@ -244,18 +244,21 @@ def build():
     for k, (lx, lz, r, ln, rz, rx, m) in enumerate(((bx0 + 0.05, bz0 + 0.05, 0.05, 0.5, 0.06, 0.0, bark),
                                                     (bx1 - 0.055, bz0 + 0.045, 0.045, 0.48, -0.1, 0.0, charred),
                                                     (fx - 0.14, bz0 + 0.13, 0.042, 0.46, 0.35, 0.0, bark),
-                                                    (bx0 + 0.02, bz0 + 0.16, 0.038, 0.4, -0.2, 0.45, charred))):
+                                                    (bx0 + 0.02, bz0 + 0.16, 0.038, 0.4, -0.2, 0.45, charred),
+                                                    (fx - 0.13, bz0 + 0.2, 0.036, 0.42, -0.55, 0.0, bark),
+                                                    (bx1 - 0.04, bz0 + 0.11, 0.032, 0.36, 0.7, 0.0, charred))):
         A.cylinder(f"log{k}", r, ln, (lx, fy + 0.02 * (k - 1.5), lz), m, rot=(math.pi / 2 + rx, 0, rz), verts=14)
     A.box_from("embers", (bx0 + 0.01, fy - 0.27, bz0), (bx1 - 0.01, fy + 0.27, bz0 + 0.018), ember)
     A.box_from("ash", (fx - fd, fy - 0.45, 0.04), (fx - 0.02, fy + 0.45, 0.05), A.matte("ash", (0.12, 0.11, 0.1), 0.95))
-    # the flames: two sheets of painted fire standing among the logs, one behind the other, each
-    # cut out by its own coverage (solid cones read as paper)
-    for k, (dx, seed, hgt) in enumerate(((-0.11, 5, 0.3), (-0.15, 9, 0.24))):
+    # the flames: three sheets of painted fire standing among the logs, one behind another, each
+    # cut out by its own coverage (solid cones read as paper); a lively fire licks 40 cm up the
+    # fireback (a low one read as a gas fire's row of jets)
+    for k, (dx, seed, hgt) in enumerate(((-0.1, 5, 0.4), (-0.14, 9, 0.46), (-0.17, 13, 0.34))):
         rgb, alpha = fire_sheet(seed=seed)
         img = A.to_image(f"flames{k}", rgb, alpha)
-        A.wall_plane(f"flames{k}", (0.56, hgt), (fx + dx, fy + 0.01 * k, bz0 + 0.025 + hgt / 2), "+x",
+        A.wall_plane(f"flames{k}", (0.56, hgt), (fx + dx, fy + 0.03 * (k - 1), bz0 + 0.025 + hgt / 2), "+x",
                      A.image_emission(f"flames{k}", img, 6.0, cutout=True))
-    glows = (A.point("fire_glow", (fx - 0.06, fy, 0.24), 16, (1.0, 0.45, 0.15), 0.15, False),
+    glows = (A.point("fire_glow", (fx - 0.06, fy, 0.28), 22, (1.0, 0.45, 0.15), 0.15, False),
              A.point("fire_glow_low", (fx - 0.12, fy, 0.16), 6, (1.0, 0.35, 0.1), 0.1, False))
     for g in glows:  # the glow's full highlight on the polished hearth read as a white spotlight's pool
         g.data.specular_factor = 0.2

@@ -48,8 +48,15 @@ def build():
     # the arms capped in walnut, as the pilasters, the grain running along them
     m["arm_cap"] = A.walnut("arm_walnut", "Y")
     m["cup_metal"] = m["metal"]  # the cup holders in the sconces' and the door handle's brass
-    carpet = A.fabric("carpet", (0.045, 0.02, 0.018), 1400, 0.35)
+    # a plum wool loop-pile (a fine flat weave read as felt), bordered as a bespoke carpet is: a
+    # band of a deeper tone let in 0.4 m from the walls and the stage, round the floor before the seats
+    carpet = A.boucle("carpet", (0.045, 0.02, 0.018), tile=0.05, bump=0.5, contrast=0.4)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
+    band = A.boucle("carpet_band", (0.02, 0.009, 0.008), tile=0.05, bump=0.5, contrast=0.4)
+    y0, y1, x1, bw = ROWS[1][0] + 0.8, D - 0.78 - 0.4, W / 2 - 0.5, 0.07
+    for s in (-1, 1):
+        A.box_from(f"band{s}", (s * x1 - bw / 2, y0, 0), (s * x1 + bw / 2, y1, 0.002), band)
+    A.box_from("band_front", (-x1 - bw / 2, y1 - bw, 0), (x1 + bw / 2, y1, 0.002), band)
     # screen
     img = A.film_still("hampstead_frame", "coast_dusk", R["aspect"])
     A.screen_wall(D, W, H, SW, SH, BOTTOM, m, img, strength=1.1, stage_h=0.3, glow_power=60, border=0.08)
