@@ -389,9 +389,11 @@ def build():
         "metal": A.brass(),
         "front": A.velvet("front_velvet", (0.004, 0.004, 0.006)),
         "velvet": A.velvet("mask", (0.003, 0.003, 0.004)),
-        "stage": A.fabric("stage_carpet", (0.012, 0.014, 0.022)),
+        "stage": A.fabric("stage_carpet", (0.013, 0.0115, 0.0105)),
         "nosing": A.walnut("walnut_nose", "X"),
-        "led": A.emission("led", A.WARM, 30),
+        # the LED lines under the stage's and the tiers' lips: a soft line (at 30 they burned
+        # white and read as cheap tape)
+        "led": A.emission("led", A.WARM, 9),
         "glow": A.emission("glow", A.WARM, 40),
         "wallbase": A.matte("wallbase", (0.012, 0.012, 0.015)),
         "pilaster": A.walnut(),
@@ -403,8 +405,16 @@ def build():
         "bar_stone": A.marble("nero_marquina", base=(0.006, 0.0056, 0.0055), vein=(0.36, 0.33, 0.29), rough=0.1,
                               scale=1.6, seed=2.0, network=0.0, halo=0.04, cloud=3.0, clearcoat=0.35),
     }
-    carpet = A.fabric("carpet", (0.012, 0.016, 0.03), 1400, 0.35)
+    # a deep warm charcoal wool loop-pile (a fine flat weave in a blue-black read as an empty grey
+    # floor before the front row), the open floor before the stage framed by a bronze-toned band
+    carpet = A.boucle("carpet", (0.017, 0.0145, 0.013), tile=0.05, bump=0.5, contrast=0.4)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
+    band = A.boucle("carpet_band", (0.045, 0.03, 0.018), tile=0.05, bump=0.5, contrast=0.4)
+    y0, y1, x1, bw = ROWS[0][0] + 0.95, D - 0.78 - 0.45, W / 2 - 0.6, 0.08
+    for s in (-1, 1):
+        A.box_from(f"band{s}", (s * x1 - bw / 2, y0, 0), (s * x1 + bw / 2, y1, 0.002), band)
+    for y in (y0, y1 - bw):
+        A.box_from(f"band_x{y:.2f}", (-x1 - bw / 2, y, 0), (x1 + bw / 2, y + bw, 0.002), band)
     img = A.film_still("windsor_frame", "dunes_sunrise", R["aspect"], w=1912)
     A.screen_wall(D, W, H, SW, SH, BOTTOM, m, img, strength=1.0, stage_h=0.36, glow_power=70)
     # walnut fins over the charcoal cloth from end to end, grazed from the skirting (Windsor's own
