@@ -587,7 +587,7 @@ def dunes_sunrise(w=1912, h=800, seed=12):
     # the traveller, hooded, their sun side lit
     depth = fy * fwd[1] + (fz - cam_z) * fwd[2]
     me = figure(h, w, (fc + 0.5) / w, 1 - (fr + 0.5) / h, f * tall / depth / h, coat=0.03, hood=True, lean=0.03, staff=True)
-    img = backlit(img, me, (0.05, 0.04, 0.05), (0.75, 0.45, 0.25), (-1, 0), max(1, int(f * tall / depth * 0.05)))
+    img = backlit(img, me, (0.05, 0.04, 0.05), (0.3, 0.17, 0.09), (-1, 0), max(1, int(f * tall / depth * 0.025)))
     return _grade(img, seed, vignette=0.3, bloom=0.22, lift=0.015, grain=0.016)
 
 
@@ -617,8 +617,10 @@ def milky_way(w=1600, h=900, seed=21):
     tb = float(ridge[int(tx * w)])
     q = np.hypot((xx - tx) * asp / 0.075, (yy - tb + 0.004) / 0.062)
     tent = np.clip((1 - q) * 0.062 * h + 0.5, 0, 1) * (yy > tb - 0.006)
-    seam = np.exp(-np.abs(np.abs((xx - tx) * asp) / 0.075 - 0.55 * np.sqrt(np.clip(1 - q ** 2, 0, 1))) * 80)
-    fabric = np.array([1.0, 0.52, 0.2]) * (0.55 + 0.5 * np.clip(1 - (yy - tb) / 0.06, 0, 1))[..., None] * (1 - 0.3 * seam)[..., None]
+    # the fabric glows warmest low down; its door, unzipped and rolled back, shows the lantern's light
+    door = np.clip((1 - np.hypot((xx - tx - 0.006) * asp / 0.022, (yy - tb) / 0.04)) * 0.02 * h + 0.5, 0, 1)
+    fabric = np.array([0.9, 0.42, 0.14]) * (0.45 + 0.5 * np.clip(1 - (yy - tb) / 0.06, 0, 1))[..., None]
+    fabric = _lerp(fabric, np.array([1.0, 0.82, 0.5]) * 1.3, door)
     spill = np.exp(-np.hypot((xx - tx) * asp, (yy - tb) * 3) / 0.05) * ground
     img = img + np.array([0.5, 0.22, 0.08]) * spill[..., None] * 0.5
     img = img * (1 - tent[..., None]) + fabric * tent[..., None]
@@ -772,7 +774,7 @@ def misty_forest(w=1912, h=800, seed=31):
     me = np.clip(_blur(me[..., None], max(1, w // 1200))[..., 0], 0, 1)
     red = ((yy > fy + 0.3 * fs) & (yy < fy + 0.855 * fs)).astype(float)  # the coat, not her hair or legs
     side = np.clip(0.55 + 0.5 * (xx - fx) * w / h / (0.12 * fs), 0.35, 1.0)[..., None]  # the sun's side lighter
-    col = _lerp(np.array([0.03, 0.022, 0.02]), np.array([0.2, 0.025, 0.02]) * side, red)
+    col = _lerp(np.array([0.03, 0.022, 0.02]), np.array([0.13, 0.012, 0.014]) * side, red)
     col = _lerp(col, fog, 0.22 * np.ones((h, w)))
     img = backlit(img, me, col, np.array([0.9, 0.6, 0.35]) * 0.45, (1, -1), max(1, w // 700))
     shade = np.exp(-np.hypot((xx - fx) * w / h / 0.07, (yy - fy) / 0.012))
