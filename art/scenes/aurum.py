@@ -1490,6 +1490,16 @@ def satin(name, color, rough=0.3):
     return m
 
 
+def projector_port(x, y, z, frame_mat, w=0.36, h=0.22):
+    """A projector's port on a back wall whose face is at y (facing +y), centred at (x, z): a small
+    pane of dark glass `w` by `h` in a slim reveal of `frame_mat`, the lens behind it a faint blue
+    glint (a 90 cm walnut frame round a pane of black glass read, from the front, as a second screen
+    or a clock)."""
+    moulding_frame("port_reveal", x - w / 2 - 0.03, x + w / 2 + 0.03, z - h / 2 - 0.03, z + h / 2 + 0.03, y, frame_mat, "+y", 0.03, 0.025)
+    box_from("port_glass", (x - w / 2, y, z - h / 2), (x + w / 2, y + 0.008, z + h / 2), gloss("port", (0.004, 0.004, 0.005), 0.05))
+    cylinder("lens", 0.035, 0.002, (x, y + 0.009, z), emission("lens_e", (0.45, 0.52, 0.66), 0.25), rot=(math.pi / 2, 0, 0))
+
+
 def moulding_frame(name, x0, x1, z0, z1, y, mat, facing="-y", w=0.035, t=0.02):
     """A rectangular applied moulding on a wall plane (Georgian panelling)."""
     if facing in ("-y", "+y"):

@@ -712,7 +712,7 @@ def skyline(h=1100, w=4000, seed=5):
     rows = np.arange(h)[:, None]
     u = np.linspace(0, 1, w)
     reds = []
-    cranes = 0
+    cranes = shards = 0
     for k in range(RANKS):
         t = k / (RANKS - 1)  # 0 the furthest row, 1 the nearest
         foot = int((1 - (0.302 - 0.034 * t)) * (h - 1))
@@ -724,6 +724,9 @@ def skyline(h=1100, w=4000, seed=5):
             r = rng.random()
             if k <= 1 and r < 0.035 and towers < 3:  # the towers of the City and the South Bank
                 kind = rng.choice(["shard", "bullet", "slab"])
+                if kind == "shard" and shards:  # London has one Shard
+                    kind = "slab"
+                shards += kind == "shard"
                 _tower(rk, rng, x + 10, foot + 1, kind, sky)
                 towers += 1
                 x += int(rng.integers(10, 30))

@@ -73,9 +73,7 @@ def build():
     A.box_from("backwall", (-W / 2, -0.1, 0), (W / 2, 0.0, H), m["wallbase"])
     for i, (x0, x1) in enumerate(((-W / 2 + 0.1, -0.55), (0.55, W / 2 - 0.1))):
         A.box_from(f"backpan{i}", (x0, 0.0, 0.6), (x1, 0.06, H - 0.32), m["panel"], 0.012)
-    A.box_from("port_frame", (-0.5, 0.0, RISER_H + 1.55), (0.5, 0.08, RISER_H + 2.0), m["pilaster"], 0.01)
-    A.box_from("port_glass", (-0.42, 0.07, RISER_H + 1.6), (0.42, 0.085, RISER_H + 1.95), A.gloss("port", (0.004, 0.004, 0.005), 0.05))
-    A.cylinder("lens", 0.05, 0.01, (0.0, 0.09, RISER_H + 1.78), A.emission("lens_e", (0.5, 0.56, 0.7), 0.35), rot=(math.pi / 2, 0, 0))  # a dark lens, faintly lit
+    A.projector_port(0.0, 0.0, RISER_H + 1.78, m["pilaster"])
     A.box_from("door", (1.2, 0.0, RISER_H), (2.05, 0.07, RISER_H + 2.1), m["pilaster"], 0.01)
     A.cylinder("door_handle", 0.012, 0.22, (1.3, 0.1, RISER_H + 1.0), m["metal"])
     A.coffered_ceiling(W, D, H, 3, 4, m, cove_power=5)

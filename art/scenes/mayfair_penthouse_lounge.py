@@ -258,9 +258,10 @@ def build():
     # in the right-hand glass beside the floor lamp, the dusk's as a wash down the whole of it
     for lamp in (dusk, dusk_r, glow):
         lamp.data.specular_factor = 0.0
-    # the projector is hidden above a flush hatch in the ceiling, only its lens port showing
-    A.box_from("hatch", (-0.3, SOFA_Y - 0.9, H - 0.012), (0.3, SOFA_Y - 0.35, H - 0.0), A.matte("hatch", (0.5, 0.49, 0.46), 0.9, vary=0))
-    A.cylinder("proj_port", 0.045, 0.01, (0.0, SOFA_Y - 0.4, H - 0.015), A.gloss("port", (0.01, 0.01, 0.012), 0.05))
+    # the projector is hidden above a flush hatch in the ceiling, painted in with it (a paler square
+    # with a glossy port read as a loft hatch), only its small matte lens port showing
+    A.box_from("hatch", (-0.3, SOFA_Y - 0.9, H - 0.003), (0.3, SOFA_Y - 0.35, H - 0.0), ceiling)
+    A.cylinder("proj_port", 0.03, 0.006, (0.0, SOFA_Y - 0.4, H - 0.004), A.matte("port", (0.02, 0.02, 0.022), 0.6, vary=0))
     # L-shaped low sofa in an ivory boucle, upholstered as one is: a deck and a back frame on a black
     # plinth set well back (a shadow line on the rug), padded arms, boxed seat and back cushions
     # crowned by their filling and sunk a little where they are sat on and leaned against, every

@@ -107,8 +107,8 @@ def build():
     A.box_from("backwall", (-W / 2, -0.1, 0), (W / 2, 0.0, H), m["wallbase"])
     # the back wall panelled as the side walls are (a plain field of tweed read as a blank green wall
     # from the front): three bays between walnut pilasters with gilt capitals, tweed over a darker
-    # dado and a walnut rail, on the back row's riser; the middle bay carries the projector's port, a
-    # walnut-framed window of dark glass high over the back row's heads
+    # dado and a walnut rail, on the back row's riser; the middle bay carries the projector's port
+    # high over the back row's heads
     pw_, z0, dado = 0.3, RISER_H, RISER_H + 0.95
     piers = (-W / 2 + 0.16, -0.78, 0.78, W / 2 - 0.16)
     for i, x in enumerate(piers):
@@ -117,14 +117,10 @@ def build():
     for i in range(3):
         a, b = piers[i] + pw_ / 2 + 0.015, piers[i + 1] - pw_ / 2 - 0.015
         A.box_from(f"bpan{i}_lo", (a, 0.0, z0 + 0.14), (b, 0.06, dado - 0.04), m["panel_lo"], 0.012)
-        hi = H - 0.32 if i != 1 else RISER_H + 1.5
-        A.box_from(f"bpan{i}_hi", (a, 0.0, dado + 0.04), (b, 0.06, hi), m["panel"], 0.012)
+        A.box_from(f"bpan{i}_hi", (a, 0.0, dado + 0.04), (b, 0.06, H - 0.32), m["panel"], 0.012)
         A.box_from(f"bdado{i}", (a - 0.015, 0.0, dado - 0.03), (b + 0.015, 0.075, dado + 0.03), m["pilaster"], 0.006)
     A.box_from("bskirt", (-W / 2, 0.0, z0), (W / 2, 0.07, z0 + 0.14), m["pilaster"], 0.005)
-    A.box_from("port_frame", (-0.45, 0.0, RISER_H + 1.56), (0.45, 0.08, RISER_H + 2.0), m["pilaster"], 0.01)
-    A.box_from("port_glass", (-0.38, 0.07, RISER_H + 1.62), (0.38, 0.085, RISER_H + 1.94), A.gloss("port", (0.004, 0.004, 0.005), 0.05))
-    A.cylinder("lens", 0.05, 0.01, (0.0, 0.09, RISER_H + 1.78), A.emission("lens_e", (0.5, 0.56, 0.7), 0.3), rot=(math.pi / 2, 0, 0))
-    A.box_from("bpan1_top", (-0.78 + pw_ / 2 + 0.015, 0.0, RISER_H + 2.04), (0.78 - pw_ / 2 - 0.015, 0.06, H - 0.32), m["panel"], 0.012)
+    A.projector_port(0.0, 0.06, RISER_H + 1.78, m["pilaster"])
     A.coffered_ceiling(W, D, H, 3, 4, m, beam=0.18, depth=0.2, cove_power=16, cove_color=(1.0, 0.7, 0.38))
     # the glowing coffers' bounce onto the long beams' sides (Eevee bounces nothing unbaked): a thin
     # strip of light in each coffer 0.3 m off each side of the two inner long beams, facing it and
