@@ -218,30 +218,28 @@ def coupe_upturned(name, loc, mat):
     return A.lathe(name, prof, loc, mat, 32)
 
 
-def globe_pendant(name, x, y, top, drop, mats, r=0.15):
-    """A smoked-glass globe under a brass gallery, on a fine brass rod from a ceiling rose, a warm
-    lamp inside."""
+def dome_pendant(name, x, y, top, drop, mats, r=0.15):
+    """A spun brass dome pendant on a fine brass rod from a ceiling rose, its opening closed by an
+    opal diffuser that glows warm, throwing its light down on the counter (clear smoked-glass globes
+    read as clock faces, their bulbs and filaments as the hands; opaque ones as gold baubles)."""
     cz = top - drop
-    A.sphere(name, r, (x, y, cz), mats["smoked"])
-    A.lathe(f"{name}_gallery", [(0.0001, 0), (0.052, 0), (0.058, 0.006), (0.058, 0.03), (0.05, 0.034), (0.03, 0.05),
-                                (0.012, 0.058), (0.0001, 0.06)], (x, y, cz + r * 0.9), mats["metal"], 40)
-    A.torus(f"{name}_ring", 0.058, 0.004, (x, y, cz + r * 0.9 + 0.004), mats["metal"])
-    rod = drop - r * 0.9 - 0.06
+    prof = [(0.0001, 0.0), (r, 0.0), (r, 0.008), (r * 0.97, 0.03), (r * 0.88, 0.065), (r * 0.72, 0.1), (r * 0.5, 0.128),
+            (r * 0.22, 0.142), (0.016, 0.146), (0.014, 0.17), (0.0001, 0.17)]
+    A.lathe(name, prof, (x, y, cz), mats["metal"], 48)
+    A.torus(f"{name}_lip", r, 0.004, (x, y, cz + 0.004), mats["metal"])
+    A.cylinder(f"{name}_diffuser", r * 0.93, 0.002, (x, y, cz - 0.001), mats["opal"], verts=48)
+    rod = drop - 0.17
     A.cylinder(f"{name}_rod", 0.004, rod, (x, y, top - rod / 2), mats["metal"], verts=12)
     A.lathe(f"{name}_rose", [(0.0001, 0), (0.012, 0), (0.06, 0.018), (0.065, 0.025), (0.0001, 0.025)], (x, y, top - 0.025), mats["metal"], 40)
-    # the lamp inside: a small clear globe bulb round a glowing filament
-    A.sphere(f"{name}_bulb", 0.032, (x, y, cz), mats["bulb"])
-    A.cylinder(f"{name}_filament", 0.003, 0.05, (x, y, cz), mats["filament"], verts=8)
-    # (dimmer and shadowless since the glass lets it out: the gallery's shadow drew a dark disc on
-    # the starfield over each globe)
-    A.point(f"{name}_light", (x, y, cz), 14, (1.0, 0.58, 0.28), 0.05, False)
+    # (shadowless: the dome's own shadow would be its light cut off at the diffuser)
+    A.spot(f"{name}_light", (x, y, cz - 0.01), (x, y, 0.0), 30, (1.0, 0.6, 0.3), 110, 0.7, 0.1, False)
 
 
 def lounge_bar(m, z):
     """The lounge bar across the back wall, on the upper tier's floor (z): a walnut counter with a
     Nero Marquina top; behind it a back-bar in a walnut surround, three bays of book-matched
     back-lit honey onyx between bronze fins, glass shelves edged in bronze with LED lines under
-    their fronts, a lit canopy; fluted walnut either side; smoked-glass globe pendants overhead."""
+    their fronts, a lit canopy; fluted walnut either side; brass dome pendants overhead."""
     counter_y = 0.78
     bronze = A.brass("bronze", (0.42, 0.27, 0.14), 0.3)
     walnut = A.walnut("bar_walnut", "X")
@@ -362,21 +360,13 @@ def lounge_bar(m, z):
         if full:
             A.cylinder(f"tumbler{i}_spirit", 0.036, 0.03, (gx, gy, dz + 0.022), whisky, verts=32)
     A.cylinder("counter_tray", 0.16, 0.012, (-0.45, counter_y + 0.15, dz + 0.006), bronze, verts=48)
-    # overhead: smoked-glass globes on fine brass rods, a soft warm wash on the counter
-    pm = {"metal": m["metal"], "smoked": smoked_glass(), "bulb": A.emission("bulb", (1.0, 0.7, 0.42), 2.5),
-          "filament": A.emission("filament", (1.0, 0.62, 0.3), 40)}
+    # overhead: brass dome pendants on fine brass rods, a soft warm wash on the counter
+    pm = {"metal": m["metal"], "opal": A.emission("opal", (1.0, 0.78, 0.55), 6)}
     for x in (-1.8, -0.6, 0.6, 1.8):
-        globe_pendant(f"globe{x}", x, counter_y + 0.12, H, 0.86, pm)
+        dome_pendant(f"pendant{x}", x, counter_y + 0.12, H, 0.86, pm)
     # (below the soffits' lips: in the soffits' plane, as it was, its soft shadows peppered their
     # undersides with black dots)
     A.area("bar_pendant_wash", (0, counter_y + 0.1, H - 0.36), 4.8, 45, A.WARM, size_y=0.5, shadow=True)
-
-
-def smoked_glass():
-    """A smoked-glass globe's shell: clear glass tinted a smoky bronze, thin-walled, so the lamp
-    inside and the lit onyx behind show through it darkened (renders32: an opaque globe glowing
-    from within read as a gold bauble)."""
-    return A.clear_glass("smoked_glass", tint=(0.4, 0.31, 0.22), wall=0.004)
 
 
 def build():
