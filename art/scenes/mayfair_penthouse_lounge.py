@@ -10,7 +10,7 @@ import numpy as np
 
 import aurum as A
 from city import dusk_city
-from oils import dusk_fields
+from oils import dusk_bands
 
 D = A.room_spec("mayfair-penthouse-lounge")["D"]
 SCREEN_Y = D - 0.35  # the screen hangs in front of the glass and the blind pocket
@@ -162,17 +162,6 @@ def media_bay(x0, x1, b0, b1, reeds, oak, black):
         return f
     BAY["open"] = open_
     open_(False)()
-
-
-def feathered(img, r):
-    """`img` (H, W, 3) softened by a box blur of radius `r` pixels run twice each way (close to a
-    Gaussian), its edges held."""
-    for _ in range(2):
-        for ax in (0, 1):
-            n = img.shape[ax]
-            p = np.pad(img, [(r, r) if i == ax else (0, 0) for i in range(img.ndim)], mode="edge")
-            img = sum(np.take(p, range(k, k + n), axis=ax) for k in range(2 * r + 1)) / (2 * r + 1)
-    return img
 
 
 def build():
@@ -337,12 +326,13 @@ def build():
     nt = flshade.node_tree
     lw = nt.nodes.new("ShaderNodeLayerWeight")
     lw.inputs["Blend"].default_value = 0.5
-    nt.links.new(A._math(nt, "MULTIPLY_ADD", lw.outputs["Facing"], -0.5, 0.85), nt.nodes["Principled BSDF"].inputs["Emission Strength"])
+    nt.links.new(A._math(nt, "MULTIPLY_ADD", lw.outputs["Facing"], -0.7, 1.3), nt.nodes["Principled BSDF"].inputs["Emission Strength"])
     A.cylinder("fl_shade", 0.24, 0.34, (lx, ly, 1.58), flshade, r2=0.21)
     # the bulb's light as it leaves the shade's open ends: a pool below and a scallop above. Spots at
     # the ends, so none reaches the linen's outside (a light inside the closed drum leaked through its
     # shadow and lit the linen flat cream); no highlight, which the glass showed as two white discs
-    for nm, z, to, pw in (("fl_down", 1.4, 0.0, 60), ("fl_up", 1.76, 3.0, 25)):
+    # (the pool at 110: at 60 a cold review saw "no glow and no pool of light", a cut-out)
+    for nm, z, to, pw in (("fl_down", 1.4, 0.0, 110), ("fl_up", 1.76, 3.0, 25)):
         sp = A.spot(nm, (lx, ly, z), (lx, ly, to), pw, A.WARM, 125, 0.9, 0.03, False)
         sp.data.specular_factor = 0.0
     # a slatted walnut wall behind the sofa's end: fins on black felt, washed from a slot above
@@ -402,8 +392,8 @@ def build():
     # a satin-brass sphere: a fully metallic polish only mirrors the dark room here (the sideboard's
     # wash gives no highlight), so it keeps a fifth of its colour as diffuse and reads as brass
     A.sphere("brass_sphere", 0.045, (sx + 0.03, sy + 1.88, bz + 0.045), A.matte("satin_brass", (0.78, 0.56, 0.28), 0.3, 0.5, 0.8, vary=0))
-    # over the sideboard's glass end, balancing the vases at its near end, a large abstract in oils
-    # (`dusk_fields()` in oils.py: indigo over a band of burnt orange over umber) in a slim oak
+    # over the sideboard's glass end, balancing the vases at its near end, a large hard-edge abstract
+    # (`dusk_bands()` in oils.py: indigo over a band of burnt orange over umber) in a slim oak
     # tray frame, the sideboard's oak, that floats it off the wall (a dark one read as a television's
     # bezel), washed from a pinhole in the ceiling
     py, pw_, ph_, pz = 6.42, 1.5, 0.8, 0.95
@@ -415,13 +405,11 @@ def build():
                        ("l", (xw, py - pw_ / 2, pz), (xw + 0.048, py - pw_ / 2 + 0.012, pz + ph_)),
                        ("r", (xw, py + pw_ / 2 - 0.012, pz), (xw + 0.048, py + pw_ / 2, pz + ph_))):
         A.box_from(f"pframe_{nm}", lo, hi, frame, 0.002)
-    # the canvas floats in the tray, a shadow gap of 1.2 cm all round; its fields feathered into one
-    # another as a colour-field painter scumbles them (renders32: the strokes' hard edges read, from
-    # across the room, as a picture blown up from too few pixels)
+    # the canvas floats in the tray, a shadow gap of 1.2 cm all round
     A.box_from("canvas_edge", (xw + 0.012, py - pw_ / 2 + 0.024, pz + 0.024), (xw + 0.04, py + pw_ / 2 - 0.024, pz + ph_ - 0.024),
                A.matte("canvas_side", (0.6, 0.56, 0.5), 0.8, vary=0), 0.002)
     A.wall_plane("canvas", (pw_ - 0.05, ph_ - 0.05), (xw + 0.0405, py, pz + ph_ / 2), "+x",
-                 A.image_diffuse("canvas", A.to_image("dusk_fields", feathered(dusk_fields(545, 1050), 5)), 0.75, 0.2))
+                 A.image_diffuse("canvas", A.to_image("dusk_bands", dusk_bands(1090, 2100)), 0.75, 0.2))
     A.pinhole_downlight("art_light", -W / 2 + 0.65, py, H, 12, A.WARM2, 40, target=(xw, py, pz + ph_ * 0.4))
     for y in (sy - 0.6, sy + 1.2):
         for x in (-W / 2 + 0.5, 0.0):

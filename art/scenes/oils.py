@@ -10,7 +10,8 @@ light), lets the weave show through thin paint and yellows it a little under var
 `river_evening()` is Cobham's picture between the windows: a small English landscape, a river
 meadow at evening (a warm sky with cloud banks lit from below, blue hills, a stand of dark trees
 on the right, the river catching the sky, a dark near bank), in the manner of a Victorian sketch.
-`abstract_evening()` is the large abstract above the drawing room's sideboard (living.py).
+`abstract_evening()` is the large abstract above the drawing room's sideboard (living.py), `dusk_bands()`
+the hard-edge one over Mayfair's (mayfair_penthouse_lounge.py).
 Arrays are (H, W, 3), row 0 at the top, display-referred values in 0..1.
 """
 import os
@@ -203,59 +204,38 @@ def abstract_evening(h=760, w=1040, seed=7):
     return c.finish(varnish=(1.0, 1.0, 1.0))
 
 
-def dusk_fields(h=700, w=1050, seed=23):
-    """A large colour-field abstract in oils, landscape: a deep indigo field above, scumbled over a
-    warmer violet so it breathes, a narrow band of burnt orange and rust low across it, glowing at
-    its middle and frayed at its edges like a horizon at dusk, and a field of warm charcoal-umber
-    below; the fields' edges soft and uneven, worked over with smaller strokes, a few dry-brush
-    drags across the band and the odd bright touch. Mayfair's picture over the sideboard."""
-    c = Canvas(h, w, seed, ground=(0.78, 0.74, 0.66), jitter=0.07)
-    rng = c.rng
-    yy, xx, warp, warp2 = _field(h, w, seed, 6)
-    indigo = np.array([0.1, 0.11, 0.22])
-    violet = np.array([0.24, 0.18, 0.3])
-    orange = np.array([0.86, 0.45, 0.14])
-    rust = np.array([0.55, 0.2, 0.09])
-    umber = np.array([0.13, 0.09, 0.07])
-    bone = np.array([0.9, 0.84, 0.72])
-    design = np.zeros((h, w, 3)) + indigo
-    design[(warp2 > 0.08) & (yy < 0.5)] = violet
-    band_mid = 0.62 + 0.04 * warp - 0.03 * (xx - 0.5)
-    band = np.abs(yy - band_mid) < 0.055 + 0.03 * warp2
-    design[band] = rust
-    design[band & (np.abs(xx - 0.46 - 0.1 * warp) < 0.22)] = orange
-    design[yy > band_mid + 0.06 + 0.03 * warp2] = umber
+def dusk_bands(h=700, w=1050, seed=23):
+    """A large hard-edge abstract in acrylic, landscape: a deep indigo field, deepening upwards from a
+    dusky violet, over a narrow band of burnt orange, a hairline of bone between them, over a field
+    of warm charcoal-umber; the edges taped and crisp (a hand's tremor of a fraction of a millimetre
+    along them), each field laid flat in a few thin coats whose rollered texture shows faintly in
+    the light, the linen's weave through it. Mayfair's picture over the sideboard (a colour field scumbled stroke by stroke, then
+    feathered, read from across the room as a picture blown up from too few pixels)."""
+    c = Canvas(h, w, seed, ground=(0.78, 0.74, 0.66), jitter=0.0)
+    yy = (np.arange(h)[:, None] + 0.5) / h * np.ones((1, w))
+    xx = np.ones((h, 1)) * (np.arange(w)[None, :] + 0.5) / w
+    tremor = (fbm2(h, w, seed + 1, 40, 2) - 0.5) * 0.5 / h  # along a taped edge, in heights
+    indigo, bone = np.array([0.085, 0.095, 0.2]), np.array([0.86, 0.8, 0.68])
+    orange, umber = np.array([0.8, 0.4, 0.12]), np.array([0.13, 0.095, 0.075])
 
-    pick = _picker(design)
+    def edge(at):  # 0 above the line `at` (a fraction of the height down), 1 below, anti-aliased
+        return np.clip((yy - at - tremor) * h + 0.5, 0, 1)[..., None]
 
-    passes = ((170, (240, 520), (70, 150), 0.12, 0.9), (360, (100, 240), (26, 64), 0.28, 0.6), (200, (40, 120), (10, 28), 0.42, 0.5))
-    for n, Lr, Wr, dry, alpha in passes:
-        for _ in range(n):
-            cx, cy = rng.uniform(-20, w + 20), rng.uniform(-20, h + 20)
-            ang = rng.normal(0, 0.08) + rng.choice([0, np.pi])
-            col = pick(cx, cy)
-            if rng.uniform() < 0.1:  # a neighbour's colour dragged in
-                col = pick(cx + rng.normal(0, 50), cy + rng.normal(0, 40))
-            c.stroke(cx, cy, ang, rng.uniform(*Lr), rng.uniform(*Wr), col, load=rng.uniform(0.45, 1.0), dry=dry,
-                     thick=rng.uniform(0.5, 1.2), alpha=alpha)
-    # dry-brush drags of orange and rust along the band, violet scumbled into the indigo
-    for _ in range(16):
-        cy = (0.62 + rng.normal(0, 0.03)) * h
-        c.stroke(rng.uniform(0.05, 0.95) * w, cy, rng.normal(0, 0.04), rng.uniform(180, 380), rng.uniform(12, 34),
-                 orange if rng.uniform() < 0.5 else rust, load=0.15, dry=0.5, thick=0.8)
-    for _ in range(12):
-        c.stroke(rng.uniform(0, w), rng.uniform(0.05, 0.45) * h, rng.normal(0, 0.1), rng.uniform(150, 340), rng.uniform(30, 70),
-                 violet, load=0.1, dry=0.55, thick=0.6, alpha=0.4)
-    for _ in range(6):
-        c.stroke(rng.uniform(0.25, 0.7) * w, (0.6 + rng.normal(0, 0.015)) * h, rng.normal(0, 0.05), rng.uniform(20, 70), rng.uniform(4, 9),
-                 bone, load=0.8, dry=0.3, thick=1.4)
-    return c.finish(varnish=(1.0, 0.98, 0.94))
-
+    # the indigo deepening upwards from a dusky violet over the band, as the sky does at dusk
+    sky = indigo + (np.array([0.2, 0.14, 0.24]) - indigo) * (np.clip(yy / 0.575, 0, 1) ** 3)[..., None]
+    img = sky + (bone - sky) * edge(0.575)
+    img = img + (orange - img) * edge(0.582)
+    img = img + (umber - img) * edge(0.665)
+    # the orange glows a little warmer towards its middle, as a second thinner coat was laid there
+    img = img + np.array([0.06, 0.03, 0.0]) * (np.exp(-((xx - 0.47) / 0.25) ** 2) * (edge(0.582) - edge(0.665))[..., 0])[..., None]
+    roll = fbm2(h, w, seed + 3, 90, 3, aspect=0.35) - 0.5  # the roller's faint mottle
+    img = img * (1 + 0.05 * roll[..., None]) * (0.975 + 0.025 * c.weave)[..., None]
+    return np.clip(img, 0, 1)
 
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else "/tmp/oils.png"
     os.makedirs(os.path.dirname(out) or ".", exist_ok=True)
     write_png(out, river_evening())
     write_png(out.replace(".png", "-abstract.png"), abstract_evening())
-    write_png(out.replace(".png", "-dusk.png"), dusk_fields())
+    write_png(out.replace(".png", "-dusk.png"), dusk_bands())
     print(out)

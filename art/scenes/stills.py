@@ -350,29 +350,18 @@ def coast_dusk(w=1600, h=900, seed=3):
     lx = 0.12
     base = top[int(lx * w)]
     ltop = base + 0.075
-    # the sea in perspective: ground coordinates from each row's depth below the horizon
-    d = np.clip(hz - yy, 1e-3, None)
-    gx, gz = (xx - 0.5) / d, 1.0 / d
-    fade = np.clip(d * 14, 0, 1)  # ripples finer than a pixel at the horizon fade to the plain mirror
-    rip = _fbm_at(gx * 0.9, gz * 6.0, seed + 5, 5) * fade
-    # each pixel sees the sky (or the cliff) mirrored about the waterline, tilted by its ripple
-    my = np.clip(2 * wl - yy + rip * 0.05 * np.sqrt(d), hz, 1)
-    rows = np.clip(((1 - my) * (h - 1)).round().astype(int), 0, h - 1)
-    refl = np.take_along_axis(img, np.broadcast_to(rows[..., None], (h, w, 3)), axis=0) * 0.55
-    cliff_refl = (my < top[None, :]) & (yy < wl)
-    refl = np.where(cliff_refl[..., None], np.array([0.015, 0.012, 0.016]), refl)
-    # glints: the ripples' faces that catch the glow, sharp-edged, spreading as the water nears
-    spread = 6 + 30 * np.clip(0.25 - d, 0, 1)
-    path = np.exp(-np.abs(xx - 0.68) * spread) * np.clip((rip - 0.18) * 8, 0, 1) * 2.2
-    sea = refl * (0.8 + 0.4 * rip[..., None]) + np.array([1.0, 0.66, 0.38]) * path[..., None] * (~cliff_refl)[..., None]
-    sea = _lerp(sea, np.array([0.015, 0.02, 0.035]), np.clip(d / hz, 0, 1) ** 1.4 * 0.75)
-    img = np.where((yy < hz)[..., None], sea, img)
-    # the headland itself, a rim of afterglow along its top, a line of swell breaking at its foot
+    # the headland first, so the calm sea (`sea_surface()`) mirrors it with the afterglow
     land = (yy < top[None, :]) & (yy >= wl)
     rock = fbm2(h, w, seed + 9, 24, 4)
     land_col = np.array([0.03, 0.025, 0.03]) * (0.7 + 0.6 * rock)[..., None]
     rim = np.exp(-np.maximum(top[None, :] - yy, 0) / 0.004) * 0.35
     land_col = land_col + np.array([0.9, 0.5, 0.35]) * rim[..., None] * np.clip(0.5 - xx, 0, 1)[..., None] * 2
+    img = np.where(land[..., None], land_col, img)
+    sea, _ = sea_surface(img, hz, (0.68, hz - 0.05), seed, cam_h=3.0, steep=0.025)
+    d = np.clip(hz - yy, 1e-3, None)
+    sea = _lerp(sea, np.array([0.015, 0.02, 0.035]), np.clip(d / hz, 0, 1) ** 1.4 * 0.6)
+    img = np.where((yy < hz)[..., None], sea, img)
+    # the headland over the sea's near edge, a line of swell breaking at its foot
     img = np.where(land[..., None], land_col, img)
     surf = np.exp(-np.abs(yy - wl) / 0.003) * (top[None, :] > wl) * 0.12
     img += np.array([0.9, 0.7, 0.6]) * surf[..., None] * np.clip((xx - 0.3) * 5, 0, 1)[..., None]
@@ -832,6 +821,60 @@ def storm_light(w=1600, h=900, seed=41):
     return _grade(img, seed, vignette=0.45, bloom=0.2)
 
 
+def sea_surface(sky, hz, sun, seed, cam_h=4.0, steep=0.02, vfov=24.0):
+    """A sea seen from `cam_h` metres up, shaded as water is: its surface a sum of wave trains
+    (wavelengths 0.6 to 40 m, mostly running towards the camera, `steep` their height over their
+    length) whose normals pick, by Fresnel, between the water's own deep teal and the sky they
+    mirror (read from `sky`, (H, W, 3), the frame above the horizon row `hz`, a fraction of the
+    height from the bottom), the sun (`sun`, (x, y) in the frame) glittering where a facet turns
+    it to the eye. Waves finer than a pixel fade out with distance. Returns the frame below the
+    horizon (rows above it are the sky's) and each pixel's wave height over its amplitude, -1..1."""
+    h, w, _ = sky.shape
+    asp = w / h
+    T = 2 * math.tan(math.radians(vfov) / 2)  # the frame's height in tangents of its angle
+    yy, xx = _grid(h, w)
+    dn = np.clip(hz - yy, 0.5 / h, None) * np.ones_like(xx)  # below the horizon, in frame heights
+    vx, vy, vz = (xx - 0.5) * asp * T * np.ones_like(dn), -dn * T, np.ones_like(dn)  # each pixel's ray, z ahead
+    z = cam_h / (dn * T)  # its distance along the water
+    X = vx * z
+    foot = z * z * T / (h * cam_h)  # a pixel's footprint along z, in metres
+    rng = np.random.default_rng(seed)
+    hx, hz_, H = np.zeros_like(z), np.zeros_like(z), np.zeros_like(z)
+    amp = 0.0
+    for lam in np.geomspace(0.4, 40.0, 40):
+        ang = rng.normal(0, 0.8 + 0.5 * (lam < 4))  # the swell runs in, the chop runs every way
+        k = 2 * math.pi / lam
+        kx, kz = k * math.sin(ang), k * math.cos(ang)
+        a = steep * lam / (2 * math.pi) * rng.uniform(0.6, 1.2)
+        fade = np.clip(lam / (3 * foot) - 0.5, 0, 1) ** 2
+        ph = kx * X + kz * z + rng.uniform(0, 2 * math.pi)
+        c = np.cos(ph) * a * fade
+        hx += c * kx
+        hz_ += c * kz
+        H += np.sin(ph) * a * fade
+        amp += a
+    n = np.stack([-hx, np.ones_like(hx), -hz_], axis=-1)
+    n /= np.linalg.norm(n, axis=-1, keepdims=True)
+    v = np.stack([vx, vy, vz], axis=-1)
+    v /= np.linalg.norm(v, axis=-1, keepdims=True)
+    cosi = np.clip(-(v * n).sum(-1), 0, 1)
+    r = v + 2 * cosi[..., None] * n
+    fres = 0.02 + 0.98 * (1 - cosi) ** 5
+    # the mirrored sky: the frame's pixel in the reflected ray's direction (held above the horizon)
+    ry = np.clip(hz + np.clip(r[..., 1], 0, None) / np.maximum(r[..., 2], 1e-3) / T, hz + 1.5 / h, 1)
+    rx = np.clip(0.5 + r[..., 0] / np.maximum(r[..., 2], 1e-3) / T / asp, 0, 1)
+    refl = sky[((1 - ry) * (h - 1)).round().astype(int), (rx * (w - 1)).round().astype(int)]
+    body = np.array([0.006, 0.03, 0.036]) * (1 + 1.2 * np.clip(H / (amp + 1e-9) * 3, 0, 1))[..., None]
+    sea = body * (1 - fres[..., None]) + refl * fres[..., None]
+    # the sun's glitter: facets that turn it to the eye
+    sx, sy = sun
+    se, sa = math.atan((sy - hz) * T), math.atan((sx - 0.5) * asp * T)
+    sv = np.array([math.sin(sa) * math.cos(se), math.sin(se), math.cos(sa) * math.cos(se)])
+    g = np.clip((r @ sv - 0.9993) / 0.0007, 0, None) ** 2
+    sea = sea + np.array([1.0, 0.75, 0.42]) * (g * 3.0)[..., None]
+    return sea, np.clip(H / (amp + 1e-9) * 3, -1, 1)
+
+
 def storm_sea(w=1600, h=900, seed=41):
     """A storm sea at the end of the day, graded teal and amber: a heavy swell in the foreground, its
     face lit green through the water and its crest torn into spray, under a bruised cloud deck whose
@@ -857,28 +900,20 @@ def storm_sea(w=1600, h=900, seed=41):
     cloud = _lerp(np.array([0.05, 0.065, 0.085]), np.array([0.2, 0.22, 0.26]), fine)
     sky = sky * (1 - 0.92 * dens[..., None]) + cloud * 0.92 * dens[..., None]
     sky = sky + np.array([1.0, 0.55, 0.22]) * (rim * 0.9)[..., None]
-    # the sea: rows of swell, each nearer one taller; teal in its faces, the sky's amber on its backs
+    # the sea, shaded as water (`sea_surface()`): a heavy swell mirroring the bruised sky, the sun's
+    # glitter in a path towards the eye, teal where the light comes through a wave's face
     depth = np.clip((hz - yy) / hz, 0, 1)  # 0 at the horizon, 1 at the bottom
-    # in perspective a wave's distance goes as one over its drop below the horizon
-    d = np.maximum(hz - yy, 0) + 0.012
-    warp = fbm2(h, w, seed + 4, 8, 4, aspect=0.6)
-    phase = 10.0 / d + warp * 4 + 2.5 * fbm1(x1, seed + 3, 3, 4)[None, :] * (0.3 + depth)
-    swell = np.sin(phase) * np.clip(depth * 6, 0, 1)
+    sea, wave = sea_surface(sky, hz, (sx, hz + 0.035), seed, cam_h=5.0, steep=0.07)
     chop = fbm2(h, w, seed + 6, 60, 4, aspect=0.3)
-    face = np.clip(swell, 0, 1) * (0.5 + 0.5 * chop)
-    back = np.clip(-swell, 0, 1)
-    sea = np.array([0.012, 0.04, 0.048]) * (0.6 + 0.8 * chop[..., None])
-    sea = sea + np.array([0.02, 0.16, 0.15]) * (face ** 1.5 * (0.3 + depth))[..., None]
-    path = np.exp(-np.abs(xx - sx) / (0.025 + depth * 0.2)) * np.exp(-depth * 1.2)
-    glint = np.clip((chop - 0.52) * 6, 0, 1) * back * path
-    sea = sea + np.array([1.0, 0.7, 0.36]) * (glint * 2.2 + path * 0.12)[..., None]
+    sea = sea + np.array([0.01, 0.07, 0.065]) * (np.clip(wave, 0, 1) ** 2 * (0.3 + depth))[..., None]
     sky_band = sky[int((1 - hz) * h) - 3][None, :, :]
-    sea = _lerp(sea, sky_band * 0.7, np.exp(-(hz - yy) / 0.012) * 0.8)
+    sea = _lerp(sea, sky_band * 0.7, np.exp(-(hz - yy) / 0.006) * 0.8)
     # spray and foam: torn white on the crests of the near swell, streaks of foam across its back
-    crest = np.clip((swell - 0.8) * 5, 0, 1) * np.clip((chop - 0.45) * 3, 0, 1) * depth
-    streak = np.clip((fbm2(h, w, seed + 12, 50, 3, aspect=0.08) - 0.62) * 5, 0, 1) * depth * back
+    path = np.exp(-np.abs(xx - sx) / (0.025 + depth * 0.2)) * np.exp(-depth * 1.2)
+    crest = np.clip((wave - 0.75) * 5, 0, 1) * np.clip((chop - 0.45) * 3, 0, 1) * depth
+    streak = np.clip((fbm2(h, w, seed + 12, 50, 3, aspect=0.08) - 0.62) * 5, 0, 1) * depth * np.clip(-wave, 0, 1)
     foam_col = _lerp(np.array([0.45, 0.55, 0.56]), np.array([1.0, 0.82, 0.6]), path * 2)
-    sea = _lerp(sea, foam_col, np.clip(crest * 0.85 + streak * 0.3, 0, 1))
+    sea = _lerp(sea, foam_col, np.clip(crest * 0.7 + streak * 0.25, 0, 1))
     img = np.where((yy < hz)[..., None], sea, sky)
     # a tall ship under sail on the horizon, left of the sun, heeled by the gale
     ship = tall_ship(h, w, 0.43, hz - 0.012, 0.19, heel=0.07)
