@@ -1,9 +1,11 @@
 """Film stills for the screens, made with numpy alone (no Blender), so each can be looked at on its
 own: `python3 art/scenes/stills.py /tmp/stills` writes one PNG per still.
 
-Each still is a frame of a different kind of film (a coast at dusk, dunes at sunrise, the Milky
-Way, a misty forest, a storm sea at sundown, aurora over snow, a harvest evening), graded as a film is graded:
-a lifted black, a soft bloom round the lights, fine grain and a gentle vignette.
+Each still is a frame of a different kind of film, with someone in it (a cloaked woman on a
+headland at dusk, a traveller crossing dunes at sunrise, a stargazer by a tent under the Milky Way,
+a woman walking into a misty forest, a tall ship on a storm sea, a couple in a harvest field; and
+aurora over snow, not on a screen), graded as a film is graded: a lifted black, a soft bloom round
+the lights, fine grain and a gentle vignette.
 Arrays are (H, W, 3), row 0 at the top, display-referred values in 0..1.
 """
 import math
@@ -230,56 +232,45 @@ def _coverage(h, w, box, parts):
     return out
 
 
-def figure(h, w, x, y, s, *, coat=0.0, side=False, stride=0.0, arms=(0.0, 0.0), hood=False, scarf=0.0, lean=0.0, staff=False):
-    """A person as coverage, seen from behind (or side-on, `side`, facing right): feet at (x, y)
-    (x a fraction of the width, y of the height from the bottom), `s` tall in frame heights. `coat`
-    is where a coat's hem falls (a fraction of the height; 0 for none, 0.03 for a robe to the
-    ground), `stride` how far apart the feet are side-on (in heights), `arms` each arm's swing
-    (radians, forward positive), `hood` a hood over the head, `scarf` a scarf's end blown out
-    behind (its length in heights, negative to the left), `lean` a lean forward (radians), `staff`
-    a walking staff in the right hand."""
+def figure(h, w, x, y, s, *, coat=0.0, arms=(0.0, 0.0), hood=False, lean=0.0, staff=False):
+    """A person seen from behind, as coverage: feet at (x, y) (x a fraction of the width, y of the
+    height from the bottom), `s` tall in frame heights. `coat` is where a coat's hem falls (a
+    fraction of the height; 0 for none, 0.03 for a robe to the ground), `arms` each arm's swing
+    (radians, outward positive), `hood` a hood over the head, `lean` a lean (radians, to the right
+    positive), `staff` a walking staff in the right hand."""
     X0 = x * w / h
 
-    def P(u, v):  # a point of the body: u across (or forward, side-on), v up, in heights
+    def P(u, v):  # a point of the body: u across, v up, in heights
         return (X0 + (u + v * math.sin(lean)) * s, y + v * math.cos(lean) * s)
 
-    k = 0.62 if side else 1.0  # a body is narrower side-on than across the back
     parts = []
     rx, ry = (0.062, 0.078) if hood else (0.05, 0.064)
-    parts.append(lambda X, Y, c=P(0.008 if side else 0, 0.925): _sd_ellipse(X, Y, c, rx * s, ry * s))
+    parts.append(lambda X, Y, c=P(0, 0.925): _sd_ellipse(X, Y, c, rx * s, ry * s))
     if hood:  # its peak, and its fall onto the shoulders
         parts.append(lambda X, Y: _sd_poly(X, Y, [P(-0.075, 0.83), P(0.075, 0.83), P(0.025, 0.995), P(-0.035, 0.99)], 0.01 * s))
-    parts.append(lambda X, Y: _sd_poly(X, Y, [P(-0.11 * k, 0.79), P(0.11 * k, 0.79), P(0.03, 0.865), P(-0.03, 0.865)], 0.012 * s))
-    parts.append(lambda X, Y: _sd_poly(X, Y, [P(-0.085 * k, 0.6), P(0.085 * k, 0.6), P(0.1 * k, 0.79), P(-0.1 * k, 0.79)], 0.02 * s))
-    parts.append(lambda X, Y: _sd_poly(X, Y, [P(-0.09 * k, 0.47), P(0.09 * k, 0.47), P(0.075 * k, 0.6), P(-0.075 * k, 0.6)], 0.015 * s))
+    # the shoulders' slope from the neck, the chest to the waist, the hips
+    parts.append(lambda X, Y: _sd_poly(X, Y, [P(-0.11, 0.79), P(0.11, 0.79), P(0.03, 0.865), P(-0.03, 0.865)], 0.012 * s))
+    parts.append(lambda X, Y: _sd_poly(X, Y, [P(-0.085, 0.6), P(0.085, 0.6), P(0.1, 0.79), P(-0.1, 0.79)], 0.02 * s))
+    parts.append(lambda X, Y: _sd_poly(X, Y, [P(-0.09, 0.47), P(0.09, 0.47), P(0.075, 0.6), P(-0.075, 0.6)], 0.015 * s))
     if coat:
         flare = 0.03 + 0.12 * (0.47 - coat)
-        parts.append(lambda X, Y: _sd_poly(X, Y, [P(-(0.09 * k + flare), coat), P(0.09 * k + flare, coat), P(0.1 * k, 0.78), P(-0.1 * k, 0.78)], 0.012 * s))
+        parts.append(lambda X, Y: _sd_poly(X, Y, [P(-(0.09 + flare), coat), P(0.09 + flare, coat), P(0.1, 0.78), P(-0.1, 0.78)], 0.012 * s))
     for sign, swing in zip((-1, 1), arms):
-        u0 = 0.0 if side else sign * 0.118
-        spread = 0.0 if side else sign * 0.018
+        u0, spread = sign * 0.118, sign * 0.018
         el = (u0 + spread + 0.16 * math.sin(swing), 0.785 - 0.16 * math.cos(swing))
         b = swing * (1.5 if swing > 0 else 1.0)
         ha = (el[0] + spread * 0.3 + 0.15 * math.sin(b), el[1] - 0.15 * math.cos(b))
         parts.append(lambda X, Y, a=P(u0, 0.785), b=P(*el): _sd_capsule(X, Y, a, b, 0.032 * s, 0.026 * s))
         parts.append(lambda X, Y, a=P(*el), b=P(*ha): _sd_capsule(X, Y, a, b, 0.026 * s, 0.02 * s))
-    for sign in (-1, 1):
-        hip = 0.0 if side else sign * 0.048
-        foot = sign * stride / 2 if side else sign * 0.055
+    for sign in (-1, 1):  # the legs (hidden by a robe), the feet
+        foot = sign * 0.055
         if not coat or coat > 0.06:
-            parts.append(lambda X, Y, a=P(hip, 0.48), b=P(foot, 0.04): _sd_capsule(X, Y, a, b, 0.046 * s, 0.024 * s))
-        toe = 0.055 if side else 0.0
-        parts.append(lambda X, Y, a=P(foot - 0.01, 0.018), b=P(foot + toe, 0.014): _sd_capsule(X, Y, a, b, 0.02 * s))
-    if scarf:
-        n = 7
-        pts = [P(scarf * i / n, 0.835 - 0.06 * i / n + 0.012 * math.sin(i * 1.9)) for i in range(n + 1)]
-        for a, b in zip(pts, pts[1:]):
-            parts.append(lambda X, Y, a=a, b=b: _sd_capsule(X, Y, a, b, 0.02 * s, 0.015 * s))
+            parts.append(lambda X, Y, a=P(sign * 0.048, 0.48), b=P(foot, 0.04): _sd_capsule(X, Y, a, b, 0.046 * s, 0.024 * s))
+        parts.append(lambda X, Y, a=P(foot - 0.01, 0.018), b=P(foot, 0.014): _sd_capsule(X, Y, a, b, 0.02 * s))
     if staff:
         parts.append(lambda X, Y: _sd_capsule(X, Y, (X0 + 0.2 * s, y), (X0 + 0.17 * s, y + 1.12 * s), 0.012 * s))
         parts.append(lambda X, Y: _sd_capsule(X, Y, P(0.13, 0.76), P(0.18, 0.6), 0.03 * s))  # the arm that holds it
-    reach = (0.45 + abs(scarf) + stride) * s
-    return _coverage(h, w, (X0 - reach, y - 0.02 * s, X0 + reach, y + 1.05 * s), parts)
+    return _coverage(h, w, (X0 - 0.45 * s, y - 0.02 * s, X0 + 0.45 * s, y + 1.05 * s), parts)
 
 
 def tall_ship(h, w, x, y, s, heel=0.0):
@@ -324,9 +315,10 @@ def backlit(img, cov, col, rim_col, toward, width=2):
 
 
 def coast_dusk(w=1600, h=900, seed=3):
-    """A headland and its lighthouse against the afterglow, the lamp's beam reaching across the sky;
-    a calm sea in perspective, its ripples finer toward the horizon, mirrors the sky, the cliff and a
-    broken path of light under the glow. The headland falls to the water in a ragged cliff."""
+    """A headland and its lighthouse against the afterglow, the lamp's beam reaching across the sky,
+    and a woman in a hooded cloak at the cliff's edge looking out; a calm sea (`sea_surface()`)
+    mirrors the sky, the headland and a broken path of light under the glow. The headland falls to
+    the water in a ragged cliff."""
     yy, xx = _grid(h, w)
     hz = 0.40
     t = np.clip((yy - hz) / (1 - hz), 0, 1)
@@ -453,7 +445,9 @@ def dunes_sunrise(w=1912, h=800, seed=12):
     left, so each crest's shadow falls across the slope beyond it. Lit windward slopes carry wind ripples (0.42 m apart, fading as they shrink below a
     pixel with distance), slip faces and the shadows the crests cast lie in cool sky light, and the
     far dunes pale into the horizon's haze; the sky glows warm about the sun, blue overhead, with
-    faint high cirrus. Graded through a film's shoulder, then the shared grade's bloom and grain."""
+    faint high cirrus. On the near dune's lit face a robed traveller with a staff, his long shadow
+    across the sand and his footprints behind him. Graded through a film's shoulder, then the shared
+    grade's bloom and grain."""
     hfov, pitch = math.radians(50.0), math.radians(-4.0)
     sun_az, sun_el = math.radians(-64.0), math.radians(7.0)  # azimuth from the view, left negative
     sun = np.array([math.sin(sun_az) * math.cos(sun_el), math.cos(sun_az) * math.cos(sun_el), math.sin(sun_el)])
@@ -557,7 +551,7 @@ def dunes_sunrise(w=1912, h=800, seed=12):
     wd = np.array([0.55, 0.835])
     a, c = rx * wd[0] + ry * wd[1], -rx * wd[1] + ry * wd[0]
     k = np.round((-a - 0.4) / 0.72)
-    c0 = 0.13 * np.where(k % 2 == 0, 1, -1) + 0.5 * np.sin(a / 7.0) - 0.5 * math.sin(0.0)
+    c0 = 0.13 * np.where(k % 2 == 0, 1, -1) + 0.5 * np.sin(a / 7.0)  # left, right, the trail wandering
     hollow = ((a + 0.4 + 0.72 * k) / 0.16) ** 2 + ((c - c0) / 0.075) ** 2
     lit = lit * (1 - 0.75 * np.clip(1.6 - hollow, 0, 1) * (k >= 0) * (k < 70))
     # a pale ochre sand, mottled, a little paler where it lies flat; the low sun's warm light, the
