@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { READY_ATTRIBUTE } from "../widgets/shared/widget-definition.ts";
 
 /** The widgets the site builds into its pages; each is taken over by its script when reached for. */
@@ -108,6 +108,7 @@ export async function loadEveryWidget(page: Page) {
   if (await menu.isVisible()) {
     await takeOver(page, "mobile-nav", () => menu.click());
     await page.keyboard.press("Escape");
+    await expect(page.locator("mobile-nav details[open]")).toHaveCount(0);
   }
   const banner = page.getByRole("region", { name: "Cookie consent" });
   if (await banner.isVisible()) await takeOver(page, "cookie-banner", () => banner.hover());

@@ -261,7 +261,9 @@ test.describe("before a widget's code has arrived", () => {
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("accepted");
   });
 
-  test("the first tap on Menu opens it, and the script then keeps its state", async ({ page }) => {
+  test("the first tap on Menu opens it, the script keeps its state, and an Escape pressed the moment it takes over closes it", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto("/about");
     const toggle = page.locator("mobile-nav summary");
@@ -271,9 +273,12 @@ test.describe("before a widget's code has arrived", () => {
     await notYetReady(page, "mobile-nav");
     release();
     await ready;
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("navigation", { name: nav.menu.label })).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
   });
 
   test("what is typed into the form is kept, and a submit pressed early is sent once", async ({

@@ -47,16 +47,18 @@ export function MobileNav({ links = [], cta, copy }: MobileNavProps) {
     if (menu.current) menu.current.open = false;
   };
 
+  // Listening from the moment the script takes over and asking the menu itself whether it is
+  // open, so an Escape pressed then closes a menu opened before the script arrived (listening only
+  // once the state said open missed an Escape pressed before that second render).
   useEffect(() => {
-    if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      if (event.key !== "Escape" || !menu.current?.open) return;
       close();
       toggle.current?.focus();
     };
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [open]);
+  }, []);
 
   const showPanel = (isOpen: boolean) => {
     setOpen(isOpen);
