@@ -412,8 +412,11 @@ def build():
     A.finned_side_walls(W, D, H, 0.4, D - 1.0, m, top=0.3, graze=7.0, cornice=False)
     # starfield ceiling with a walnut-edged perimeter cove
     A.box_from("ceiling", (-W / 2, -0.1, H), (W / 2, D + 0.1, H + 0.05), A.starfield("stars", density=30, strength=40))
+    # the soffits lined in walnut, its grain along them (in dark cloth, grazed by the fins' lights,
+    # an underside read as a bare plaster box)
+    soffit = A.walnut("soffit_walnut", "Y")
     for s in (-1, 1):
-        A.box_from(f"soffit{s}", (s * W / 2 - (0.45 if s > 0 else 0), 0, H - 0.3), (s * W / 2 + (0.45 if s < 0 else 0), D, H - 0.22), m["panel_lo"], 0.01)
+        A.box_from(f"soffit{s}", (s * W / 2 - (0.45 if s > 0 else 0), 0, H - 0.3), (s * W / 2 + (0.45 if s < 0 else 0), D, H - 0.22), soffit, 0.01)
         A.box_from(f"soffitlip{s}", (s * (W / 2 - 0.45) - 0.02, 0, H - 0.32), (s * (W / 2 - 0.45) + 0.02, D, H - 0.2), m["nosing"], 0.005)
         A.area(f"covewash{s}", (s * (W / 2 - 0.4), D / 2, H - 0.19), 0.3, 40, A.WARM, rot=(math.pi, 0, 0), size_y=D, shadow=False)
     # the tiers behind the front row, each on its riser
