@@ -1500,6 +1500,17 @@ def projector_port(x, y, z, frame_mat, w=0.36, h=0.22):
     cylinder("lens", 0.035, 0.002, (x, y + 0.009, z), emission("lens_e", (0.45, 0.52, 0.66), 0.25), rot=(math.pi / 2, 0, 0))
 
 
+def carpet_band(name, x, y0, y1, mat, width=0.08, ends=(True, True)):
+    """A band of a deeper-toned carpet let into the floor as a bespoke carpet's border, 2 mm proud:
+    along both sides at x = ±`x` from y0 to y1, and across whichever ends `ends` closes (the end at
+    y0, the end at y1), `width` wide."""
+    for s in (-1, 1):
+        box_from(f"{name}{s}", (s * x - width / 2, y0, 0), (s * x + width / 2, y1, 0.002), mat)
+    for y, closed in ((y0, ends[0]), (y1 - width, ends[1])):
+        if closed:
+            box_from(f"{name}_x{y:.2f}", (-x - width / 2, y, 0), (x + width / 2, y + width, 0.002), mat)
+
+
 def moulding_frame(name, x0, x1, z0, z1, y, mat, facing="-y", w=0.035, t=0.02):
     """A rectangular applied moulding on a wall plane (Georgian panelling)."""
     if facing in ("-y", "+y"):
@@ -2709,8 +2720,8 @@ def sweep_solid(name, outline, s0, s1, mat, axis="x", ends=(0.0, 0.0), step=0.02
     (`ends`, the outline drawn in by the rounding's depth there and filled over in a low dome; an
     end of 0 is cut flat), stations every `step`. `shape(p, s, j, n)` moves each point p (the
     outline's point j at station s, n its outward normal, all 3D arrays) for the cloth's pulls, bows
-    and rakes. Returns the object and
-    `at(s, j, out=0.0)`, the point the mesh has there (pushed `out` along the normal: for cords)."""
+    and rakes. Returns the object and `at(s, j, out=0.0)`, the point the mesh has there (pushed `out`
+    along the normal: for cords)."""
     prof = np.array(outline, dtype=float)
     area = 0.5 * float(np.sum(prof[:, 0] * np.roll(prof[:, 1], -1) - np.roll(prof[:, 0], -1) * prof[:, 1]))
     if area < 0:

@@ -53,10 +53,7 @@ def build():
     carpet = A.boucle("carpet", (0.045, 0.02, 0.018), tile=0.05, bump=0.5, contrast=0.4)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
     band = A.boucle("carpet_band", (0.02, 0.009, 0.008), tile=0.05, bump=0.5, contrast=0.4)
-    y0, y1, x1, bw = ROWS[1][0] + 0.8, D - 0.78 - 0.4, W / 2 - 0.5, 0.07
-    for s in (-1, 1):
-        A.box_from(f"band{s}", (s * x1 - bw / 2, y0, 0), (s * x1 + bw / 2, y1, 0.002), band)
-    A.box_from("band_front", (-x1 - bw / 2, y1 - bw, 0), (x1 + bw / 2, y1, 0.002), band)
+    A.carpet_band("band", W / 2 - 0.5, ROWS[1][0] + 0.8, D - 0.78 - 0.4, band, 0.07, ends=(False, True))
     # screen
     img = A.film_still("hampstead_frame", "coast_dusk", R["aspect"])
     A.screen_wall(D, W, H, SW, SH, BOTTOM, m, img, strength=1.1, stage_h=0.3, glow_power=60, border=0.08)

@@ -10,8 +10,8 @@ light), lets the weave show through thin paint and yellows it a little under var
 `river_evening()` is Cobham's picture between the windows: a small English landscape, a river
 meadow at evening (a warm sky with cloud banks lit from below, blue hills, a stand of dark trees
 on the right, the river catching the sky, a dark near bank), in the manner of a Victorian sketch.
-`abstract_evening()` is the large abstract above the drawing room's sideboard (living.py), `dusk_bands()`
-the hard-edge one over Mayfair's (mayfair_penthouse_lounge.py).
+`abstract_evening()` is the large abstract above the drawing room's sideboard (living.py),
+`dusk_bands()` the hard-edge one over Mayfair's (mayfair_penthouse_lounge.py).
 Arrays are (H, W, 3), row 0 at the top, display-referred values in 0..1.
 """
 import os
@@ -136,20 +136,6 @@ def river_evening(h=780, w=600, seed=12):
     return c.finish()
 
 
-def _field(h, w, seed, fine):
-    """An abstract's layout: each pixel's height (0 at the top) and width across, 0 to 1, and two
-    soft noises to fray its fields' edges, the second `fine` cells across."""
-    yy = np.linspace(0, 1, h)[:, None] * np.ones((1, w))
-    xx = np.ones((h, 1)) * np.linspace(0, 1, w)[None, :]
-    return yy, xx, fbm2(h, w, seed + 1, 3, 4) - 0.5, fbm2(h, w, seed + 2, fine, 3) - 0.5
-
-
-def _picker(design):
-    """The colour a stroke loads where it starts: the design's at (x, y), held inside the picture."""
-    h, w = design.shape[:2]
-    return lambda cx, cy: design[int(np.clip(cy, 0, h - 1)), int(np.clip(cx, 0, w - 1))]
-
-
 def abstract_evening(h=760, w=1040, seed=7):
     """A large abstract in oils, painted stroke by stroke: a primed linen ground with its weave,
     three fields (slate-blue above, a broken chalk-white band, umber and ochre below, a rust patch at
@@ -159,8 +145,11 @@ def abstract_evening(h=760, w=1040, seed=7):
     ridges catch light and cast a little shade."""
     c = Canvas(h, w, seed, ground=(0.8, 0.77, 0.7), jitter=0.1)
     rng = c.rng
+    yy = np.linspace(0, 1, h)[:, None] * np.ones((1, w))  # 0 top
+    xx = np.ones((h, 1)) * np.linspace(0, 1, w)[None, :]
     # the design: which colour belongs where, with ragged edges
-    yy, xx, warp, warp2 = _field(h, w, seed, 5)
+    warp = fbm2(h, w, seed + 1, 3, 4) - 0.5
+    warp2 = fbm2(h, w, seed + 2, 5, 3) - 0.5
     slate = np.array([0.3, 0.36, 0.42])
     chalk = np.array([0.86, 0.83, 0.76])
     ochre = np.array([0.72, 0.5, 0.2])
@@ -177,7 +166,8 @@ def abstract_evening(h=760, w=1040, seed=7):
     rz = (np.hypot((xx - 0.78) * 1.3, yy - 0.28) < 0.13 + 0.07 * warp2)
     design[rz] = rust
 
-    pick = _picker(design)
+    def pick(cx, cy):
+        return design[int(np.clip(cy, 0, h - 1)), int(np.clip(cx, 0, w - 1))]
 
     # laying in: broad loaded strokes, mostly horizontal with a painter's slant
     passes = ((160, (220, 460), (60, 140), 0.15, 0.9), (320, (90, 220), (24, 60), 0.3, 0.6), (160, (40, 110), (10, 26), 0.45, 0.55))
@@ -209,8 +199,9 @@ def dusk_bands(h=700, w=1050, seed=23):
     dusky violet, over a narrow band of burnt orange, a hairline of bone between them, over a field
     of warm charcoal-umber; the edges taped and crisp (a hand's tremor of a fraction of a millimetre
     along them), each field laid flat in a few thin coats whose rollered texture shows faintly in
-    the light, the linen's weave through it. Mayfair's picture over the sideboard (a colour field scumbled stroke by stroke, then
-    feathered, read from across the room as a picture blown up from too few pixels)."""
+    the light, the linen's weave through it. Mayfair's picture over the sideboard (a colour field
+    scumbled stroke by stroke, then feathered, read from across the room as a picture blown up from
+    too few pixels)."""
     c = Canvas(h, w, seed, ground=(0.78, 0.74, 0.66), jitter=0.0)
     yy = (np.arange(h)[:, None] + 0.5) / h * np.ones((1, w))
     xx = np.ones((h, 1)) * (np.arange(w)[None, :] + 0.5) / w
@@ -231,6 +222,7 @@ def dusk_bands(h=700, w=1050, seed=23):
     roll = fbm2(h, w, seed + 3, 90, 3, aspect=0.35) - 0.5  # the roller's faint mottle
     img = img * (1 + 0.05 * roll[..., None]) * (0.975 + 0.025 * c.weave)[..., None]
     return np.clip(img, 0, 1)
+
 
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else "/tmp/oils.png"

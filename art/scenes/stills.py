@@ -875,7 +875,6 @@ def storm_sea(w=1600, h=900, seed=41):
     low edge breaks open on the horizon, where the sun lays a path of light across the swell; a tall
     ship under sail rides the horizon to the left of the sun."""
     yy, xx = _grid(h, w)
-    x1 = xx[0]
     hz = 0.42
     sx = 0.64  # where the sun sits in the break
     t = np.clip((yy - hz) / (1 - hz), 0, 1)

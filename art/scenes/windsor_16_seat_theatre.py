@@ -400,11 +400,7 @@ def build():
     carpet = A.boucle("carpet", (0.017, 0.0145, 0.013), tile=0.05, bump=0.5, contrast=0.4)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
     band = A.boucle("carpet_band", (0.045, 0.03, 0.018), tile=0.05, bump=0.5, contrast=0.4)
-    y0, y1, x1, bw = ROWS[0][0] + 0.95, D - 0.78 - 0.45, W / 2 - 0.6, 0.08
-    for s in (-1, 1):
-        A.box_from(f"band{s}", (s * x1 - bw / 2, y0, 0), (s * x1 + bw / 2, y1, 0.002), band)
-    for y in (y0, y1 - bw):
-        A.box_from(f"band_x{y:.2f}", (-x1 - bw / 2, y, 0), (x1 + bw / 2, y + bw, 0.002), band)
+    A.carpet_band("band", W / 2 - 0.6, ROWS[0][0] + 0.95, D - 0.78 - 0.45, band, 0.08)
     img = A.film_still("windsor_frame", "dunes_sunrise", R["aspect"], w=1912)
     A.screen_wall(D, W, H, SW, SH, BOTTOM, m, img, strength=1.0, stage_h=0.36, glow_power=70)
     # walnut fins over the charcoal cloth from end to end, grazed from the skirting (Windsor's own
