@@ -7,6 +7,7 @@
 #   PREVIEW=1 bash art/render.sh windsor-16-seat-theatre  a third of the size, 4 samples, PNG only
 #   DRAFT=1 bash art/render.sh windsor-16-seat-theatre    the same in flat Workbench colours, seconds
 #   bash art/render.sh --keep view [view ...]            copy looked-at frames into art/renders/
+#   bash art/render.sh films [film-...]                  the films the screens show (kept into art/films/)
 # Needs Debian's blender, xvfb and python3-numpy, and ImageMagick. No npm, no network.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -22,8 +23,11 @@ if [[ "${1:-}" == "--keep" ]]; then
       echo "no frame $frames_root/*/$view.jpg: render it first (previews are not kept)" >&2
       exit 1
     fi
-    cp "$jpg" "$here/renders/$view.jpg"
-    echo "kept $jpg as art/renders/$view.jpg"
+    # a film is a screen's picture, not a page's: it goes where the rooms read it
+    dir=renders
+    [[ "$view" == film-* ]] && dir=films
+    cp "$jpg" "$here/$dir/$view.jpg"
+    echo "kept $jpg as art/$dir/$view.jpg"
   done
   exit 0
 fi
@@ -51,10 +55,12 @@ for room in "${rooms[@]}"; do
     if [[ -n "${PREVIEW:-}" ]]; then
       echo "preview $png"
     else
-      # wide frames (the heroes' 2400 x 1100) keep their shape; the rest become 1920 x 1080
+      # wide frames keep their shape (the heroes' 2400 x 1100, the films' 2.39:1); the rest become
+      # 1920 x 1080
       size=1920x1080
       read -r pw ph < <(identify -format "%w %h\n" "$png")
       ((pw * 100 / ph > 200)) && size=2400x1100
+      ((pw * 100 / ph > 230)) && size=1912x800
       convert "$png" -filter Lanczos -resize "$size!" -unsharp 0x0.6+0.4+0 -strip \
         -interlace JPEG -sampling-factor 4:2:0 -quality 86 "$frames/$name.jpg"
       echo "wrote $frames/$name.jpg ($(du -k "$frames/$name.jpg" | cut -f1) KB): look at it, then" \

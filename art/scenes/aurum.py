@@ -1150,7 +1150,7 @@ def aim(ob, target):
 # ---------------------------------------------------------------- camera
 
 
-def camera(loc, target, lens=24, shift_x=0.0, shift_y=0.0, dof=None, fstop=2.8):
+def camera(loc, target, lens=24, shift_x=0.0, shift_y=0.0, dof=None, fstop=2.8, clip_end=200):
     scene = bpy.context.scene
     cam = scene.camera
     if cam is None:
@@ -1165,7 +1165,7 @@ def camera(loc, target, lens=24, shift_x=0.0, shift_y=0.0, dof=None, fstop=2.8):
     cam.data.shift_x = shift_x
     cam.data.shift_y = shift_y
     cam.data.clip_start = 0.05
-    cam.data.clip_end = 200
+    cam.data.clip_end = clip_end
     cam.data.dof.use_dof = dof is not None
     if dof is not None:
         cam.data.dof.focus_distance = dof
@@ -1283,10 +1283,6 @@ def coffered_ceiling(W, D, H, nx, ny, mats, beam=0.22, depth=0.22, cove_power=30
         box_from(f"beamx{i}", (x - beam / 2, 0, H - depth), (x + beam / 2, D, H), mats.get("beam_y", mats["beam"]), 0.01)
     for j, y in enumerate(ys):
         box_from(f"beamy{j}", (-W / 2, y - beam / 2, H - depth), (W / 2, y + beam / 2, H), mats["beam"], 0.01)
-    for i in range(nx):
-        for j in range(ny):
-            cx, cy = (xs[i] + xs[i + 1]) / 2, (ys[j] + ys[j + 1]) / 2
-            wx, wy = xs[i + 1] - xs[i] - beam, ys[j + 1] - ys[j] - beam
     area("coves", (0, D / 2, H - depth + 0.02), W, cove_power * nx * ny, cove_color,
          rot=(math.pi, 0, 0), size_y=D, shadow=False)
     return xs, ys
@@ -1329,8 +1325,22 @@ def shaker_door(name, width, height, mat, handle, thick=0.022, frame=0.07, handl
 from stills import STILLS, _lerp, fbm1, fbm2  # noqa: E402,F401  (numpy pictures; fbm2 and _lerp serve the scenes too)
 
 
+FILMS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "films")
+
+
 def film_still(name, kind, aspect="16:9", w=1600):
-    """The still a room's screen shows: one of `stills.STILLS`, made at the screen's aspect."""
+    """The still a room's screen shows, at the screen's aspect: a frame shot in 3D ("film-...", the
+    JPEG films.py renders into art/films/) or one of `stills.STILLS`, drawn in numpy."""
+    if kind.startswith("film-"):
+        path = os.path.join(FILMS, kind + ".jpg")
+        if not os.path.exists(path):
+            raise FileNotFoundError(f"{path}: render it first (bash art/render.sh films {kind}, then --keep it)")
+        if aspect != "2.39:1":
+            raise ValueError(f"{kind} is shot at 2.39:1, not {aspect}")
+        img = bpy.data.images.load(path)
+        img.name = name
+        img.pack()
+        return img
     a, b = (float(x) for x in aspect.split(":"))
     return to_image(name, STILLS[kind](w=w, h=int(round(w * b / a))))
 
@@ -1490,14 +1500,14 @@ def satin(name, color, rough=0.3):
     return m
 
 
-def projector_port(x, y, z, frame_mat, w=0.36, h=0.22):
+def projector_port(x, y, z, frame_mat, w=0.36, h=0.22, glint=0.25):
     """A projector's port on a back wall whose face is at y (facing +y), centred at (x, z): a small
     pane of dark glass `w` by `h` in a slim reveal of `frame_mat`, the lens behind it a faint blue
-    glint (a 90 cm walnut frame round a pane of black glass read, from the front, as a second screen
-    or a clock)."""
+    glint of `glint` (a 90 cm walnut frame round a pane of black glass read, from the front, as a
+    second screen or a clock)."""
     moulding_frame("port_reveal", x - w / 2 - 0.03, x + w / 2 + 0.03, z - h / 2 - 0.03, z + h / 2 + 0.03, y, frame_mat, "+y", 0.03, 0.025)
     box_from("port_glass", (x - w / 2, y, z - h / 2), (x + w / 2, y + 0.008, z + h / 2), gloss("port", (0.004, 0.004, 0.005), 0.05))
-    cylinder("lens", 0.035, 0.002, (x, y + 0.009, z), emission("lens_e", (0.45, 0.52, 0.66), 0.25), rot=(math.pi / 2, 0, 0))
+    cylinder("lens", 0.035, 0.002, (x, y + 0.009, z), emission("lens_e", (0.45, 0.52, 0.66), glint), rot=(math.pi / 2, 0, 0))
 
 
 def carpet_band(name, x, y0, y1, mat, width=0.08, ends=(True, True)):

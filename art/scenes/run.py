@@ -57,7 +57,7 @@ for name in wanted:
     if v.get("before"):
         v["before"]()
     aurum.camera(v["cam"], v["target"], v.get("lens", 24), v.get("shift_x", 0), v.get("shift_y", 0),
-                 v.get("dof"), v.get("fstop", 2.8))
+                 v.get("dof"), v.get("fstop", 2.8), v.get("clip_end", 200))
     aurum.bpy.context.scene.view_settings.exposure = v.get("exposure", getattr(room, "EXPOSURE", 0.0))
     w, h = v.get("size", (1920, 1080))
     # Eevee runs on a software GL here: render at SCALE and let render.sh upscale to the master size

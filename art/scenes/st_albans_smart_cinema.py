@@ -72,6 +72,22 @@ def keypad(x, y, z, m):
     A.cylinder("kp_led", 0.0011, 0.001, (x - 0.0126, y - 0.0295, zz), m["kp_led"], rot=(0, math.pi / 2, 0), verts=16)
 
 
+def channel_panels(mat, pitch=0.16):
+    """The side walls' upper panels upholstered in vertical channels, each a padded flute about
+    `pitch` wide stitched to the next, as the seats' backs are, so the wall lights' scallops show the
+    fabric's relief (renders33: flat mink fields read as bare walls)."""
+    for ob in [o for o in A.bpy.data.objects if o.name.startswith("pan") and o.name.endswith("_hi")]:
+        (x0, y0, z0), (x1, y1, z1) = ([min(v[i] for v in ob.bound_box) for i in range(3)],
+                                      [max(v[i] for v in ob.bound_box) for i in range(3)])
+        loc, name = ob.location.copy(), ob.name
+        A.bpy.data.objects.remove(ob)
+        n = max(1, round((y1 - y0) / pitch))
+        for k in range(n):
+            ya, yb = loc.y + y0 + (y1 - y0) * k / n, loc.y + y0 + (y1 - y0) * (k + 1) / n
+            A.box_from(f"{name}_ch{k}", (loc.x + x0, ya + 0.002, loc.z + z0), (loc.x + x1, yb - 0.002, loc.z + z1), mat, 0.018,
+                       segs=4)
+
+
 def build():
     # a neutral night fill: the room's colour comes from its lamps, not a blue sky
     A.world_color((0.012, 0.012, 0.013))
@@ -99,7 +115,8 @@ def build():
         # the dado
         "panel": A.fabric("mink", (0.05, 0.042, 0.035)),
         "panel_lo": A.fabric("mink_dark", (0.02, 0.017, 0.015)),
-        "ceiling": A.matte("ceil", (0.03, 0.03, 0.031), 0.9),
+        "ceiling": A.matte("ceil", (0.006, 0.006, 0.006), 0.95),  # black felt behind the slats
+        "slat": A.wood("smoked_oak_y", (0.07, 0.06, 0.05), (0.025, 0.02, 0.017), axis="Y", scale=9),
         "beam": A.fabric("beam", (0.02, 0.02, 0.02), 600),
         # brushed nickel (the kit's brushed metal), brushed finely as a plate this size is (at the
         # kit's few-millimetre streaks, seen this close, it read as stretched wood grain), the
@@ -114,7 +131,7 @@ def build():
     m["cup_metal"] = m["metal"]
     carpet = A.fabric("carpet", (0.02, 0.019, 0.018), 1400, 0.35)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
-    img = A.film_still("stalbans_frame", "milky_way", R["aspect"])
+    img = A.film_still("stalbans_frame", "film-night-camp", R["aspect"])
     A.screen_wall(D, W, H, SW, SH, BOTTOM, m, img, strength=1.5, stage_h=0.28, glow_power=GLOW_POWER, border=0.06)
     # slatted oak acoustic panels either side of the screen
     for s in (-1, 1):
@@ -129,9 +146,12 @@ def build():
     # warm white wall lights on the pilasters: slim bronze under half-drum linen shades (renders28;
     # they were the kit's nickel box washers), throwing the same scallops up and down the pilasters
     A.panelled_side_walls(W, D, H, 0.2, D - 0.9, 3, m, sconces=False)
+    channel_panels(m["panel"])
+    # a pair of wall lights a side, on the two middle pilasters (renders33: one on every pilaster, four
+    # identical shades down each wall, read as a hotel corridor)
     shade = A.lamp_shade("sconce_shade", (0.42, 0.34, 0.25), (1.0, 0.64, 0.34), 0.12)
     for s in (-1, 1):
-        for i in range(4):
+        for i in (1, 2):
             y = 0.2 + (D - 0.9 - 0.2) * i / 3
             A.shaded_sconce(f"sc{s}_{i}", s * (W / 2 - 0.09), y, 1.6, "-x" if s > 0 else "+x", m["metal"], shade,
                             up=14, down=11, color=KEY)
@@ -143,6 +163,12 @@ def build():
     beam, depth = 0.5, 0.18
     A.coffered_ceiling(W, D, H, 1, 1, m, beam=beam, depth=depth, cove_power=per_m * 0.5, cove_color=cove_rgb)
     xi, y0, y1 = W / 2 - beam / 2, beam / 2, D - beam / 2
+    # the coffer lined in smoked-oak slats along the room over black felt, grazed by the cove from
+    # its edges (renders33: its flat plaster read as a bare ceiling)
+    n = int(2 * xi / 0.075)
+    for k in range(n):
+        x = -xi + (k + 0.5) * 2 * xi / n
+        A.box_from(f"ceil_slat{k}", (x - 0.021, y0, H - 0.035), (x + 0.021, y1, H), m["slat"], 0.004)
     zc = H - depth
     for s in (-1, 1):
         x = s * (xi + 0.012)

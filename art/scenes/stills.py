@@ -2,10 +2,10 @@
 own: `python3 art/scenes/stills.py /tmp/stills` writes one PNG per still.
 
 Each still is a frame of a different kind of film, with someone in it (a cloaked woman on a
-headland at dusk, a traveller crossing dunes at sunrise, a stargazer by a tent under the Milky Way,
-a woman walking into a misty forest, a tall ship on a storm sea, a couple in a harvest field; and
-aurora over snow, not on a screen), graded as a film is graded: a lifted black, a soft bloom round
-the lights, fine grain and a gentle vignette.
+headland at dusk, a traveller crossing dunes at sunrise, a couple in a harvest field; a woman
+walking into a misty forest and a storm's light, painted on Cobham's canvases; aurora over snow,
+on no screen), graded as a film is graded: a lifted black, a soft bloom round the lights, fine
+grain and a gentle vignette. Three screens show frames shot in 3D instead (films.py).
 Arrays are (H, W, 3), row 0 at the top, display-referred values in 0..1.
 """
 import math
@@ -271,36 +271,6 @@ def figure(h, w, x, y, s, *, coat=0.0, arms=(0.0, 0.0), hood=False, lean=0.0, st
         parts.append(lambda X, Y: _sd_capsule(X, Y, (X0 + 0.2 * s, y), (X0 + 0.17 * s, y + 1.12 * s), 0.012 * s))
         parts.append(lambda X, Y: _sd_capsule(X, Y, P(0.13, 0.76), P(0.18, 0.6), 0.03 * s))  # the arm that holds it
     return _coverage(h, w, (X0 - 0.45 * s, y - 0.02 * s, X0 + 0.45 * s, y + 1.05 * s), parts)
-
-
-def tall_ship(h, w, x, y, s, heel=0.0):
-    """A three-masted ship under square sail, side-on and bow to the right, as coverage: its
-    waterline's middle at (x, y) (fractions of the width and of the height from the bottom), `s`
-    its length in frame heights, heeled `heel` radians away from the wind."""
-    X0 = x * w / h
-    ch, sh = math.cos(heel), math.sin(heel)
-
-    def P(u, v):  # u along the hull (bow positive), v up, in lengths
-        return (X0 + (u * ch + v * sh) * s, y + (-u * sh + v * ch) * s)
-
-    def poly(*pts):
-        return lambda X, Y, q=[P(*p) for p in pts]: _sd_poly(X, Y, q)
-
-    parts = [poly((-0.48, 0.0), (0.4, 0.0), (0.5, 0.1), (-0.5, 0.085))]  # the hull, its bow raked
-    parts.append(poly((-0.5, 0.08), (-0.36, 0.08), (-0.36, 0.13), (-0.5, 0.12)))  # the stern's castle
-    parts.append(lambda X, Y: _sd_capsule(X, Y, P(0.45, 0.09), P(0.72, 0.2), 0.004 * s))  # the bowsprit
-    for mu, top in ((0.26, 1.0), (-0.02, 1.12), (-0.3, 0.86)):
-        parts.append(lambda X, Y, a=P(mu, 0.05), b=P(mu, top): _sd_capsule(X, Y, a, b, 0.005 * s))
-        # three courses of sail, each narrower aloft, bellied a little (wider at its foot)
-        v = 0.2
-        for k, (hh, half) in enumerate(((0.2, 0.17), (0.18, 0.14), (0.14, 0.105))):
-            hh, half = hh * top / 0.95, half * (1.15 if mu != -0.3 else 0.95)
-            parts.append(poly((mu - half * 1.04, v), (mu + half * 1.04, v), (mu + half * 0.9, v + hh), (mu - half * 0.9, v + hh)))
-            v += hh + 0.025
-    parts.append(poly((0.32, 0.22), (0.68, 0.21), (0.3, 0.8)))  # the jibs to the bowsprit
-    parts.append(lambda X, Y: _sd_capsule(X, Y, P(-0.5, 0.16), P(0.26, 1.0), 0.0015 * s))  # the stays
-    parts.append(lambda X, Y: _sd_capsule(X, Y, P(-0.02, 1.12), P(0.72, 0.2), 0.0015 * s))
-    return _coverage(h, w, (X0 - 0.6 * s, y - 0.1 * s, X0 + 0.8 * s, y + 1.2 * s), parts)
 
 
 def backlit(img, cov, col, rim_col, toward, width=2):
@@ -574,54 +544,6 @@ def dunes_sunrise(w=1912, h=800, seed=12):
     return _grade(img, seed, vignette=0.3, bloom=0.22, lift=0.015, grain=0.016)
 
 
-def milky_way(w=1600, h=900, seed=21):
-    """The Milky Way rising over a dark ridge, a faint airglow along the horizon; on the ridge a tent
-    lit from inside and someone beside it looking up, a head torch's beam reaching into the stars."""
-    yy, xx = _grid(h, w)
-    img = _lerp((0.03, 0.06, 0.12), (0.005, 0.01, 0.03), np.clip(yy, 0, 1) * np.ones_like(xx))
-    # the band runs diagonally; distance from its centre line
-    u = (xx - 0.55) * 1.78 * 0.8 + (yy - 0.55) * 0.6
-    v = -(xx - 0.55) * 1.78 * 0.6 + (yy - 0.55) * 0.8
-    core = np.exp(-(v / 0.16) ** 2)
-    cloud = fbm2(h, w, seed + 3, 5, 6)
-    dust = np.clip((fbm2(h, w, seed + 8, 7, 6) - 0.48) * 3.5, 0, 1) * np.exp(-(v / 0.05) ** 2)
-    band = core * (0.4 + 0.9 * cloud) * (1 - 0.85 * dust) * (0.6 + 0.6 * np.exp(-((u + 0.15) / 0.45) ** 2))
-    img += _lerp(np.array([0.35, 0.42, 0.62]), np.array([0.95, 0.78, 0.62]), np.exp(-((u + 0.2) / 0.3) ** 2))[..., :] * band[..., None] * 0.7
-    stars = _stars(h, w, seed, 5200, 1) + _stars(h, w, seed + 1, 900 * 3, 1) * core * 2
-    img += np.array([0.9, 0.93, 1.0]) * stars[..., None]
-    img += np.array([0.12, 0.3, 0.3]) * np.exp(-np.clip(yy - 0.2, 0, None) / 0.06)[..., None] * 0.5
-    x1 = xx[0]
-    ridge = 0.2 + 0.06 * fbm1(x1, seed, 1.5, 6) + 0.05 * (x1 - 0.5)
-    ground = yy < ridge[None, :]
-    img = np.where(ground[..., None], np.array([0.008, 0.01, 0.014]) * (0.8 + 0.4 * fbm2(h, w, seed + 2, 30, 3))[..., None], img)
-    # a camp on the ridge: a dome tent lit from inside, its glow on the ground about it
-    asp = w / h
-    tx = 0.3
-    tb = float(ridge[int(tx * w)])
-    q = np.hypot((xx - tx) * asp / 0.075, (yy - tb + 0.004) / 0.062)
-    tent = np.clip((1 - q) * 0.062 * h + 0.5, 0, 1) * (yy > tb - 0.006)
-    # the fabric glows warmest low down; its door, unzipped and rolled back, shows the lantern's light
-    door = np.clip((1 - np.hypot((xx - tx - 0.006) * asp / 0.022, (yy - tb) / 0.04)) * 0.02 * h + 0.5, 0, 1)
-    fabric = np.array([0.9, 0.42, 0.14]) * (0.45 + 0.5 * np.clip(1 - (yy - tb) / 0.06, 0, 1))[..., None]
-    fabric = _lerp(fabric, np.array([1.0, 0.82, 0.5]) * 1.3, door)
-    spill = np.exp(-np.hypot((xx - tx) * asp, (yy - tb) * 3) / 0.05) * ground
-    img = img + np.array([0.5, 0.22, 0.08]) * spill[..., None] * 0.5
-    img = img * (1 - tent[..., None]) + fabric * tent[..., None]
-    # and someone beside it, looking up, a head torch's beam reaching into the stars
-    fx = 0.37
-    fb = float(ridge[int(fx * w)]) - 0.006
-    me = figure(h, w, fx, fb, 0.2, coat=0.42, arms=(0.05, -0.05), lean=-0.06)
-    hx, hy = fx * asp + 0.2 * math.sin(-0.06) * 0.93 * 0.2, fb + 0.2 * 0.93
-    ang = math.radians(62)
-    px, py = xx * asp - hx, yy - hy
-    along = px * math.cos(ang) + py * math.sin(ang)
-    across = -px * math.sin(ang) + py * math.cos(ang)
-    beam = np.exp(-np.abs(across) / (0.003 + 0.09 * np.clip(along, 0, None))) * np.exp(-np.clip(along, 0, None) * 2.2) * (along > 0)
-    img = img + np.array([0.75, 0.8, 0.9]) * (beam * 0.24)[..., None]
-    img = backlit(img, me, (0.006, 0.008, 0.012), (0.35, 0.18, 0.08), (-1, 0))
-    return _grade(img, seed, vignette=0.45, bloom=0.35, lift=0.01)
-
-
 def _conifer(hp, wp, rng, noise):
     """One conifer's coverage (hp x wp, row 0 at the top, values 0..1): a leaning stem, a crown of
     branch tiers spaced irregularly, each side of each tier reaching its own length and drooping to its
@@ -869,56 +791,6 @@ def sea_surface(sky, hz, sun, seed, cam_h=4.0, steep=0.02, vfov=24.0):
     return sea, np.clip(H / (amp + 1e-9) * 3, -1, 1)
 
 
-def storm_sea(w=1600, h=900, seed=41):
-    """A storm sea at the end of the day, graded teal and amber: a heavy swell in the foreground, its
-    face lit green through the water and its crest torn into spray, under a bruised cloud deck whose
-    low edge breaks open on the horizon, where the sun lays a path of light across the swell; a tall
-    ship under sail rides the horizon to the left of the sun."""
-    yy, xx = _grid(h, w)
-    hz = 0.42
-    sx = 0.64  # where the sun sits in the break
-    t = np.clip((yy - hz) / (1 - hz), 0, 1)
-    # the sky: an amber break low down, the cloud deck above it slate blue going to near black
-    sky = _lerp((1.0, 0.62, 0.26), (0.42, 0.3, 0.28), np.clip(t / 0.16, 0, 1) * np.ones_like(xx))
-    sky = _lerp(sky, (0.08, 0.11, 0.15), np.clip((t - 0.1) / 0.5, 0, 1) ** 0.8)
-    sun = np.exp(-np.hypot((xx - sx) * 16 / 9, yy - hz - 0.035) / 0.012)
-    halo = np.exp(-np.hypot((xx - sx) * 16 / 9 * 0.6, (yy - hz - 0.03) * 1.6) / 0.09)
-    sky = sky + np.array([1.0, 0.78, 0.45]) * (2.5 * sun + 0.7 * halo)[..., None]
-    # clouds: heavy, wind-stretched masses; dark bellies, edges lit warm where they face the sun
-    cl = fbm2(h, w, seed + 2, 3, 7, aspect=0.35)
-    fine = fbm2(h, w, seed + 8, 14, 4, aspect=0.3)
-    dens = np.clip((cl + 0.25 * fine - 0.36) * 2.6, 0, 1) * np.clip((yy - hz - 0.07) * 6, 0, 1)
-    lit = np.exp(-np.hypot((xx - sx) * 1.2, (yy - hz) * 2.2) * 2.4)
-    rim = np.clip(1 - np.abs(dens - 0.35) * 4, 0, 1) * lit
-    cloud = _lerp(np.array([0.05, 0.065, 0.085]), np.array([0.2, 0.22, 0.26]), fine)
-    sky = sky * (1 - 0.92 * dens[..., None]) + cloud * 0.92 * dens[..., None]
-    sky = sky + np.array([1.0, 0.55, 0.22]) * (rim * 0.9)[..., None]
-    # the sea, shaded as water (`sea_surface()`): a heavy swell mirroring the bruised sky, the sun's
-    # glitter in a path towards the eye, teal where the light comes through a wave's face
-    depth = np.clip((hz - yy) / hz, 0, 1)  # 0 at the horizon, 1 at the bottom
-    sea, wave = sea_surface(sky, hz, (sx, hz + 0.035), seed, cam_h=5.0, steep=0.07)
-    chop = fbm2(h, w, seed + 6, 60, 4, aspect=0.3)
-    sea = sea + np.array([0.01, 0.07, 0.065]) * (np.clip(wave, 0, 1) ** 2 * (0.3 + depth))[..., None]
-    sky_band = sky[int((1 - hz) * h) - 3][None, :, :]
-    sea = _lerp(sea, sky_band * 0.7, np.exp(-(hz - yy) / 0.006) * 0.8)
-    # spray and foam: torn white on the crests of the near swell, streaks of foam across its back
-    path = np.exp(-np.abs(xx - sx) / (0.025 + depth * 0.2)) * np.exp(-depth * 1.2)
-    crest = np.clip((wave - 0.75) * 5, 0, 1) * np.clip((chop - 0.45) * 3, 0, 1) * depth
-    streak = np.clip((fbm2(h, w, seed + 12, 50, 3, aspect=0.08) - 0.62) * 5, 0, 1) * depth * np.clip(-wave, 0, 1)
-    foam_col = _lerp(np.array([0.45, 0.55, 0.56]), np.array([1.0, 0.82, 0.6]), path * 2)
-    sea = _lerp(sea, foam_col, np.clip(crest * 0.7 + streak * 0.25, 0, 1))
-    img = np.where((yy < hz)[..., None], sea, sky)
-    # a tall ship under sail on the horizon, left of the sun, heeled by the gale
-    ship = tall_ship(h, w, 0.43, hz - 0.012, 0.19, heel=0.07)
-    img = backlit(img, ship, (0.02, 0.028, 0.034), (0.8, 0.45, 0.2), (1, 0), 1)
-    # teal shadows, warm highlights, a gentle shoulder
-    lum = img.mean(axis=2, keepdims=True)
-    img = img + np.array([-0.012, 0.008, 0.016]) * (1 - np.clip(lum * 3, 0, 1)) + np.array([0.03, 0.01, -0.02]) * np.clip(lum, 0, 1)
-    img = np.clip(img, 0, None)
-    img = img / (1 + 0.3 * img) * 1.25
-    return _grade(np.clip(img, 0, 1.3), seed, vignette=0.45, bloom=0.35, lift=0.015, grain=0.02)
-
-
 def aurora_snow(w=1600, h=900, seed=61):
     """Curtains of aurora over a snow plain and a line of birches, the snow holding their green light."""
     yy, xx = _grid(h, w)
@@ -1063,9 +935,7 @@ def fire_sheet(w=512, h=256, seed=5):
 STILLS = {
     "coast_dusk": coast_dusk,
     "dunes_sunrise": dunes_sunrise,
-    "milky_way": milky_way,
     "misty_forest": misty_forest,
-    "storm_sea": storm_sea,
     "aurora_snow": aurora_snow,
     "harvest_evening": harvest_evening,
 }

@@ -23,6 +23,37 @@ REAR_WASH = 20  # the rear wall's wash on the seats' backs, in watts
 BEAM_FILL = 10  # the coffers' bounce on a long beam's side in one coffer, in watts
 
 
+def beam_oak(name, axis):
+    """The beams' smoked oak: crown-cut leaves along `axis`, book-matched across the beam, every beam
+    its own place in the log, oiled and matte."""
+    light, dark = (c * 0.25 for c in (0.40, 0.27, 0.155)), (c * 0.25 for c in (0.24, 0.15, 0.075))
+    return A.wood(name, tuple(light), tuple(dark), rough=0.6, scale=7, axis=axis, gloss=0.0, figure=1.3,
+                  leaves=(0.09, "Y" if axis == "X" else "X"), cathedral=0.7, own=True)
+
+
+def trellis_carpet(name, color, thread, pitch=0.24, line=0.014):
+    """The room's loop-pile carpet woven with a trellis: diagonal lines of `thread` `line` wide on a
+    `pitch` diamond, as a theatre's carpet is figured (renders33: a plain pile read as a flat floor)."""
+    mat = A.boucle(name, color, tile=0.05, bump=0.5, contrast=0.4)
+    nt = mat.node_tree
+    p = nt.nodes["Principled BSDF"]
+    base = p.inputs["Base Color"].links[0].from_socket
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(A._tex_coord(nt, "Object"), sep.inputs[0])
+    lines = None
+    for sign in (1, -1):
+        u = A._math(nt, "ADD", sep.outputs["X"], A._math(nt, "MULTIPLY", sep.outputs["Y"], sign))
+        d = A._math(nt, "ABSOLUTE", A._math(nt, "SUBTRACT", A._math(nt, "FRACT", A._math(nt, "DIVIDE", u, pitch)), 0.5))
+        on = A._map(nt, d, 0.5 - line / pitch / 2, 0.5 - line / pitch / 2 + 0.01)  # 1 on a line
+        lines = on if lines is None else A._math(nt, "MAXIMUM", lines, on)
+    woven = nt.nodes.new("ShaderNodeMixRGB")
+    nt.links.new(lines, woven.inputs["Fac"])
+    nt.links.new(base, woven.inputs["Color1"])
+    woven.inputs["Color2"].default_value = (*thread, 1)
+    nt.links.new(woven.outputs["Color"], p.inputs["Base Color"])
+    return mat
+
+
 def build():
     A.world_color((0.012, 0.01, 0.007))
     m = {
@@ -50,8 +81,10 @@ def build():
         # without sheen: seen from the back rows, the beams' undersides caught the bright screen
         # at a glancing angle and mirrored it as flat white planks (at a glance even a low
         # specular reflects most of the light; Eevee lets `Specular` near 0 take that away)
-        "beam": A.oak("ceil_oak", "X", tone=0.25, gloss=0.0, rough=0.6),
-        "beam_y": A.oak("ceil_oak_y", "Y", tone=0.25, gloss=0.0, rough=0.6),
+        # (renders33: its plain straight grain, seen at a glance along the beams, read as smeared):
+        # each face is veneered in crown-cut leaves 9 cm wide, book-matched, its arches showing
+        "beam": beam_oak("ceil_oak", "X"),
+        "beam_y": beam_oak("ceil_oak_y", "Y"),
     }
     # no specular at all: Eevee's Principled lifts a dielectric's grazing reflection towards white by
     # sqrt(Specular), so at 0.03 the long beams' sides, seen edge-on from the back of the room,
@@ -61,9 +94,12 @@ def build():
         m[k].node_tree.nodes["Principled BSDF"].inputs["Specular"].default_value = 0.0
     # a wool loop-pile carpet, its loops a few millimetres across (renders32: a fine woven bump read
     # as flat green plastic across the floor the front view shows)
-    carpet = A.boucle("carpet", (0.022, 0.03, 0.026), tile=0.05, bump=0.5, contrast=0.4)
+    carpet = trellis_carpet("carpet", (0.017, 0.025, 0.021), (0.05, 0.036, 0.02))
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
-    img = A.film_still("vw_frame", "misty_forest", R["aspect"], w=1912)
+    # a border of the walls' walnut tone let in round the open floor before the stage
+    band = A.boucle("carpet_band", (0.05, 0.03, 0.018), tile=0.05, bump=0.5, contrast=0.4)
+    A.carpet_band("band", W / 2 - 0.45, ROWS[1][0] + 0.8, D - 0.78 - 0.35, band, 0.07, ends=(False, True))
+    img = A.film_still("vw_frame", "film-misty-forest", R["aspect"])
     A.screen_wall(D, W, H, SW, SH, BOTTOM, m, img, strength=1.1, stage_h=0.38, glow_power=70, border=0.08)
     # the curtains in a deep bronze cotton velvet with a pile (the kit's velvet_nap: deep face-on,
     # lighter as the pile turns away, so every fold shows by its tone, not by a satin's gloss)
@@ -120,7 +156,9 @@ def build():
         A.box_from(f"bpan{i}_hi", (a, 0.0, dado + 0.04), (b, 0.06, H - 0.32), m["panel"], 0.012)
         A.box_from(f"bdado{i}", (a - 0.015, 0.0, dado - 0.03), (b + 0.015, 0.075, dado + 0.03), m["pilaster"], 0.006)
     A.box_from("bskirt", (-W / 2, 0.0, z0), (W / 2, 0.07, z0 + 0.14), m["pilaster"], 0.005)
-    A.projector_port(0.0, 0.06, RISER_H + 1.78, m["pilaster"])
+    # the lens barely there (renders33: its glint, under this room's exposure, read as a placeholder's
+    # white dot)
+    A.projector_port(0.0, 0.06, RISER_H + 1.78, m["pilaster"], glint=0.02)
     A.coffered_ceiling(W, D, H, 3, 4, m, beam=0.18, depth=0.2, cove_power=16, cove_color=(1.0, 0.7, 0.38))
     # the glowing coffers' bounce onto the long beams' sides (Eevee bounces nothing unbaked): a thin
     # strip of light in each coffer 0.3 m off each side of the two inner long beams, facing it and

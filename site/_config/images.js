@@ -30,11 +30,14 @@ export const FORMATS = /** @type {const} */ (["avif", "webp"]);
  * @typedef {Record<string, Variant[]>} Variants by format
  */
 
+/** The films the rendered rooms' screens show: a scene's input, never a page's picture. */
+const FILMS = path.join(ART, "films");
+
 /** The masters under `dir`, as paths from the repository's root ("art/renders/x.jpg"). */
 function masters(dir = ART) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && MASTER.test(entry.name))
+    .filter((entry) => entry.isFile() && MASTER.test(entry.name) && entry.parentPath !== FILMS)
     .map((entry) => path.join(entry.parentPath, entry.name).split(path.sep).join("/"))
     .sort();
 }

@@ -1,0 +1,581 @@
+"""The films the screens show, each a frame of its own shot in 3D: a room's screen shows one of them
+(`aurum.film_still()`), so no two rooms show the same. Each view builds its own world from nothing.
+
+    FRAMES=/tmp/f bash art/render.sh films film-golden-sea     then --keep it into art/films/
+
+Numpy stills (stills.py) read as wallpaper at 1:1; these are lit, reflected and hazed by Eevee:
+a Nishita sky, the Ocean modifier's sea, volumetric fog in sunlight.
+"""
+import math
+import random
+
+import bpy
+
+import aurum as A
+
+SIZE = (1912, 800)  # the screens' 2.39:1
+
+
+def _nishita(elevation, rotation, strength, dust=2.0, air=1.0):
+    """A Nishita sky lighting the world; returns its node tree and the Background node."""
+    nt = bpy.context.scene.world.node_tree
+    sky = nt.nodes.new("ShaderNodeTexSky")
+    sky.sky_type = "NISHITA"
+    sky.sun_elevation = math.radians(elevation)
+    sky.sun_rotation = math.radians(rotation)
+    sky.sun_size = math.radians(0.6)
+    sky.sun_intensity = 0.4
+    sky.altitude = 10
+    sky.air_density = air
+    sky.dust_density = dust
+    bg = nt.nodes["Background"]
+    bg.inputs["Strength"].default_value = strength
+    return nt, sky, bg
+
+
+def _clouds(nt, sky, bg, sun_dir, lit=(1.0, 0.55, 0.25), body=(0.035, 0.028, 0.045), cover=0.48, scale=0.55,
+            stretch=3.0, strength=1.0, sun_deg=0.75):
+    """A cloud deck over the sky: noise laid on a plane 1 unit above the eye (the view direction divided
+    by its height), so the clouds shrink and crowd towards the horizon as a real deck does; their bodies
+    dark against the glow, their edges lit towards the sun."""
+    L = nt.links
+    tc = nt.nodes.new("ShaderNodeTexCoord")
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    L.new(tc.outputs["Generated"], sep.inputs[0])
+    up = A._math(nt, "MAXIMUM", sep.outputs["Z"], 0.02)
+    comb = nt.nodes.new("ShaderNodeCombineXYZ")
+    L.new(A._math(nt, "DIVIDE", sep.outputs["X"], up), comb.inputs["X"])
+    L.new(A._math(nt, "DIVIDE", A._math(nt, "MULTIPLY", sep.outputs["Y"], 1.0 / stretch), up), comb.inputs["Y"])
+    noise = nt.nodes.new("ShaderNodeTexNoise")
+    noise.inputs["Scale"].default_value = scale
+    noise.inputs["Detail"].default_value = 9
+    noise.inputs["Roughness"].default_value = 0.62
+    noise.inputs["Distortion"].default_value = 0.25
+    L.new(comb.outputs[0], noise.inputs["Vector"])
+    dens = A._map(nt, noise.outputs["Fac"], cover, cover + 0.16)
+    dens = A._math(nt, "MULTIPLY", dens, A._map(nt, sep.outputs["Z"], 0.015, 0.09))  # thinning into the haze
+    # towards the sun their edges burn gold: the lit colour by how near the sun the view is
+    dot = nt.nodes.new("ShaderNodeVectorMath")
+    dot.operation = "DOT_PRODUCT"
+    dot.inputs[1].default_value = sun_dir
+    L.new(tc.outputs["Generated"], dot.inputs[0])
+    near = A._math(nt, "POWER", A._map(nt, dot.outputs["Value"], 0.2, 1.0), 3.0)
+    rim = A._math(nt, "MULTIPLY", A._math(nt, "SUBTRACT", 1.0, A._map(nt, noise.outputs["Fac"], cover + 0.04, cover + 0.3)),
+                  near)
+    col = nt.nodes.new("ShaderNodeMixRGB")
+    col.inputs["Color1"].default_value = (*[c * strength for c in body], 1)
+    col.inputs["Color2"].default_value = (*[c * strength for c in lit], 1)
+    L.new(A._math(nt, "MINIMUM", A._math(nt, "MULTIPLY", rim, 2.5), 1.0), col.inputs["Fac"])
+    # Eevee's Nishita sky draws no sun disc: a disc of `sun_deg` with a tight glow about it
+    disc = A._map(nt, dot.outputs["Value"], math.cos(math.radians(sun_deg * 0.55)), math.cos(math.radians(sun_deg * 0.45)))
+    glow = A._math(nt, "POWER", A._map(nt, dot.outputs["Value"], 0.985, 1.0), 6.0)
+    sun = nt.nodes.new("ShaderNodeMixRGB")
+    sun.blend_type = "ADD"
+    sun.inputs["Fac"].default_value = 1.0
+    L.new(sky.outputs["Color"], sun.inputs["Color1"])
+    tint = nt.nodes.new("ShaderNodeMixRGB")
+    tint.blend_type = "MULTIPLY"
+    tint.inputs["Fac"].default_value = 1.0
+    tint.inputs["Color2"].default_value = (1.0, 0.62, 0.3, 1)
+    L.new(A._math(nt, "ADD", A._math(nt, "MULTIPLY", disc, 40.0), A._math(nt, "MULTIPLY", glow, 12.0)), tint.inputs["Color1"])
+    L.new(tint.outputs["Color"], sun.inputs["Color2"])
+    over = nt.nodes.new("ShaderNodeMixRGB")
+    L.new(dens, over.inputs["Fac"])
+    L.new(sun.outputs["Color"], over.inputs["Color1"])
+    L.new(col.outputs["Color"], over.inputs["Color2"])
+    L.new(over.outputs["Color"], bg.inputs["Color"])
+
+
+def _toward(elevation, rotation):
+    """The unit vector towards a sun `elevation` degrees up, turned `rotation` degrees from ahead (+y)
+    towards the right (+x), as the Nishita sky turns its sun."""
+    e, r = math.radians(elevation), math.radians(rotation)
+    return (math.cos(e) * math.sin(r), math.cos(e) * math.cos(r), math.sin(e))
+
+
+def _sun(elevation, rotation, energy, color):
+    sun = bpy.data.lights.new("sun", "SUN")
+    sun.energy = energy
+    sun.color = color
+    sun.angle = math.radians(0.8)
+    ob = A.link(bpy.data.objects.new("sun", sun))
+    # a sun lamp shines down its -Z: tilted from the zenith to shine from `_toward(elevation, rotation)`
+    ob.rotation_euler = (math.radians(90 - elevation), 0, math.radians(180 - rotation))
+    return ob
+
+
+def _sea(name, size=60, repeat=12, wind=10, scale=1.0, chop=1.2, seed=3, color=(0.002, 0.012, 0.015)):
+    """The Ocean modifier's sea, `size * repeat` metres square ahead of the eye, with a flat far sea to
+    the horizon beyond it; ripples finer than its grid are a bump."""
+    bpy.ops.mesh.primitive_plane_add(size=2)
+    sea = bpy.context.active_object
+    sea.name = name
+    m = sea.modifiers.new("Ocean", "OCEAN")
+    m.geometry_mode = "GENERATE"
+    m.resolution = 14
+    m.spatial_size = size
+    m.repeat_x = m.repeat_y = repeat
+    m.wave_scale = scale
+    m.choppiness = chop
+    m.wind_velocity = wind
+    m.wave_alignment = 0.3
+    m.time = 5
+    m.random_seed = seed
+    span = size * repeat
+    sea.location = (-span / 2, -40, 0)
+    mat = bpy.data.materials.new(name)
+    mat.use_nodes = True
+    nt = mat.node_tree
+    b = nt.nodes["Principled BSDF"]
+    b.inputs["Base Color"].default_value = (*color, 1)
+    b.inputs["Roughness"].default_value = 0.06
+    ripple = A._noise(nt, A._tex_coord(nt, "Object", scale=(1, 2.5, 1)), 1.5, detail=8)
+    A._bump(nt, b, ripple.outputs["Fac"], 0.25, 0.05)
+    sea.data.materials.append(mat)
+    # beyond it the sea is finer than a pixel: a rougher gloss spreads the sun's path into a column
+    # where a mirror drew a block
+    far_mat = mat.copy()
+    far_mat.node_tree.nodes["Principled BSDF"].inputs["Roughness"].default_value = 0.14
+    far = A.plane(name + "_far", (20000, 20000), (0, span - 40 + 10000 - 10, -0.3), mat=far_mat)
+    return sea, far
+
+
+def _sail(name, pts, mat):
+    """A sail: a flat triangle or quad through `pts`, with a slight belly towards +y."""
+    me = bpy.data.meshes.new(name)
+    me.from_pydata([tuple(p) for p in pts], [], [list(range(len(pts)))])
+    ob = A.link(bpy.data.objects.new(name, me))
+    ob.data.materials.append(mat)
+    return ob
+
+
+def sloop(loc, heading, heel, scale=1.0):
+    """A 12 m sloop under main and jib, `heading` degrees from side-on, heeled `heel` degrees: at a few
+    hundred metres a silhouette against the glow, its sails lit through from behind."""
+    root = A.link(bpy.data.objects.new("sloop", None))
+    hull_mat = A.gloss("hull", (0.02, 0.02, 0.022), rough=0.2)
+    sail = bpy.data.materials.new("sail")
+    sail.use_nodes = True
+    nt = sail.node_tree
+    b = nt.nodes["Principled BSDF"]
+    b.inputs["Base Color"].default_value = (0.4, 0.36, 0.32, 1)
+    b.inputs["Roughness"].default_value = 0.8
+    tr = nt.nodes.new("ShaderNodeBsdfTranslucent")
+    tr.inputs["Color"].default_value = (1.0, 0.55, 0.25, 1)
+    mix = nt.nodes.new("ShaderNodeMixShader")
+    mix.inputs["Fac"].default_value = 0.55
+    nt.links.new(b.outputs[0], mix.inputs[1])
+    nt.links.new(tr.outputs[0], mix.inputs[2])
+    nt.links.new(mix.outputs[0], nt.nodes["Material Output"].inputs["Surface"])
+    sail.use_backface_culling = False
+    # the hull: a lathe-like wedge, its bow raked, 12 m by 3.6 m, 1.1 m of freeboard
+    L, B, F = 12.0, 3.6, 1.1
+    verts, faces = [], []
+    n = 9
+    for i in range(n):
+        t = i / (n - 1)
+        x = -L / 2 + L * t
+        half = B / 2 * math.sin(math.pi * min(1.0, 0.18 + 0.9 * t) ** 0.8) if t < 0.98 else 0.05
+        half = max(0.05, B / 2 * (1 - (2 * t - 0.75) ** 2 / 1.6) if t > 0.35 else B / 2 * (0.72 + 0.8 * t))
+        z_top = F + 0.25 * t * t
+        z_bot = -0.4 + 0.3 * t
+        verts += [(x, -half, z_top), (x, half, z_top), (x, half * 0.6, z_bot), (x, -half * 0.6, z_bot)]
+    for i in range(n - 1):
+        a, c = 4 * i, 4 * (i + 1)
+        for k in range(4):
+            faces.append([a + k, a + (k + 1) % 4, c + (k + 1) % 4, c + k])
+    faces.append([0, 1, 2, 3][::-1])
+    faces.append([4 * (n - 1) + k for k in range(4)])
+    me = bpy.data.meshes.new("hull")
+    me.from_pydata(verts, [], faces)
+    hull = A.link(bpy.data.objects.new("hull", me))
+    hull.data.materials.append(hull_mat)
+    mast_x, top = 0.6, 16.5
+    mast = A.cylinder("mast", 0.09, top, (mast_x, 0, F + top / 2), hull_mat, verts=8)
+    main = _sail("main", [(mast_x - 0.1, 0.05, F + 1.2), (mast_x - 0.1, 0.05, F + top - 0.4), (mast_x - 5.2, 0.5, F + 1.0)], sail)
+    jib = _sail("jib", [(mast_x + 0.15, 0.05, F + top * 0.86), (L / 2 - 0.2, 0.0, F + 0.5), (mast_x + 0.4, 0.6, F + 0.3)], sail)
+    for ob in (hull, mast, main, jib):
+        ob.parent = root
+    root.location = loc
+    root.rotation_euler = (math.radians(heel), 0, math.radians(heading))
+    root.scale = (scale, scale, scale)
+    return root
+
+
+def golden_sea():
+    """Mayfair: a sloop under sail on a calm sea at sundown, the sun's path glittering towards us."""
+    A.reset()
+    elev, rot = 1.5, -5.0
+    nt, sky, bg = _nishita(elev, rot, 0.15, dust=1.0)
+    _clouds(nt, sky, bg, _toward(elev, rot))
+    _sun(elev, rot, 4.0, (1.0, 0.6, 0.32))
+    _sea("sea")
+    sloop((30, 430, -0.15), 12, -9)
+    bpy.context.scene.eevee.use_bloom = False
+    bpy.context.scene.eevee.use_ssr = True
+
+
+def _spruce(name, height, seed, mat, bark):
+    """A spruce `height` tall as a mesh: a trunk and thirty whorls of branches, each a drooping star of tips whose
+    lengths and turns are the tree's own, so its edge is ragged as a conifer's is against fog."""
+    rng = random.Random(seed)
+    verts, faces = [], []
+    n = 30
+    for i in range(n):
+        t = i / n
+        z = height * (0.32 + 0.68 * t)  # a forest tree's lower branches are long dead
+        r = height * (0.13 * (1 - t) ** 0.9 * rng.uniform(0.8, 1.12) + 0.008)
+        top = len(verts)
+        verts.append((0, 0, z + 0.32 * r))
+        k = 30 + int(20 * (1 - t))
+        turn = rng.random() * math.tau
+        for j in range(2 * k):
+            a = turn + math.pi * j / k
+            tip = j % 2 == 0
+            rr = r * (rng.uniform(0.7, 1.15) if tip else rng.uniform(0.45, 0.7))
+            verts.append((rr * math.cos(a), rr * math.sin(a), z - (0.42 if tip else 0.2) * rr + rng.uniform(-0.08, 0.08) * r))
+        for j in range(2 * k):
+            faces.append([top, top + 1 + j, top + 1 + (j + 1) % (2 * k)])
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(verts, [], faces)
+    ob = A.link(bpy.data.objects.new(name, me))
+    ob.data.materials.append(mat)
+    trunk = A.cylinder(name + "_trunk", 0.011 * height, height * 0.9, (0, 0, height * 0.45), bark, verts=10,
+                       r2=0.002 * height)
+    trunk.parent = ob
+    return ob
+
+
+def _walker(loc, coat, dark, skin, turn=0.0):
+    """A woman walking away in a long coat, 1.68 m tall, from primitives (a few dozen pixels on a screen)."""
+    root = A.link(bpy.data.objects.new("walker", None))
+    parts = [
+        A.cylinder("coat", 0.22, 0.84, (0, 0, 0.95), coat, verts=32, r2=0.13),  # the hem flared, to the shoulders
+        A.sphere("shoulders", 0.17, (0, 0, 1.36), coat, scale=(1.0, 0.62, 0.5)),
+        A.cylinder("neck", 0.05, 0.1, (0, 0, 1.47), skin, verts=16),
+        A.sphere("head", 0.095, (0, 0.01, 1.58), dark, scale=(0.92, 1.0, 1.12)),
+        A.sphere("hair", 0.1, (0, 0.04, 1.54), dark, scale=(0.95, 0.8, 1.05)),
+        A.cylinder("leg_l", 0.045, 0.6, (-0.07, 0.1, 0.3), dark, rot=(math.radians(-14), 0, 0), verts=12, r2=0.05),
+        A.cylinder("leg_r", 0.045, 0.6, (0.07, -0.06, 0.3), dark, rot=(math.radians(9), 0, 0), verts=12, r2=0.05),
+        A.cylinder("arm_l", 0.045, 0.58, (-0.19, -0.04, 1.08), coat, rot=(math.radians(12), math.radians(-4), 0), verts=12),
+        A.cylinder("arm_r", 0.045, 0.58, (0.19, 0.06, 1.08), coat, rot=(math.radians(-12), math.radians(4), 0), verts=12),
+        A.sphere("hand_l", 0.04, (-0.2, -0.1, 0.78), skin),
+        A.sphere("hand_r", 0.04, (0.2, 0.12, 0.78), skin),
+    ]
+    for p in parts:
+        p.parent = root
+    for p in parts[:1]:
+        p.scale = (1.0, 0.72, 1.0)  # a body is deeper across the shoulders than through them
+    root.location = loc
+    root.rotation_euler = (0, 0, math.radians(turn))
+    return root
+
+
+def _compositor():
+    scene = bpy.context.scene
+    scene.use_nodes = True
+    return scene.node_tree
+
+
+def _fog(start, depth, color, sun_at, glare, size, beams):
+    """Fog by depth, laid in the compositor from the mist pass (a volume of fog this deep burns out
+    or goes black in Eevee's froxels): `color` over the frame by distance, from `start` metres to
+    `start + depth`, growing with the square of the distance as fog thickens a view. Where the sun
+    stands behind it (`sun_at`, a point of the frame from the bottom left) the far fog glares
+    (`glare`, over a spot `size` of the frame wide), and that glare, seen between the near trunks,
+    streaks towards us in shafts `beams` of the frame long."""
+    scene = bpy.context.scene
+    scene.view_layers[0].use_pass_mist = True
+    mist = scene.world.mist_settings
+    mist.start, mist.depth, mist.falloff = start, depth, "QUADRATIC"
+    nt = _compositor()
+    N, L = nt.nodes, nt.links
+    rl, out = N["Render Layers"], N["Composite"]
+    spot = N.new("CompositorNodeEllipseMask")
+    spot.x, spot.y = sun_at
+    spot.width, spot.height = size * 0.4, size * 0.4 * SIZE[0] / SIZE[1]
+    soft = N.new("CompositorNodeBlur")
+    soft.filter_type = "FAST_GAUSS"
+    soft.use_relative = True
+    soft.factor_x = soft.factor_y = size * 50  # percent of the frame
+    L.new(spot.outputs[0], soft.inputs[0])
+    far = N.new("CompositorNodeMath")  # the glare shows only through what is far (the fog itself)
+    far.operation = "POWER"
+    far.inputs[1].default_value = 3.0
+    L.new(rl.outputs["Mist"], far.inputs[0])
+    shine = N.new("CompositorNodeMath")
+    shine.operation = "MULTIPLY"
+    L.new(soft.outputs[0], shine.inputs[0])
+    L.new(far.outputs[0], shine.inputs[1])
+    fogged = N.new("CompositorNodeMixRGB")
+    fogged.inputs[2].default_value = (*color, 1)
+    L.new(rl.outputs["Mist"], fogged.inputs[0])
+    L.new(rl.outputs["Image"], fogged.inputs[1])
+    tint = N.new("CompositorNodeMixRGB")
+    tint.blend_type = "MULTIPLY"
+    tint.inputs[0].default_value = 1.0
+    tint.inputs[2].default_value = (*glare, 1)
+    L.new(shine.outputs[0], tint.inputs[1])
+    glared = N.new("CompositorNodeMixRGB")
+    glared.blend_type = "ADD"
+    glared.inputs[0].default_value = 1.0
+    L.new(fogged.outputs[0], glared.inputs[1])
+    L.new(tint.outputs[0], glared.inputs[2])
+    rays = N.new("CompositorNodeSunBeams")
+    rays.source = sun_at
+    rays.ray_length = beams
+    L.new(tint.outputs[0], rays.inputs[0])
+    lit = N.new("CompositorNodeMixRGB")
+    lit.blend_type = "ADD"
+    lit.inputs[0].default_value = 0.8
+    L.new(glared.outputs[0], lit.inputs[1])
+    L.new(rays.outputs[0], lit.inputs[2])
+    L.new(lit.outputs[0], out.inputs["Image"])
+
+
+def misty_forest():
+    """Virginia Water: a spruce forest at sunrise in fog, shafts of sun slanting through the trunks
+    onto a track, and a woman in a crimson coat walking away along it, into the light."""
+    A.reset()
+    scene = bpy.context.scene
+    ee = scene.eevee
+    ee.use_bloom = True
+    ee.bloom_threshold = 1.0
+    ee.bloom_intensity = 0.05
+    A.world_color((0.55, 0.6, 0.62), 1.2)
+    sun = _sun(15, 1, 7.0, (1.0, 0.78, 0.5))
+    sun.data.shadow_cascade_max_distance = 260
+    sun.data.shadow_cascade_count = 4
+    needles = A.matte("needles", (0.018, 0.03, 0.02), rough=0.9)
+    bark = A.matte("bark", (0.022, 0.019, 0.017), rough=0.9)
+    rng = random.Random(31)
+    kinds = [_spruce(f"spruce{i}", 1.0, 100 + i, needles, bark) for i in range(6)]
+    for k in kinds:
+        k.hide_render = True
+    for gx in range(-22, 23):
+        for gy in range(0, 44):
+            x = gx * 4.2 + rng.uniform(-1.8, 1.8)
+            y = 7 + gy * 4.6 + rng.uniform(-2.0, 2.0)
+            path = 2.6 + 0.8 * math.sin(y * 0.05)
+            if abs(x - 1.5 * math.sin(y * 0.03)) < path or rng.random() < 0.2:
+                continue
+            ob = A.link(bpy.data.objects.new("tree", rng.choice(kinds).data))
+            h = rng.uniform(16, 30)
+            ob.location = (x, y, 0)
+            ob.scale = (h * rng.uniform(0.85, 1.1), h * rng.uniform(0.85, 1.1), h)
+            ob.rotation_euler = (rng.uniform(-0.02, 0.02), rng.uniform(-0.02, 0.02), rng.uniform(0, math.tau))
+            trunk = A.link(bpy.data.objects.new("trunk", kinds[0].children[0].data))
+            trunk.location = (x, y, h * 0.45)
+            trunk.scale = (h, h, h)
+            trunk.data.materials[0] = bark
+    floor = bpy.data.materials.new("floor")
+    floor.use_nodes = True
+    nt = floor.node_tree
+    b = nt.nodes["Principled BSDF"]
+    vec = A._tex_coord(nt, "Object")
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(vec, sep.inputs[0])
+    wob = A._noise(nt, vec, 0.08, detail=3)
+    track = A._map(nt, A._math(nt, "ABSOLUTE", A._math(nt, "SUBTRACT", sep.outputs["X"],
+                                                       A._math(nt, "MULTIPLY", A._math(nt, "SUBTRACT", wob.outputs["Fac"], 0.5), 3.0))), 0.7, 1.4)
+    col = nt.nodes.new("ShaderNodeMixRGB")
+    col.inputs["Color1"].default_value = (0.16, 0.12, 0.085, 1)
+    col.inputs["Color2"].default_value = (0.035, 0.04, 0.022, 1)
+    nt.links.new(track, col.inputs["Fac"])
+    nt.links.new(col.outputs["Color"], b.inputs["Base Color"])
+    b.inputs["Roughness"].default_value = 0.95
+    A._bump(nt, b, A._noise(nt, vec, 3.0, detail=6).outputs["Fac"], 0.5, 0.05)
+    A.plane("floor", (400, 400), (0, 150, 0), mat=floor)
+    _fog(8, 170, (0.66, 0.64, 0.58), (0.52, 0.86), (2.6, 1.8, 0.9), 0.4, 0.35)
+    coat = A.velvet("coat", (0.45, 0.02, 0.03))
+    _walker((0.4, 38, 0), coat, A.matte("hair", (0.03, 0.02, 0.016)), A.matte("skin", (0.5, 0.33, 0.25)), turn=4)
+
+
+def _night_sky(band_normal, core, stars=1.0):
+    """A clear night: deep blue to a green-teal airglow at the horizon, stars of every brightness and
+    a few coloured, and the Milky Way: a band about the great circle normal to `band_normal`, its
+    light mottled into clouds and cut by dark dust lanes, warm towards its `core`."""
+    nt = bpy.context.scene.world.node_tree
+    N, L = nt.nodes, nt.links
+    bg = N["Background"]
+    d = N.new("ShaderNodeTexCoord").outputs["Generated"]
+    sep = N.new("ShaderNodeSeparateXYZ")
+    L.new(d, sep.inputs[0])
+    up = A._math(nt, "MAXIMUM", sep.outputs["Z"], 0.0)
+    sky = N.new("ShaderNodeMixRGB")
+    sky.inputs["Color1"].default_value = (0.012, 0.028, 0.03, 1)  # the airglow low down
+    sky.inputs["Color2"].default_value = (0.0015, 0.0025, 0.008, 1)  # the deep blue overhead
+    L.new(A._math(nt, "POWER", up, 0.45), sky.inputs["Fac"])
+
+    def dot(vec):
+        v = N.new("ShaderNodeVectorMath")
+        v.operation = "DOT_PRODUCT"
+        v.inputs[1].default_value = vec
+        L.new(d, v.inputs[0])
+        return v.outputs["Value"]
+
+    # the band: brightest on its great circle, mottled, its dust lanes dark
+    off = dot(band_normal)
+    band = A._math(nt, "EXPONENT", A._math(nt, "MULTIPLY", A._math(nt, "MULTIPLY", off, off), -1 / (2 * 0.1 ** 2)))
+    clouds = A._noise(nt, d, 16.0, detail=12, rough=0.7, distortion=0.2)
+    lanes = A._noise(nt, d, 11.0, detail=8, rough=0.6, distortion=0.6)
+    grain = A._noise(nt, d, 160.0, detail=4, rough=0.6)  # unresolved stars: the band is grainy, not smoke
+    glow = A._math(nt, "MULTIPLY", band, A._math(nt, "MULTIPLY", A._map(nt, clouds.outputs["Fac"], 0.3, 0.75),
+                                                 A._map(nt, grain.outputs["Fac"], 0.1, 0.9, 0.45, 1.0)))
+    narrow = A._math(nt, "EXPONENT", A._math(nt, "MULTIPLY", A._math(nt, "MULTIPLY", off, off), -1 / (2 * 0.05 ** 2)))
+    cut = A._math(nt, "MULTIPLY", narrow, A._map(nt, lanes.outputs["Fac"], 0.42, 0.58))
+    glow = A._math(nt, "MULTIPLY", glow, A._math(nt, "SUBTRACT", 1.0, A._math(nt, "MULTIPLY", cut, 0.95)))
+    warm = A._map(nt, dot(core), 0.5, 1.0)
+    tone = N.new("ShaderNodeMixRGB")
+    tone.inputs["Color1"].default_value = (0.07, 0.075, 0.09, 1)
+    tone.inputs["Color2"].default_value = (0.14, 0.11, 0.08, 1)
+    L.new(warm, tone.inputs["Fac"])
+    lum = N.new("ShaderNodeMixRGB")
+    lum.blend_type = "MULTIPLY"
+    lum.inputs["Fac"].default_value = 1.0
+    L.new(tone.outputs["Color"], lum.inputs["Color1"])
+    L.new(A._math(nt, "MULTIPLY", glow, A._math(nt, "ADD", 2.0, A._math(nt, "MULTIPLY", warm, 5.0))), lum.inputs["Color2"])
+    total = N.new("ShaderNodeMixRGB")
+    total.blend_type = "ADD"
+    total.inputs["Fac"].default_value = 1.0
+    L.new(sky.outputs["Color"], total.inputs["Color1"])
+    L.new(lum.outputs["Color"], total.inputs["Color2"])
+    # stars: a point in some cells of three Voronoi scales (`size` of a cell: about a pixel across at
+    # 1912 px), each its own brightness and tint; more of them in the band, as the sky's are
+    last = total.outputs["Color"]
+    for scale, share, power, size in ((70, 0.4, 60.0, 0.1), (200, 0.6, 16.0, 0.22), (500, 0.6, 6.0, 0.3)):
+        vor = N.new("ShaderNodeTexVoronoi")
+        vor.inputs["Scale"].default_value = scale
+        vor.inputs["Randomness"].default_value = 1.0
+        L.new(d, vor.inputs["Vector"])
+        sep_c = N.new("ShaderNodeSeparateColor")
+        L.new(vor.outputs["Color"], sep_c.inputs[0])
+        keep = A._map(nt, sep_c.outputs["Red"], 1 - share * (1.0 + 0.0), 1.0)
+        keep = A._math(nt, "ADD", keep, A._math(nt, "MULTIPLY", glow, 1.6))
+        point = A._math(nt, "POWER", A._map(nt, vor.outputs["Distance"], size, 0.0), 3.0)
+        bright = A._math(nt, "MULTIPLY", A._math(nt, "MULTIPLY", point, keep),
+                         A._math(nt, "MULTIPLY", A._math(nt, "POWER", sep_c.outputs["Green"], 4.0), power * stars))
+        tint = N.new("ShaderNodeMixRGB")
+        tint.inputs["Color1"].default_value = (1.0, 0.82, 0.62, 1)
+        tint.inputs["Color2"].default_value = (0.7, 0.82, 1.0, 1)
+        L.new(sep_c.outputs["Blue"], tint.inputs["Fac"])
+        star = N.new("ShaderNodeMixRGB")
+        star.blend_type = "MULTIPLY"
+        star.inputs["Fac"].default_value = 1.0
+        L.new(tint.outputs["Color"], star.inputs["Color1"])
+        L.new(bright, star.inputs["Color2"])
+        add = N.new("ShaderNodeMixRGB")
+        add.blend_type = "ADD"
+        add.inputs["Fac"].default_value = 1.0
+        L.new(last, add.inputs["Color1"])
+        L.new(star.outputs["Color"], add.inputs["Color2"])
+        last = add.outputs["Color"]
+    fade = A._map(nt, sep.outputs["Z"], -0.01, 0.04)  # into the haze at the horizon
+    mix = N.new("ShaderNodeMixRGB")
+    mix.inputs["Color1"].default_value = (0.012, 0.028, 0.03, 1)
+    L.new(fade, mix.inputs["Fac"])
+    L.new(last, mix.inputs["Color2"])
+    L.new(mix.outputs["Color"], bg.inputs["Color"])
+
+
+def _moor(x, y, seed=4, ridge=(34, 3.0, 10)):
+    """The moor's height at (x, y): flat near us, low hills behind, and a ridge across the view
+    (`ridge`: its distance, height and width) where the camp is."""
+    from mathutils import noise, Vector
+
+    h = 9 * noise.fractal(Vector((x / 420, y / 420, seed)), 0.55, 2.1, 6) + 0.012 * max(0.0, y)
+    h *= min(1.0, max(0.0, (y - 40) / 200))
+    ry, rh, rw = ridge
+    h += rh * math.exp(-((y - ry) / rw) ** 2) * (1 + 0.5 * noise.fractal(Vector((x / 40, 0, seed)), 0.5, 2.0, 3))
+    return h + 0.35 * noise.fractal(Vector((x / 12, y / 12, seed + 3)), 0.6, 2.2, 4)
+
+
+def _terrain(name, mat, size=1600, n=320):
+    """The moor as a height field, `size` metres square ahead of us."""
+    verts = [(-size / 2 + size * i / n, -60 + size * j / n, 0) for j in range(n + 1) for i in range(n + 1)]
+    verts = [(x, y, _moor(x, y)) for x, y, _ in verts]
+    faces = [[j * (n + 1) + i, j * (n + 1) + i + 1, (j + 1) * (n + 1) + i + 1, (j + 1) * (n + 1) + i]
+             for j in range(n) for i in range(n)]
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(verts, [], faces)
+    for p in me.polygons:
+        p.use_smooth = True
+    ob = A.link(bpy.data.objects.new(name, me))
+    ob.data.materials.append(mat)
+    return ob
+
+
+def night_camp():
+    """St Albans: a dome tent glowing on a moorland ridge under the Milky Way, its door open on the
+    lantern, and beside it someone looking up, a head torch's beam reaching into the stars."""
+    A.reset()
+    scene = bpy.context.scene
+    ee = scene.eevee
+    ee.use_bloom = True
+    ee.bloom_threshold = 0.8
+    ee.bloom_intensity = 0.08
+    ee.bloom_radius = 4.0
+    ee.volumetric_start = 1
+    ee.volumetric_end = 80
+    ee.volumetric_tile_size = "2"  # the beam is a few pixels wide as it leaves the head
+    ee.volumetric_samples = 64
+    ee.use_volumetric_lights = True
+    ee.use_volumetric_shadows = False
+    _night_sky((0.63, -0.15, 0.76), (0.05, 1.0, 0.2))
+    scene.world.node_tree.nodes["Background"].inputs["Strength"].default_value = 1.0
+    ground = A.matte("heath", (0.05, 0.045, 0.035), rough=0.95)
+    _terrain("moor", ground)
+    moon = _sun(20, -150, 0.02, (0.6, 0.7, 1.0))  # starlight and airglow: the land only just shaped
+    moon.data.angle = math.radians(20)
+    # the tent: a dome on the ridge, its fly lit from within
+    fly = bpy.data.materials.new("fly")
+    fly.use_nodes = True
+    nt = fly.node_tree
+    b = nt.nodes["Principled BSDF"]
+    b.inputs["Base Color"].default_value = (0.8, 0.45, 0.12, 1)
+    b.inputs["Emission"].default_value = (1.0, 0.5, 0.15, 1)
+    b.inputs["Emission Strength"].default_value = 1.1
+    b.inputs["Roughness"].default_value = 0.7
+    tx, ty = 2.6, 34.0
+    tz = _moor(tx, ty)
+    tent = A.sphere("tent", 1.0, (tx, ty, tz), fly, scale=(1.2, 1.05, 1.05))
+    tent.visible_shadow = False
+    # its two poles crossing over the fly, dark against its glow, and the door an arch unzipped on
+    # the lantern
+    pole = A.matte("pole", (0.01, 0.01, 0.012))
+    for turn in (0.7, -0.7):
+        arc = A.torus("pole", 1.0, 0.018, (tx, ty, tz), pole, rot=(math.pi / 2, 0, turn))
+        arc.scale = (1.15, 1.07, 1.0)  # across the dome's diagonal and over its crown
+    A.sphere("door", 1.0, (tx - 0.2, ty - 0.98, tz), A.emission("door", (1.0, 0.7, 0.38), 3.0), scale=(0.34, 0.12, 0.7))
+    A.point("lantern", (tx - 0.05, ty - 0.4, tz + 0.35), 120, color=(1.0, 0.62, 0.3), radius=0.2)
+    # someone beside it, looking up, a head torch on
+    dark = A.matte("jacket", (0.02, 0.022, 0.028), rough=0.8)
+    px, py = 0.4, 33.4
+    pz = _moor(px, py)
+    person = _walker((px, py, pz), dark, dark, dark, turn=180)
+    person.rotation_euler = (math.radians(-6), 0, math.radians(200))
+    A.spot("torch", (px + 0.03, py + 0.1, pz + 1.72), (9.0, 70.0, 60.0), 40000, color=(0.85, 0.92, 1.0), angle=7,
+           blend=0.3, radius=0.01)
+    haze = bpy.data.materials.new("haze")
+    haze.use_nodes = True
+    nt = haze.node_tree
+    nt.nodes.remove(nt.nodes["Principled BSDF"])
+    vol = nt.nodes.new("ShaderNodeVolumeScatter")
+    vol.inputs["Density"].default_value = 0.03
+    vol.inputs["Anisotropy"].default_value = 0.3
+    nt.links.new(vol.outputs[0], nt.nodes["Material Output"].inputs["Volume"])
+    A.box("haze", (60, 60, 60), (0, 50, 30), haze)
+
+
+VIEWS = {
+    "film-golden-sea": dict(before=golden_sea, cam=(0, -30, 3.0), target=(0, 1000, 3.0 - 1000 * math.tan(math.radians(1.2))),
+                            lens=50, size=SIZE, exposure=-2.0, clip_end=30000),
+    "film-misty-forest": dict(before=misty_forest, cam=(0, 0, 1.7), target=(0, 60, 7.0), lens=35, size=SIZE,
+                              exposure=0.0, clip_end=600),
+    "film-night-camp": dict(before=night_camp, cam=(0, 0, 0.9), target=(1.2, 40, 12.0), lens=24, size=SIZE,
+                            exposure=0.0, clip_end=3000),
+}
+
+
+def build():
+    """Each film builds its own world in its view's `before`."""
