@@ -176,14 +176,16 @@ def trees(dist, y0, y1, plan, ppm=40, seed=21, near=True):
 
 def lawn(x0, x1, y0, y1, ppm=12, seed=31):
     """The ground from the house (x0) out to the backdrop (x1), rows from far to near, columns along
-    y: mown stripes, a gravel path to the hedge's opening, the grass holding the sky's light more
-    the further it lies, a faint warm spill from the house's other windows near the house."""
+    y: mown stripes, a gravel path to the hedge's opening, the grass greying a little the further it
+    lies, a faint warm spill from the house's other windows near the house."""
     w, h = int((y1 - y0) * ppm), int((x1 - x0) * ppm)
     Y = np.linspace(y0, y1, w)[None, :] * np.ones((h, 1))
     X = np.linspace(x1, x0, h)[:, None] * np.ones((1, w))  # metres out from the wall
     far = np.clip((X - 4) / 30, 0, 1)
-    img = _lerp((0.08, 0.105, 0.095), (0.16, 0.17, 0.21), far ** 0.7)
-    stripes = np.where((np.floor(Y / 1.6) % 2) == 0, 1.08, 0.93)
+    # (renders33: towards a blue-grey that held the sky's light, its stripes strong, the lawn read
+    # as a sea) a dusk green that greys a little with distance, the stripes faint
+    img = _lerp((0.075, 0.1, 0.07), (0.095, 0.11, 0.1), far ** 0.7)
+    stripes = np.where((np.floor(Y / 1.6) % 2) == 0, 1.035, 0.965)
     img = img * (stripes * (0.9 + 0.2 * (_fbm_at(Y / 2, X / 2, seed, 3) + 0.5)))[..., None]
     # a gravel path from the terrace out to the opening in the hedge, curving a little
     py = 9.5 + 0.6 * np.sin(X / 5.0)

@@ -10,7 +10,7 @@ import numpy as np
 
 import aurum as A
 from city import dusk_city
-from oils import dusk_bands
+from oils import dusk_oils
 
 D = A.room_spec("mayfair-penthouse-lounge")["D"]
 SCREEN_Y = D - 0.35  # the screen hangs in front of the glass and the blind pocket
@@ -392,8 +392,9 @@ def build():
     # a satin-brass sphere: a fully metallic polish only mirrors the dark room here (the sideboard's
     # wash gives no highlight), so it keeps a fifth of its colour as diffuse and reads as brass
     A.sphere("brass_sphere", 0.045, (sx + 0.03, sy + 1.88, bz + 0.045), A.matte("satin_brass", (0.78, 0.56, 0.28), 0.3, 0.5, 0.8, vary=0))
-    # over the sideboard's glass end, balancing the vases at its near end, a large hard-edge abstract
-    # (`dusk_bands()` in oils.py: indigo over a band of burnt orange over umber) in a slim oak
+    # over the sideboard's glass end, balancing the vases at its near end, a large colour field in
+    # oils (`dusk_oils()` in oils.py: indigo over a band of burnt orange over umber, scrubbed in with
+    # a loaded brush; laid flat with taped edges it read as a digital gradient) in a slim oak
     # tray frame, the sideboard's oak, that floats it off the wall (a dark one read as a television's
     # bezel), washed from a pinhole in the ceiling
     py, pw_, ph_, pz = 6.42, 1.5, 0.8, 0.95
@@ -409,7 +410,7 @@ def build():
     A.box_from("canvas_edge", (xw + 0.012, py - pw_ / 2 + 0.024, pz + 0.024), (xw + 0.04, py + pw_ / 2 - 0.024, pz + ph_ - 0.024),
                A.matte("canvas_side", (0.6, 0.56, 0.5), 0.8, vary=0), 0.002)
     A.wall_plane("canvas", (pw_ - 0.05, ph_ - 0.05), (xw + 0.0405, py, pz + ph_ / 2), "+x",
-                 A.image_diffuse("canvas", A.to_image("dusk_bands", dusk_bands(1090, 2100)), 0.75, 0.2))
+                 A.image_diffuse("canvas", A.to_image("dusk_oils", dusk_oils(1090, 2100)), 0.75, 0.2))
     A.pinhole_downlight("art_light", -W / 2 + 0.65, py, H, 12, A.WARM2, 40, target=(xw, py, pz + ph_ * 0.4))
     for y in (sy - 0.6, sy + 1.2):
         for x in (-W / 2 + 0.5, 0.0):

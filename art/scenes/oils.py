@@ -11,7 +11,8 @@ light), lets the weave show through thin paint and yellows it a little under var
 meadow at evening (a warm sky with cloud banks lit from below, blue hills, a stand of dark trees
 on the right, the river catching the sky, a dark near bank), in the manner of a Victorian sketch.
 `abstract_evening()` is the large abstract above the drawing room's sideboard (living.py),
-`dusk_bands()` the hard-edge one over Mayfair's (mayfair_penthouse_lounge.py).
+`dusk_oils()` the colour field over Mayfair's (mayfair_penthouse_lounge.py), painted from
+`dusk_bands()`'s hard-edge design.
 Arrays are (H, W, 3), row 0 at the top, display-referred values in 0..1.
 """
 import os
@@ -224,10 +225,32 @@ def dusk_bands(h=700, w=1050, seed=23):
     return np.clip(img, 0, 1)
 
 
+def dusk_oils(h=700, w=1050, seed=23):
+    """`dusk_bands()`'s design painted in oils with a loaded brush, as a colour-field painter works:
+    each field scrubbed in with broad strokes across the canvas, pass after pass, each a little off
+    the last in tone, the edges between the fields soft and ragged where one field's strokes run into
+    the next, and the paint's ridges lit from above by the picture light (renders33: laid flat with
+    taped edges it read as a digital gradient)."""
+    k = w / 1040  # strokes sized for a 1040 px canvas
+    design = dusk_bands(h, w, seed)
+    c = Canvas(h, w, seed, ground=(0.2, 0.15, 0.14), jitter=0.07)
+    yy = np.linspace(0, 1, h)[:, None] * np.ones((1, w))
+    rng = c.rng
+    ragged = (fbm2(h, w, seed + 5, 6, 4) - 0.5) * 0.035  # where a stroke picks its colour, the edges shift
+
+    def angle(x, y):
+        return rng.normal(0, 0.05) + rng.choice([0, np.pi])
+    shifted = design[np.clip(((yy + ragged) * (h - 1)).astype(int), 0, h - 1), np.arange(w)[None, :]]
+    for n, L, Wd, dry, alpha in ((900, (260, 520), (50, 110), 0.12, 0.85), (1800, (120, 300), (22, 55), 0.3, 0.6),
+                                 (1400, (50, 140), (8, 22), 0.45, 0.45)):
+        c.lay_in(shifted, n, tuple(v * k for v in L), tuple(v * k for v in Wd), dry, alpha, angle=angle)
+    return c.finish(varnish=(1.0, 0.97, 0.9))
+
+
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else "/tmp/oils.png"
     os.makedirs(os.path.dirname(out) or ".", exist_ok=True)
     write_png(out, river_evening())
     write_png(out.replace(".png", "-abstract.png"), abstract_evening())
-    write_png(out.replace(".png", "-dusk.png"), dusk_bands())
+    write_png(out.replace(".png", "-dusk.png"), dusk_oils())
     print(out)
