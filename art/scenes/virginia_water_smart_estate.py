@@ -31,9 +31,10 @@ def beam_oak(name, axis):
                   leaves=(0.09, "Y" if axis == "X" else "X"), cathedral=0.7, own=True)
 
 
-def trellis_carpet(name, color, thread, pitch=0.24, line=0.014):
-    """The room's loop-pile carpet woven with a trellis: diagonal lines of `thread` `line` wide on a
-    `pitch` diamond, as a theatre's carpet is figured (renders33: a plain pile read as a flat floor)."""
+def trellis_carpet(name, color, thread, pitch=0.24, line=0.009):
+    """The room's loop-pile carpet woven with a tonal trellis: diagonal lines of `thread` `line` wide
+    on a `pitch` diamond, as a theatre's carpet is figured (renders33: a plain pile read as a flat
+    floor; a bronze thread 14 mm wide read as tiles and their grout)."""
     mat = A.boucle(name, color, tile=0.05, bump=0.5, contrast=0.4)
     nt = mat.node_tree
     p = nt.nodes["Principled BSDF"]
@@ -94,7 +95,7 @@ def build():
         m[k].node_tree.nodes["Principled BSDF"].inputs["Specular"].default_value = 0.0
     # a wool loop-pile carpet, its loops a few millimetres across (renders32: a fine woven bump read
     # as flat green plastic across the floor the front view shows)
-    carpet = trellis_carpet("carpet", (0.017, 0.025, 0.021), (0.05, 0.036, 0.02))
+    carpet = trellis_carpet("carpet", (0.017, 0.025, 0.021), (0.03, 0.029, 0.019))
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
     # a border of the walls' walnut tone let in round the open floor before the stage
     band = A.boucle("carpet_band", (0.05, 0.03, 0.018), tile=0.05, bump=0.5, contrast=0.4)
