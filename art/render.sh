@@ -55,12 +55,12 @@ for room in "${rooms[@]}"; do
     if [[ -n "${PREVIEW:-}" ]]; then
       echo "preview $png"
     else
-      # wide frames keep their shape (the heroes' 2400 x 1100, the films' 2.39:1); the rest become
-      # 1920 x 1080
+      # wide frames (the heroes' 2400 x 1100) keep their shape; the rest become 1920 x 1080; a film
+      # keeps the size it was shot at (render it at AURUM_SCALE=1)
       size=1920x1080
       read -r pw ph < <(identify -format "%w %h\n" "$png")
       ((pw * 100 / ph > 200)) && size=2400x1100
-      ((pw * 100 / ph > 230)) && size=1912x800
+      [[ "$room" == films ]] && size="${pw}x${ph}"
       convert "$png" -filter Lanczos -resize "$size!" -unsharp 0x0.6+0.4+0 -strip \
         -interlace JPEG -sampling-factor 4:2:0 -quality 86 "$frames/$name.jpg"
       echo "wrote $frames/$name.jpg ($(du -k "$frames/$name.jpg" | cut -f1) KB): look at it, then" \

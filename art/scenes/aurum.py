@@ -1328,19 +1328,24 @@ from stills import STILLS, _lerp, fbm1, fbm2  # noqa: E402,F401  (numpy pictures
 FILMS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "films")
 
 
+def shot(name, kind):
+    """A picture shot in 3D by films.py and kept in art/films/ (`kind` is its name there)."""
+    path = os.path.join(FILMS, kind + ".jpg")
+    if not os.path.exists(path):
+        raise FileNotFoundError(f"{path}: render it first (bash art/render.sh films {kind}, then --keep it)")
+    img = bpy.data.images.load(path)
+    img.name = name
+    img.pack()
+    return img
+
+
 def film_still(name, kind, aspect="16:9", w=1600):
     """The still a room's screen shows, at the screen's aspect: a frame shot in 3D ("film-...", the
     JPEG films.py renders into art/films/) or one of `stills.STILLS`, drawn in numpy."""
     if kind.startswith("film-"):
-        path = os.path.join(FILMS, kind + ".jpg")
-        if not os.path.exists(path):
-            raise FileNotFoundError(f"{path}: render it first (bash art/render.sh films {kind}, then --keep it)")
         if aspect != "2.39:1":
             raise ValueError(f"{kind} is shot at 2.39:1, not {aspect}")
-        img = bpy.data.images.load(path)
-        img.name = name
-        img.pack()
-        return img
+        return shot(name, kind)
     a, b = (float(x) for x in aspect.split(":"))
     return to_image(name, STILLS[kind](w=w, h=int(round(w * b / a))))
 

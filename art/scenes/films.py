@@ -1,5 +1,6 @@
 """The films the screens show, each a frame of its own shot in 3D: a room's screen shows one of them
-(`aurum.film_still()`), so no two rooms show the same. Each view builds its own world from nothing.
+(`aurum.film_still()`), so no two rooms show the same; and a photograph for a wall (`grey_sea()`).
+Each view builds its own world from nothing.
 
     FRAMES=/tmp/f bash art/render.sh films film-golden-sea     then --keep it into art/films/
 
@@ -68,7 +69,7 @@ def _clouds(nt, sky, bg, sun_dir, lit=(1.0, 0.55, 0.25), body=(0.035, 0.028, 0.0
     L.new(A._math(nt, "MINIMUM", A._math(nt, "MULTIPLY", rim, 2.5), 1.0), col.inputs["Fac"])
     # Eevee's Nishita sky draws no sun disc: a disc of `sun_deg` with a tight glow about it
     disc = A._map(nt, dot.outputs["Value"], math.cos(math.radians(sun_deg * 0.55)), math.cos(math.radians(sun_deg * 0.45)))
-    glow = A._math(nt, "POWER", A._map(nt, dot.outputs["Value"], 0.985, 1.0), 6.0)
+    glow = A._math(nt, "POWER", A._map(nt, dot.outputs["Value"], 0.96, 1.0), 5.0)
     sun = nt.nodes.new("ShaderNodeMixRGB")
     sun.blend_type = "ADD"
     sun.inputs["Fac"].default_value = 1.0
@@ -77,7 +78,7 @@ def _clouds(nt, sky, bg, sun_dir, lit=(1.0, 0.55, 0.25), body=(0.035, 0.028, 0.0
     tint.blend_type = "MULTIPLY"
     tint.inputs["Fac"].default_value = 1.0
     tint.inputs["Color2"].default_value = (1.0, 0.62, 0.3, 1)
-    L.new(A._math(nt, "ADD", A._math(nt, "MULTIPLY", disc, 40.0), A._math(nt, "MULTIPLY", glow, 12.0)), tint.inputs["Color1"])
+    L.new(A._math(nt, "ADD", A._math(nt, "MULTIPLY", disc, 40.0), A._math(nt, "MULTIPLY", glow, 30.0)), tint.inputs["Color1"])
     L.new(tint.outputs["Color"], sun.inputs["Color2"])
     over = nt.nodes.new("ShaderNodeMixRGB")
     L.new(dens, over.inputs["Fac"])
@@ -112,7 +113,7 @@ def _sea(name, size=60, repeat=12, wind=10, scale=1.0, chop=1.2, seed=3, color=(
     sea.name = name
     m = sea.modifiers.new("Ocean", "OCEAN")
     m.geometry_mode = "GENERATE"
-    m.resolution = 14
+    m.resolution = 16
     m.spatial_size = size
     m.repeat_x = m.repeat_y = repeat
     m.wave_scale = scale
@@ -129,8 +130,9 @@ def _sea(name, size=60, repeat=12, wind=10, scale=1.0, chop=1.2, seed=3, color=(
     b = nt.nodes["Principled BSDF"]
     b.inputs["Base Color"].default_value = (*color, 1)
     b.inputs["Roughness"].default_value = 0.06
-    ripple = A._noise(nt, A._tex_coord(nt, "Object", scale=(1, 2.5, 1)), 1.5, detail=8)
-    A._bump(nt, b, ripple.outputs["Fac"], 0.25, 0.05)
+    # ripples finer than the grid, round (stretched along the view they combed the sea into hair)
+    ripple = A._noise(nt, A._tex_coord(nt, "Object"), 0.8, detail=4, rough=0.55)
+    A._bump(nt, b, ripple.outputs["Fac"], 0.12, 0.05)
     sea.data.materials.append(mat)
     # beyond it the sea is finer than a pixel: a rougher gloss spreads the sun's path into a column
     # where a mirror drew a block
@@ -205,7 +207,7 @@ def sloop(loc, heading, heel, scale=1.0):
 def golden_sea():
     """Mayfair: a sloop under sail on a calm sea at sundown, the sun's path glittering towards us."""
     A.reset()
-    elev, rot = 1.5, -5.0
+    elev, rot = 3.0, -5.0
     nt, sky, bg = _nishita(elev, rot, 0.15, dust=1.0)
     _clouds(nt, sky, bg, _toward(elev, rot))
     _sun(elev, rot, 4.0, (1.0, 0.6, 0.32))
@@ -277,6 +279,18 @@ def _compositor():
     return scene.node_tree
 
 
+def _mix(nt, blend, fac, a, b):
+    """A compositor's MixRGB node blending `a` and `b` by `fac`; each a socket or a value. Its output."""
+    node = nt.nodes.new("CompositorNodeMixRGB")
+    node.blend_type = blend
+    for i, v in enumerate((fac, a, b)):
+        if isinstance(v, bpy.types.NodeSocket):
+            nt.links.new(v, node.inputs[i])
+        else:
+            node.inputs[i].default_value = v
+    return node.outputs[0]
+
+
 def _fog(start, depth, color, sun_at, glare, size, beams):
     """Fog by depth, laid in the compositor from the mist pass (a volume of fog this deep burns out
     or goes black in Eevee's froxels): `color` over the frame by distance, from `start` metres to
@@ -307,30 +321,13 @@ def _fog(start, depth, color, sun_at, glare, size, beams):
     shine.operation = "MULTIPLY"
     L.new(soft.outputs[0], shine.inputs[0])
     L.new(far.outputs[0], shine.inputs[1])
-    fogged = N.new("CompositorNodeMixRGB")
-    fogged.inputs[2].default_value = (*color, 1)
-    L.new(rl.outputs["Mist"], fogged.inputs[0])
-    L.new(rl.outputs["Image"], fogged.inputs[1])
-    tint = N.new("CompositorNodeMixRGB")
-    tint.blend_type = "MULTIPLY"
-    tint.inputs[0].default_value = 1.0
-    tint.inputs[2].default_value = (*glare, 1)
-    L.new(shine.outputs[0], tint.inputs[1])
-    glared = N.new("CompositorNodeMixRGB")
-    glared.blend_type = "ADD"
-    glared.inputs[0].default_value = 1.0
-    L.new(fogged.outputs[0], glared.inputs[1])
-    L.new(tint.outputs[0], glared.inputs[2])
+    fogged = _mix(nt, "MIX", rl.outputs["Mist"], rl.outputs["Image"], (*color, 1))
+    tint = _mix(nt, "MULTIPLY", 1.0, shine.outputs[0], (*glare, 1))
     rays = N.new("CompositorNodeSunBeams")
     rays.source = sun_at
     rays.ray_length = beams
-    L.new(tint.outputs[0], rays.inputs[0])
-    lit = N.new("CompositorNodeMixRGB")
-    lit.blend_type = "ADD"
-    lit.inputs[0].default_value = 0.8
-    L.new(glared.outputs[0], lit.inputs[1])
-    L.new(rays.outputs[0], lit.inputs[2])
-    L.new(lit.outputs[0], out.inputs["Image"])
+    L.new(tint, rays.inputs[0])
+    L.new(_mix(nt, "ADD", 0.8, _mix(nt, "ADD", 1.0, fogged, tint), rays.outputs[0]), out.inputs["Image"])
 
 
 def misty_forest():
@@ -567,9 +564,35 @@ def night_camp():
     A.box("haze", (60, 60, 60), (0, 50, 30), haze)
 
 
+def grey_sea():
+    """Mayfair's picture over the sideboard: a seascape photograph in black and white, the horizon
+    halving the frame, a still sea under an even overcast seen from a cliff, printed large, as a
+    collector hangs one."""
+    A.reset()
+    A.world_color((0.55, 0.56, 0.57), 1.0)
+    nt = bpy.context.scene.world.node_tree
+    # the overcast a little brighter at the horizon than overhead
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(nt.nodes.new("ShaderNodeTexCoord").outputs["Generated"], sep.inputs[0])
+    nt.links.new(A._map(nt, sep.outputs["Z"], 0.0, 0.5, 1.15, 0.7), nt.nodes["Background"].inputs["Strength"])
+    _sea("still", wind=3.5, scale=0.3, chop=0.25, seed=9, color=(0.01, 0.012, 0.013))
+    bpy.context.scene.eevee.use_bloom = False
+    bpy.context.scene.eevee.use_ssr = True
+    # the sea fades into the haze towards the horizon (the modifier's sea ends 700 m out, short of it)
+    _fog(60, 900, (0.62, 0.63, 0.64), (0.5, 0.5), (0.0, 0.0, 0.0), 0.1, 0.0)
+    cnt = _compositor()
+    out = cnt.nodes["Composite"].inputs["Image"]
+    bw = cnt.nodes.new("CompositorNodeRGBToBW")
+    cnt.links.new(out.links[0].from_socket, bw.inputs[0])
+    cnt.links.new(bw.outputs[0], out)
+
+
 VIEWS = {
     "film-golden-sea": dict(before=golden_sea, cam=(0, -30, 3.0), target=(0, 1000, 3.0 - 1000 * math.tan(math.radians(1.2))),
                             lens=50, size=SIZE, exposure=-2.0, clip_end=30000),
+    # from a cliff, as such a seascape is taken: the sea a fine grain to the horizon
+    "film-grey-sea": dict(before=grey_sea, cam=(0, -30, 12.0), target=(0, 1000, 12.0), lens=50, size=(1600, 828),
+                          exposure=-0.6, clip_end=30000),
     "film-misty-forest": dict(before=misty_forest, cam=(0, 0, 1.7), target=(0, 60, 7.0), lens=35, size=SIZE,
                               exposure=0.0, clip_end=600),
     "film-night-camp": dict(before=night_camp, cam=(0, 0, 0.9), target=(1.2, 40, 12.0), lens=24, size=SIZE,

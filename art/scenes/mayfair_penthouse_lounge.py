@@ -10,7 +10,6 @@ import numpy as np
 
 import aurum as A
 from city import dusk_city
-from oils import dusk_oils
 
 D = A.room_spec("mayfair-penthouse-lounge")["D"]
 SCREEN_Y = D - 0.35  # the screen hangs in front of the glass and the blind pocket
@@ -193,6 +192,10 @@ def build():
     marble_run = A.nero_marquina("nero_marquina_run", seed=5.0, depth=1.6, turn=math.pi / 2 + 0.3)
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.3, 0), floor)
     A.box_from("ceiling", (-W / 2, -0.1, H), (W / 2, D + 0.3, H + 0.05), ceiling)
+    # outside, the floor above carried out over the glass as a deep soffit (renders33: from beside the
+    # right-hand glass the sky showed above the ceiling's edge, the posts running up into it)
+    A.box_from("soffit_out", (-W / 2, D, H), (W / 2 + 2.5, D + 2.5, H + 0.4), ceiling)
+    A.box_from("soffit_out_r", (W / 2, -0.1, H), (W / 2 + 2.5, D, H + 0.4), ceiling)
     A.box_from("wall_l", (-W / 2 - 0.1, -0.1, 0), (-W / 2, D + 0.3, H), plaster)
     A.box_from("wall_b", (-W / 2, -0.1, 0), (W / 2, 0, H), plaster)
     # glass wall across the front and the right side
@@ -241,8 +244,11 @@ def build():
     A.box_from("screen_black_drop", (-SW / 2 - 0.04, SCREEN_Y - 0.005, sz + SH), (SW / 2 + 0.04, SCREEN_Y + 0.002, BULK_Z), A.matte("drop", (0.01, 0.01, 0.01), 0.8, vary=0))
     A.box_from("screen_border", (-SW / 2 - 0.04, SCREEN_Y + 0.005, sz - 0.05), (SW / 2 + 0.04, SCREEN_Y + 0.01, sz + SH + 0.0), A.matte("border", (0.01, 0.01, 0.01), 0.8, vary=0))
     A.cylinder("screen_bar", 0.015, SW + 0.1, (0, SCREEN_Y, sz - 0.06), black, rot=(0, math.pi / 2, 0))
-    glow = A.area("screen_glow", (0, SCREEN_Y - 0.1, sz + SH / 2), SW, 40, (0.8, 0.62, 0.45), rot=(math.radians(-90), 0, 0), size_y=SH,
+    # the film's gold thrown on the floor, the sofa and the joinery, and mirrored in the oiled boards
+    # (screen-space reflections; renders34: "a blazing screen over an unlit floor")
+    glow = A.area("screen_glow", (0, SCREEN_Y - 0.1, sz + SH / 2), SW, 85, (1.0, 0.7, 0.38), rot=(math.radians(-90), 0, 0), size_y=SH,
                   shadow=True)
+    A.bpy.context.scene.eevee.use_ssr = True
     # these fills' highlights on the glass read as pale panels: the screen's glow as a flat rectangle
     # in the right-hand glass beside the floor lamp, the dusk's as a wash down the whole of it
     for lamp in (dusk, dusk_r, glow):
@@ -392,11 +398,11 @@ def build():
     # a satin-brass sphere: a fully metallic polish only mirrors the dark room here (the sideboard's
     # wash gives no highlight), so it keeps a fifth of its colour as diffuse and reads as brass
     A.sphere("brass_sphere", 0.045, (sx + 0.03, sy + 1.88, bz + 0.045), A.matte("satin_brass", (0.78, 0.56, 0.28), 0.3, 0.5, 0.8, vary=0))
-    # over the sideboard's glass end, balancing the vases at its near end, a large colour field in
-    # oils (`dusk_oils()` in oils.py: indigo over a band of burnt orange over umber, scrubbed in with
-    # a loaded brush; laid flat with taped edges it read as a digital gradient) in a slim oak
-    # tray frame, the sideboard's oak, that floats it off the wall (a dark one read as a television's
-    # bezel), washed from a pinhole in the ceiling
+    # over the sideboard's glass end, balancing the vases at its near end, a large seascape photograph
+    # in black and white (`grey_sea()` in films.py: a still sea under an overcast, the horizon halving
+    # it; a hard-edge colour field read as a digital gradient, the same painted in oils as a smeared
+    # low-resolution picture) in a slim oak tray frame, the sideboard's oak, that floats it off the
+    # wall (a dark one read as a television's bezel), washed from a pinhole in the ceiling
     py, pw_, ph_, pz = 6.42, 1.5, 0.8, 0.95
     frame = A.oak("float_frame", "Y")
     xw = -W / 2
@@ -410,7 +416,7 @@ def build():
     A.box_from("canvas_edge", (xw + 0.012, py - pw_ / 2 + 0.024, pz + 0.024), (xw + 0.04, py + pw_ / 2 - 0.024, pz + ph_ - 0.024),
                A.matte("canvas_side", (0.6, 0.56, 0.5), 0.8, vary=0), 0.002)
     A.wall_plane("canvas", (pw_ - 0.05, ph_ - 0.05), (xw + 0.0405, py, pz + ph_ / 2), "+x",
-                 A.image_diffuse("canvas", A.to_image("dusk_oils", dusk_oils(1090, 2100)), 0.75, 0.2))
+                 A.image_diffuse("canvas", A.shot("print", "film-grey-sea"), 0.75, 0.2))
     A.pinhole_downlight("art_light", -W / 2 + 0.65, py, H, 12, A.WARM2, 40, target=(xw, py, pz + ph_ * 0.4))
     for y in (sy - 0.6, sy + 1.2):
         for x in (-W / 2 + 0.5, 0.0):

@@ -10,9 +10,7 @@ light), lets the weave show through thin paint and yellows it a little under var
 `river_evening()` is Cobham's picture between the windows: a small English landscape, a river
 meadow at evening (a warm sky with cloud banks lit from below, blue hills, a stand of dark trees
 on the right, the river catching the sky, a dark near bank), in the manner of a Victorian sketch.
-`abstract_evening()` is the large abstract above the drawing room's sideboard (living.py),
-`dusk_oils()` the colour field over Mayfair's (mayfair_penthouse_lounge.py), painted from
-`dusk_bands()`'s hard-edge design.
+`abstract_evening()` is the large abstract above the drawing room's sideboard (living.py).
 Arrays are (H, W, 3), row 0 at the top, display-referred values in 0..1.
 """
 import os
@@ -195,62 +193,10 @@ def abstract_evening(h=760, w=1040, seed=7):
     return c.finish(varnish=(1.0, 1.0, 1.0))
 
 
-def dusk_bands(h=700, w=1050, seed=23):
-    """A large hard-edge abstract in acrylic, landscape: a deep indigo field, deepening upwards from a
-    dusky violet, over a narrow band of burnt orange, a hairline of bone between them, over a field
-    of warm charcoal-umber; the edges taped and crisp (a hand's tremor of a fraction of a millimetre
-    along them), each field laid flat in a few thin coats whose rollered texture shows faintly in
-    the light, the linen's weave through it. Mayfair's picture over the sideboard (a colour field
-    scumbled stroke by stroke, then feathered, read from across the room as a picture blown up from
-    too few pixels)."""
-    c = Canvas(h, w, seed, ground=(0.78, 0.74, 0.66), jitter=0.0)
-    yy = (np.arange(h)[:, None] + 0.5) / h * np.ones((1, w))
-    xx = np.ones((h, 1)) * (np.arange(w)[None, :] + 0.5) / w
-    tremor = (fbm2(h, w, seed + 1, 40, 2) - 0.5) * 0.5 / h  # along a taped edge, in heights
-    indigo, bone = np.array([0.085, 0.095, 0.2]), np.array([0.86, 0.8, 0.68])
-    orange, umber = np.array([0.8, 0.4, 0.12]), np.array([0.13, 0.095, 0.075])
-
-    def edge(at):  # 0 above the line `at` (a fraction of the height down), 1 below, anti-aliased
-        return np.clip((yy - at - tremor) * h + 0.5, 0, 1)[..., None]
-
-    # the indigo deepening upwards from a dusky violet over the band, as the sky does at dusk
-    sky = indigo + (np.array([0.2, 0.14, 0.24]) - indigo) * (np.clip(yy / 0.575, 0, 1) ** 3)[..., None]
-    img = sky + (bone - sky) * edge(0.575)
-    img = img + (orange - img) * edge(0.582)
-    img = img + (umber - img) * edge(0.665)
-    # the orange glows a little warmer towards its middle, as a second thinner coat was laid there
-    img = img + np.array([0.06, 0.03, 0.0]) * (np.exp(-((xx - 0.47) / 0.25) ** 2) * (edge(0.582) - edge(0.665))[..., 0])[..., None]
-    roll = fbm2(h, w, seed + 3, 90, 3, aspect=0.35) - 0.5  # the roller's faint mottle
-    img = img * (1 + 0.05 * roll[..., None]) * (0.975 + 0.025 * c.weave)[..., None]
-    return np.clip(img, 0, 1)
-
-
-def dusk_oils(h=700, w=1050, seed=23):
-    """`dusk_bands()`'s design painted in oils with a loaded brush, as a colour-field painter works:
-    each field scrubbed in with broad strokes across the canvas, pass after pass, each a little off
-    the last in tone, the edges between the fields soft and ragged where one field's strokes run into
-    the next, and the paint's ridges lit from above by the picture light (renders33: laid flat with
-    taped edges it read as a digital gradient)."""
-    k = w / 1040  # strokes sized for a 1040 px canvas
-    design = dusk_bands(h, w, seed)
-    c = Canvas(h, w, seed, ground=(0.2, 0.15, 0.14), jitter=0.07)
-    yy = np.linspace(0, 1, h)[:, None] * np.ones((1, w))
-    rng = c.rng
-    ragged = (fbm2(h, w, seed + 5, 6, 4) - 0.5) * 0.035  # where a stroke picks its colour, the edges shift
-
-    def angle(x, y):
-        return rng.normal(0, 0.05) + rng.choice([0, np.pi])
-    shifted = design[np.clip(((yy + ragged) * (h - 1)).astype(int), 0, h - 1), np.arange(w)[None, :]]
-    for n, L, Wd, dry, alpha in ((900, (260, 520), (50, 110), 0.12, 0.85), (1800, (120, 300), (22, 55), 0.3, 0.6),
-                                 (1400, (50, 140), (8, 22), 0.45, 0.45)):
-        c.lay_in(shifted, n, tuple(v * k for v in L), tuple(v * k for v in Wd), dry, alpha, angle=angle)
-    return c.finish(varnish=(1.0, 0.97, 0.9))
-
 
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else "/tmp/oils.png"
     os.makedirs(os.path.dirname(out) or ".", exist_ok=True)
     write_png(out, river_evening())
     write_png(out.replace(".png", "-abstract.png"), abstract_evening())
-    write_png(out.replace(".png", "-dusk.png"), dusk_oils())
     print(out)

@@ -116,7 +116,10 @@ def build():
         "panel": A.fabric("mink", (0.05, 0.042, 0.035)),
         "panel_lo": A.fabric("mink_dark", (0.02, 0.017, 0.015)),
         "ceiling": A.matte("ceil", (0.006, 0.006, 0.006), 0.95),  # black felt behind the slats
-        "slat": A.wood("smoked_oak_y", (0.07, 0.06, 0.05), (0.025, 0.02, 0.017), axis="Y", scale=9),
+        # the slats darker than the pilasters' oak and oiled, not lacquered (renders34: grazed by the
+        # cove, the lacquered oak burned to the brightest thing in the room, "white plastic")
+        "slat": A.wood("smoked_oak_y", (0.04, 0.033, 0.027), (0.014, 0.011, 0.009), axis="Y", scale=9, gloss=0.0,
+                       rough=0.6),
         "beam": A.fabric("beam", (0.02, 0.02, 0.02), 600),
         # brushed nickel (the kit's brushed metal), brushed finely as a plate this size is (at the
         # kit's few-millimetre streaks, seen this close, it read as stretched wood grain), the

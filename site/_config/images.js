@@ -34,7 +34,7 @@ export const FORMATS = /** @type {const} */ (["avif", "webp"]);
 const FILMS = path.join(ART, "films");
 
 /** The masters under `dir`, as paths from the repository's root ("art/renders/x.jpg"). */
-function masters(dir = ART) {
+export function masters(dir = ART) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && MASTER.test(entry.name) && entry.parentPath !== FILMS)

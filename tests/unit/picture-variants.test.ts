@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { variants } from "../../site/_config/images.js";
+import { readdirSync } from "node:fs";
+import { masters, variants } from "../../site/_config/images.js";
 
 /**
  * A render that writes no files (the build's tests render an author's edits with `--to=json`)
@@ -20,3 +21,11 @@ it("a master's variants named and sized from its header are the ones encoding it
   expect(encoded.webp!.length).toBeGreaterThan(1);
   expect(shape(await variants(master, true))).toEqual(encoded);
 }, 60_000);
+
+/** art/films/ holds the pictures the rendered rooms' screens show: a scene's input, not a page's. */
+it("every render is a master the build makes variants of, and no film is", () => {
+  const list = masters();
+  expect(list).toContain("art/renders/st-albans-smart-cinema-3.jpg");
+  expect(readdirSync("art/films").length).toBeGreaterThan(0);
+  expect(list.filter((master) => master.startsWith("art/films/"))).toEqual([]);
+});
