@@ -78,7 +78,7 @@ def _clouds(nt, sky, bg, sun_dir, lit=(1.0, 0.55, 0.25), body=(0.035, 0.028, 0.0
     tint.blend_type = "MULTIPLY"
     tint.inputs["Fac"].default_value = 1.0
     tint.inputs["Color2"].default_value = (1.0, 0.62, 0.3, 1)
-    L.new(A._math(nt, "ADD", A._math(nt, "MULTIPLY", disc, 40.0), A._math(nt, "MULTIPLY", glow, 30.0)), tint.inputs["Color1"])
+    L.new(A._math(nt, "ADD", A._math(nt, "MULTIPLY", disc, 150.0), A._math(nt, "MULTIPLY", glow, 30.0)), tint.inputs["Color1"])
     L.new(tint.outputs["Color"], sun.inputs["Color2"])
     over = nt.nodes.new("ShaderNodeMixRGB")
     L.new(dens, over.inputs["Fac"])
@@ -105,9 +105,10 @@ def _sun(elevation, rotation, energy, color):
     return ob
 
 
-def _sea(name, size=60, repeat=12, wind=10, scale=1.0, chop=1.2, seed=3, color=(0.002, 0.012, 0.015)):
+def _sea(name, size=60, repeat=12, wind=10, scale=1.0, chop=1.2, seed=3, color=(0.002, 0.012, 0.015), shift=0.0):
     """The Ocean modifier's sea, `size * repeat` metres square ahead of the eye, with a flat far sea to
-    the horizon beyond it; ripples finer than its grid are a bump."""
+    the horizon beyond it; ripples finer than its grid are a bump. `shift` slides it across the view
+    (half a tile keeps the tiles' joint from running straight out from the eye, where it shows)."""
     bpy.ops.mesh.primitive_plane_add(size=2)
     sea = bpy.context.active_object
     sea.name = name
@@ -123,7 +124,7 @@ def _sea(name, size=60, repeat=12, wind=10, scale=1.0, chop=1.2, seed=3, color=(
     m.time = 5
     m.random_seed = seed
     span = size * repeat
-    sea.location = (-span / 2, -40, 0)
+    sea.location = (-span / 2 + shift, -40, 0)
     mat = bpy.data.materials.new(name)
     mat.use_nodes = True
     nt = mat.node_tree
@@ -209,12 +210,16 @@ def golden_sea():
     A.reset()
     elev, rot = 3.0, -5.0
     nt, sky, bg = _nishita(elev, rot, 0.15, dust=1.0)
-    _clouds(nt, sky, bg, _toward(elev, rot))
+    _clouds(nt, sky, bg, _toward(elev, rot), cover=0.44)
     _sun(elev, rot, 4.0, (1.0, 0.6, 0.32))
-    _sea("sea")
+    _sea("sea", shift=30)
     sloop((30, 430, -0.15), 12, -9)
-    bpy.context.scene.eevee.use_bloom = False
-    bpy.context.scene.eevee.use_ssr = True
+    ee = bpy.context.scene.eevee
+    ee.use_ssr = True  # the sloop mirrored in the sea
+    # only the sun and its path bloom (renders34: without, the disc read as a dim grey coin)
+    ee.bloom_threshold = 3.0
+    ee.bloom_intensity = 0.08
+    ee.bloom_radius = 6.0
 
 
 def _spruce(name, height, seed, mat, bark):

@@ -31,24 +31,25 @@ def beam_oak(name, axis):
                   leaves=(0.09, "Y" if axis == "X" else "X"), cathedral=0.7, own=True)
 
 
-def trellis_carpet(name, color, thread, pitch=0.24, line=0.009):
-    """The room's loop-pile carpet woven with a tonal trellis: diagonal lines of `thread` `line` wide
-    on a `pitch` diamond, as a theatre's carpet is figured (renders33: a plain pile read as a flat
-    floor; a bronze thread 14 mm wide read as tiles and their grout)."""
+def figured_carpet(name, color, thread, pitch=0.12, dot=0.018):
+    """The room's loop-pile carpet woven with a small figure: a diamond of `thread` `dot` across on a
+    `pitch` half-drop, as a theatre's carpet is figured (renders33: a plain pile read as a flat
+    floor; renders34: a trellis of lines read as tiles and grout, then as a test pattern)."""
     mat = A.boucle(name, color, tile=0.05, bump=0.5, contrast=0.4)
     nt = mat.node_tree
     p = nt.nodes["Principled BSDF"]
     base = p.inputs["Base Color"].links[0].from_socket
     sep = nt.nodes.new("ShaderNodeSeparateXYZ")
     nt.links.new(A._tex_coord(nt, "Object"), sep.inputs[0])
-    lines = None
-    for sign in (1, -1):
-        u = A._math(nt, "ADD", sep.outputs["X"], A._math(nt, "MULTIPLY", sep.outputs["Y"], sign))
-        d = A._math(nt, "ABSOLUTE", A._math(nt, "SUBTRACT", A._math(nt, "FRACT", A._math(nt, "DIVIDE", u, pitch)), 0.5))
-        on = A._map(nt, d, 0.5 - line / pitch / 2, 0.5 - line / pitch / 2 + 0.01)  # 1 on a line
-        lines = on if lines is None else A._math(nt, "MAXIMUM", lines, on)
+    # diamonds: the distance to the nearest lattice point, measured along the diagonals
+    u = A._math(nt, "ADD", sep.outputs["X"], sep.outputs["Y"])
+    v = A._math(nt, "SUBTRACT", sep.outputs["X"], sep.outputs["Y"])
+    du, dv = (A._math(nt, "ABSOLUTE", A._math(nt, "SUBTRACT", A._math(nt, "FRACT", A._math(nt, "DIVIDE", w, pitch)), 0.5))
+              for w in (u, v))
+    edge = A._math(nt, "MAXIMUM", du, dv)  # a square in (u, v): a diamond on the floor
+    on = A._map(nt, edge, dot / pitch / 2 + 0.01, dot / pitch / 2)  # 1 inside a diamond
     woven = nt.nodes.new("ShaderNodeMixRGB")
-    nt.links.new(lines, woven.inputs["Fac"])
+    nt.links.new(on, woven.inputs["Fac"])
     nt.links.new(base, woven.inputs["Color1"])
     woven.inputs["Color2"].default_value = (*thread, 1)
     nt.links.new(woven.outputs["Color"], p.inputs["Base Color"])
@@ -95,7 +96,7 @@ def build():
         m[k].node_tree.nodes["Principled BSDF"].inputs["Specular"].default_value = 0.0
     # a wool loop-pile carpet, its loops a few millimetres across (renders32: a fine woven bump read
     # as flat green plastic across the floor the front view shows)
-    carpet = trellis_carpet("carpet", (0.017, 0.025, 0.021), (0.03, 0.029, 0.019))
+    carpet = figured_carpet("carpet", (0.017, 0.025, 0.021), (0.034, 0.03, 0.019))
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
     # a border of the walls' walnut tone let in round the open floor before the stage
     band = A.boucle("carpet_band", (0.05, 0.03, 0.018), tile=0.05, bump=0.5, contrast=0.4)
@@ -157,9 +158,9 @@ def build():
         A.box_from(f"bpan{i}_hi", (a, 0.0, dado + 0.04), (b, 0.06, H - 0.32), m["panel"], 0.012)
         A.box_from(f"bdado{i}", (a - 0.015, 0.0, dado - 0.03), (b + 0.015, 0.075, dado + 0.03), m["pilaster"], 0.006)
     A.box_from("bskirt", (-W / 2, 0.0, z0), (W / 2, 0.07, z0 + 0.14), m["pilaster"], 0.005)
-    # the lens barely there (renders33: its glint, under this room's exposure, read as a placeholder's
-    # white dot)
-    A.projector_port(0.0, 0.06, RISER_H + 1.78, m["pilaster"], glint=0.02)
+    # the lens dark (renders33: its glint, under this room's exposure, read as a placeholder's white
+    # dot; at a tenth of it, still a blue dot)
+    A.projector_port(0.0, 0.06, RISER_H + 1.78, m["pilaster"], glint=0.0)
     A.coffered_ceiling(W, D, H, 3, 4, m, beam=0.18, depth=0.2, cove_power=16, cove_color=(1.0, 0.7, 0.38))
     # the glowing coffers' bounce onto the long beams' sides (Eevee bounces nothing unbaked): a thin
     # strip of light in each coffer 0.3 m off each side of the two inner long beams, facing it and
