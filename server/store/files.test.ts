@@ -243,6 +243,9 @@ describe("the file store's own files", () => {
     try {
       const [line] = (await once(parent.stdout, "data")) as [Buffer];
       const holder = Number(line.toString().trim());
+      // Killed before the shell has become `sleep`, the holder was reaped by the shell (its check
+      // for finished jobs), and its /proc entry was gone: wait until the parent never reaps.
+      await expect.poll(() => readFile(`/proc/${parent.pid}/comm`, "utf8")).toBe("sleep\n");
       process.kill(holder, "SIGKILL");
       const state = async () => {
         const stat = await readFile(`/proc/${holder}/stat`, "utf8");
