@@ -5,7 +5,7 @@ Each view builds its own world from nothing.
     FRAMES=/tmp/f bash art/render.sh films film-golden-sea     then --keep it into art/films/
 
 Numpy stills (stills.py) read as wallpaper at 1:1; these are lit, reflected and hazed by Eevee:
-a Nishita sky, the Ocean modifier's sea, volumetric fog in sunlight.
+a Nishita sky, the Ocean modifier's sea, fog and sun shafts laid from the mist pass.
 """
 import math
 import random
@@ -18,7 +18,7 @@ SIZE = (1912, 800)  # the screens' 2.39:1
 
 
 def _nishita(elevation, rotation, strength, dust=2.0, air=1.0):
-    """A Nishita sky lighting the world; returns its node tree and the Background node."""
+    """A Nishita sky lighting the world; returns its node tree, the sky node and the Background node."""
     nt = bpy.context.scene.world.node_tree
     sky = nt.nodes.new("ShaderNodeTexSky")
     sky.sky_type = "NISHITA"
@@ -38,7 +38,8 @@ def _clouds(nt, sky, bg, sun_dir, lit=(1.0, 0.55, 0.25), body=(0.035, 0.028, 0.0
             stretch=3.0, strength=1.0, sun_deg=0.75):
     """A cloud deck over the sky: noise laid on a plane 1 unit above the eye (the view direction divided
     by its height), so the clouds shrink and crowd towards the horizon as a real deck does; their bodies
-    dark against the glow, their edges lit towards the sun."""
+    dark against the glow, their edges lit towards the sun; and the sun's disc, `sun_deg` across, with
+    its glow (Eevee's Nishita sky draws none)."""
     L = nt.links
     tc = nt.nodes.new("ShaderNodeTexCoord")
     sep = nt.nodes.new("ShaderNodeSeparateXYZ")
