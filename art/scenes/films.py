@@ -34,6 +34,19 @@ def _nishita(elevation, rotation, strength, dust=2.0, air=1.0):
     return nt, sky, bg
 
 
+def _mix(nt, blend, fac, a, b):
+    """A MixRGB node of a shader's or the compositor's tree `nt`, blending `a` and `b` by `fac` (each a
+    socket or a value; a colour as RGBA). Its output."""
+    node = nt.nodes.new("CompositorNodeMixRGB" if nt.bl_idname == "CompositorNodeTree" else "ShaderNodeMixRGB")
+    node.blend_type = blend
+    for i, v in enumerate((fac, a, b)):
+        if isinstance(v, bpy.types.NodeSocket):
+            nt.links.new(v, node.inputs[i])
+        else:
+            node.inputs[i].default_value = v
+    return node.outputs[0]
+
+
 def _clouds(nt, sky, bg, sun_dir, lit=(1.0, 0.55, 0.25), body=(0.035, 0.028, 0.045), cover=0.48, scale=0.55,
             stretch=3.0, strength=1.0, sun_deg=0.75):
     """A cloud deck over the sky: noise laid on a plane 1 unit above the eye (the view direction divided
@@ -64,28 +77,14 @@ def _clouds(nt, sky, bg, sun_dir, lit=(1.0, 0.55, 0.25), body=(0.035, 0.028, 0.0
     near = A._math(nt, "POWER", A._map(nt, dot.outputs["Value"], 0.2, 1.0), 3.0)
     rim = A._math(nt, "MULTIPLY", A._math(nt, "SUBTRACT", 1.0, A._map(nt, noise.outputs["Fac"], cover + 0.04, cover + 0.3)),
                   near)
-    col = nt.nodes.new("ShaderNodeMixRGB")
-    col.inputs["Color1"].default_value = (*[c * strength for c in body], 1)
-    col.inputs["Color2"].default_value = (*[c * strength for c in lit], 1)
-    L.new(A._math(nt, "MINIMUM", A._math(nt, "MULTIPLY", rim, 2.5), 1.0), col.inputs["Fac"])
+    col = _mix(nt, "MIX", A._math(nt, "MINIMUM", A._math(nt, "MULTIPLY", rim, 2.5), 1.0),
+               (*[c * strength for c in body], 1), (*[c * strength for c in lit], 1))
     # Eevee's Nishita sky draws no sun disc: a disc of `sun_deg` with a tight glow about it
     disc = A._map(nt, dot.outputs["Value"], math.cos(math.radians(sun_deg * 0.55)), math.cos(math.radians(sun_deg * 0.45)))
     glow = A._math(nt, "POWER", A._map(nt, dot.outputs["Value"], 0.96, 1.0), 5.0)
-    sun = nt.nodes.new("ShaderNodeMixRGB")
-    sun.blend_type = "ADD"
-    sun.inputs["Fac"].default_value = 1.0
-    L.new(sky.outputs["Color"], sun.inputs["Color1"])
-    tint = nt.nodes.new("ShaderNodeMixRGB")
-    tint.blend_type = "MULTIPLY"
-    tint.inputs["Fac"].default_value = 1.0
-    tint.inputs["Color2"].default_value = (1.0, 0.62, 0.3, 1)
-    L.new(A._math(nt, "ADD", A._math(nt, "MULTIPLY", disc, 150.0), A._math(nt, "MULTIPLY", glow, 30.0)), tint.inputs["Color1"])
-    L.new(tint.outputs["Color"], sun.inputs["Color2"])
-    over = nt.nodes.new("ShaderNodeMixRGB")
-    L.new(dens, over.inputs["Fac"])
-    L.new(sun.outputs["Color"], over.inputs["Color1"])
-    L.new(col.outputs["Color"], over.inputs["Color2"])
-    L.new(over.outputs["Color"], bg.inputs["Color"])
+    light = A._math(nt, "ADD", A._math(nt, "MULTIPLY", disc, 150.0), A._math(nt, "MULTIPLY", glow, 30.0))
+    sun = _mix(nt, "ADD", 1.0, sky.outputs["Color"], _mix(nt, "MULTIPLY", 1.0, light, (1.0, 0.62, 0.3, 1)))
+    L.new(_mix(nt, "MIX", dens, sun, col), bg.inputs["Color"])
 
 
 def _toward(elevation, rotation):
@@ -179,7 +178,6 @@ def sloop(loc, heading, heel, scale=1.0):
     for i in range(n):
         t = i / (n - 1)
         x = -L / 2 + L * t
-        half = B / 2 * math.sin(math.pi * min(1.0, 0.18 + 0.9 * t) ** 0.8) if t < 0.98 else 0.05
         half = max(0.05, B / 2 * (1 - (2 * t - 0.75) ** 2 / 1.6) if t > 0.35 else B / 2 * (0.72 + 0.8 * t))
         z_top = F + 0.25 * t * t
         z_bot = -0.4 + 0.3 * t
@@ -272,8 +270,7 @@ def _walker(loc, coat, dark, skin, turn=0.0):
     ]
     for p in parts:
         p.parent = root
-    for p in parts[:1]:
-        p.scale = (1.0, 0.72, 1.0)  # a body is deeper across the shoulders than through them
+    parts[0].scale = (1.0, 0.72, 1.0)  # the coat: a body is wider across the shoulders than through them
     root.location = loc
     root.rotation_euler = (0, 0, math.radians(turn))
     return root
@@ -285,25 +282,13 @@ def _compositor():
     return scene.node_tree
 
 
-def _mix(nt, blend, fac, a, b):
-    """A compositor's MixRGB node blending `a` and `b` by `fac`; each a socket or a value. Its output."""
-    node = nt.nodes.new("CompositorNodeMixRGB")
-    node.blend_type = blend
-    for i, v in enumerate((fac, a, b)):
-        if isinstance(v, bpy.types.NodeSocket):
-            nt.links.new(v, node.inputs[i])
-        else:
-            node.inputs[i].default_value = v
-    return node.outputs[0]
-
-
-def _fog(start, depth, color, sun_at, glare, size, beams):
+def _fog(start, depth, color, glare=None):
     """Fog by depth, laid in the compositor from the mist pass (a volume of fog this deep burns out
     or goes black in Eevee's froxels): `color` over the frame by distance, from `start` metres to
-    `start + depth`, growing with the square of the distance as fog thickens a view. Where the sun
-    stands behind it (`sun_at`, a point of the frame from the bottom left) the far fog glares
-    (`glare`, over a spot `size` of the frame wide), and that glare, seen between the near trunks,
-    streaks towards us in shafts `beams` of the frame long."""
+    `start + depth`, growing with the square of the distance as fog thickens a view. `glare`,
+    (sun_at, rgb, size, beams), is the sun standing behind the fog at `sun_at` (a point of the frame
+    from the bottom left): the far fog glares `rgb` over a spot `size` of the frame wide, and that
+    glare, seen between the near trunks, streaks towards us in shafts `beams` of the frame long."""
     scene = bpy.context.scene
     scene.view_layers[0].use_pass_mist = True
     mist = scene.world.mist_settings
@@ -311,6 +296,11 @@ def _fog(start, depth, color, sun_at, glare, size, beams):
     nt = _compositor()
     N, L = nt.nodes, nt.links
     rl, out = N["Render Layers"], N["Composite"]
+    fogged = _mix(nt, "MIX", rl.outputs["Mist"], rl.outputs["Image"], (*color, 1))
+    if glare is None:
+        L.new(fogged, out.inputs["Image"])
+        return
+    sun_at, rgb, size, beams = glare
     spot = N.new("CompositorNodeEllipseMask")
     spot.x, spot.y = sun_at
     spot.width, spot.height = size * 0.4, size * 0.4 * SIZE[0] / SIZE[1]
@@ -327,8 +317,7 @@ def _fog(start, depth, color, sun_at, glare, size, beams):
     shine.operation = "MULTIPLY"
     L.new(soft.outputs[0], shine.inputs[0])
     L.new(far.outputs[0], shine.inputs[1])
-    fogged = _mix(nt, "MIX", rl.outputs["Mist"], rl.outputs["Image"], (*color, 1))
-    tint = _mix(nt, "MULTIPLY", 1.0, shine.outputs[0], (*glare, 1))
+    tint = _mix(nt, "MULTIPLY", 1.0, shine.outputs[0], (*rgb, 1))
     rays = N.new("CompositorNodeSunBeams")
     rays.source = sun_at
     rays.ray_length = beams
@@ -342,7 +331,6 @@ def misty_forest():
     A.reset()
     scene = bpy.context.scene
     ee = scene.eevee
-    ee.use_bloom = True
     ee.bloom_threshold = 1.0
     ee.bloom_intensity = 0.05
     A.world_color((0.55, 0.6, 0.62), 1.2)
@@ -353,8 +341,8 @@ def misty_forest():
     bark = A.matte("bark", (0.022, 0.019, 0.017), rough=0.9)
     rng = random.Random(31)
     kinds = [_spruce(f"spruce{i}", 1.0, 100 + i, needles, bark) for i in range(6)]
-    for k in kinds:
-        k.hide_render = True
+    for k in kinds:  # the six meshes the trees share, standing unscaled at the origin
+        k.hide_render = k.children[0].hide_render = True
     for gx in range(-22, 23):
         for gy in range(0, 44):
             x = gx * 4.2 + rng.uniform(-1.8, 1.8)
@@ -370,7 +358,6 @@ def misty_forest():
             trunk = A.link(bpy.data.objects.new("trunk", kinds[0].children[0].data))
             trunk.location = (x, y, h * 0.45)
             trunk.scale = (h, h, h)
-            trunk.data.materials[0] = bark
     floor = bpy.data.materials.new("floor")
     floor.use_nodes = True
     nt = floor.node_tree
@@ -381,15 +368,11 @@ def misty_forest():
     wob = A._noise(nt, vec, 0.08, detail=3)
     track = A._map(nt, A._math(nt, "ABSOLUTE", A._math(nt, "SUBTRACT", sep.outputs["X"],
                                                        A._math(nt, "MULTIPLY", A._math(nt, "SUBTRACT", wob.outputs["Fac"], 0.5), 3.0))), 0.7, 1.4)
-    col = nt.nodes.new("ShaderNodeMixRGB")
-    col.inputs["Color1"].default_value = (0.16, 0.12, 0.085, 1)
-    col.inputs["Color2"].default_value = (0.035, 0.04, 0.022, 1)
-    nt.links.new(track, col.inputs["Fac"])
-    nt.links.new(col.outputs["Color"], b.inputs["Base Color"])
+    nt.links.new(_mix(nt, "MIX", track, (0.16, 0.12, 0.085, 1), (0.035, 0.04, 0.022, 1)), b.inputs["Base Color"])
     b.inputs["Roughness"].default_value = 0.95
     A._bump(nt, b, A._noise(nt, vec, 3.0, detail=6).outputs["Fac"], 0.5, 0.05)
     A.plane("floor", (400, 400), (0, 150, 0), mat=floor)
-    _fog(8, 170, (0.66, 0.64, 0.58), (0.52, 0.86), (2.6, 1.8, 0.9), 0.4, 0.35)
+    _fog(8, 170, (0.66, 0.64, 0.58), glare=((0.52, 0.86), (2.6, 1.8, 0.9), 0.4, 0.35))
     coat = A.velvet("coat", (0.45, 0.02, 0.03))
     _walker((0.4, 38, 0), coat, A.matte("hair", (0.03, 0.02, 0.016)), A.matte("skin", (0.5, 0.33, 0.25)), turn=4)
 
@@ -405,10 +388,8 @@ def _night_sky(band_normal, core, stars=1.0):
     sep = N.new("ShaderNodeSeparateXYZ")
     L.new(d, sep.inputs[0])
     up = A._math(nt, "MAXIMUM", sep.outputs["Z"], 0.0)
-    sky = N.new("ShaderNodeMixRGB")
-    sky.inputs["Color1"].default_value = (0.012, 0.028, 0.03, 1)  # the airglow low down
-    sky.inputs["Color2"].default_value = (0.0015, 0.0025, 0.008, 1)  # the deep blue overhead
-    L.new(A._math(nt, "POWER", up, 0.45), sky.inputs["Fac"])
+    airglow = (0.012, 0.028, 0.03, 1)
+    sky = _mix(nt, "MIX", A._math(nt, "POWER", up, 0.45), airglow, (0.0015, 0.0025, 0.008, 1))  # to deep blue overhead
 
     def dot(vec):
         v = N.new("ShaderNodeVectorMath")
@@ -429,23 +410,11 @@ def _night_sky(band_normal, core, stars=1.0):
     cut = A._math(nt, "MULTIPLY", narrow, A._map(nt, lanes.outputs["Fac"], 0.42, 0.58))
     glow = A._math(nt, "MULTIPLY", glow, A._math(nt, "SUBTRACT", 1.0, A._math(nt, "MULTIPLY", cut, 0.95)))
     warm = A._map(nt, dot(core), 0.5, 1.0)
-    tone = N.new("ShaderNodeMixRGB")
-    tone.inputs["Color1"].default_value = (0.07, 0.075, 0.09, 1)
-    tone.inputs["Color2"].default_value = (0.14, 0.11, 0.08, 1)
-    L.new(warm, tone.inputs["Fac"])
-    lum = N.new("ShaderNodeMixRGB")
-    lum.blend_type = "MULTIPLY"
-    lum.inputs["Fac"].default_value = 1.0
-    L.new(tone.outputs["Color"], lum.inputs["Color1"])
-    L.new(A._math(nt, "MULTIPLY", glow, A._math(nt, "ADD", 2.0, A._math(nt, "MULTIPLY", warm, 5.0))), lum.inputs["Color2"])
-    total = N.new("ShaderNodeMixRGB")
-    total.blend_type = "ADD"
-    total.inputs["Fac"].default_value = 1.0
-    L.new(sky.outputs["Color"], total.inputs["Color1"])
-    L.new(lum.outputs["Color"], total.inputs["Color2"])
+    tone = _mix(nt, "MIX", warm, (0.07, 0.075, 0.09, 1), (0.14, 0.11, 0.08, 1))
+    lum = _mix(nt, "MULTIPLY", 1.0, tone, A._math(nt, "MULTIPLY", glow, A._math(nt, "ADD", 2.0, A._math(nt, "MULTIPLY", warm, 5.0))))
     # stars: a point in some cells of three Voronoi scales (`size` of a cell: about a pixel across at
     # 1912 px), each its own brightness and tint; more of them in the band, as the sky's are
-    last = total.outputs["Color"]
+    last = _mix(nt, "ADD", 1.0, sky, lum)
     for scale, share, power, size in ((70, 0.4, 60.0, 0.1), (200, 0.6, 16.0, 0.22), (500, 0.6, 6.0, 0.3)):
         vor = N.new("ShaderNodeTexVoronoi")
         vor.inputs["Scale"].default_value = scale
@@ -453,32 +422,15 @@ def _night_sky(band_normal, core, stars=1.0):
         L.new(d, vor.inputs["Vector"])
         sep_c = N.new("ShaderNodeSeparateColor")
         L.new(vor.outputs["Color"], sep_c.inputs[0])
-        keep = A._map(nt, sep_c.outputs["Red"], 1 - share * (1.0 + 0.0), 1.0)
+        keep = A._map(nt, sep_c.outputs["Red"], 1 - share, 1.0)
         keep = A._math(nt, "ADD", keep, A._math(nt, "MULTIPLY", glow, 1.6))
         point = A._math(nt, "POWER", A._map(nt, vor.outputs["Distance"], size, 0.0), 3.0)
         bright = A._math(nt, "MULTIPLY", A._math(nt, "MULTIPLY", point, keep),
                          A._math(nt, "MULTIPLY", A._math(nt, "POWER", sep_c.outputs["Green"], 4.0), power * stars))
-        tint = N.new("ShaderNodeMixRGB")
-        tint.inputs["Color1"].default_value = (1.0, 0.82, 0.62, 1)
-        tint.inputs["Color2"].default_value = (0.7, 0.82, 1.0, 1)
-        L.new(sep_c.outputs["Blue"], tint.inputs["Fac"])
-        star = N.new("ShaderNodeMixRGB")
-        star.blend_type = "MULTIPLY"
-        star.inputs["Fac"].default_value = 1.0
-        L.new(tint.outputs["Color"], star.inputs["Color1"])
-        L.new(bright, star.inputs["Color2"])
-        add = N.new("ShaderNodeMixRGB")
-        add.blend_type = "ADD"
-        add.inputs["Fac"].default_value = 1.0
-        L.new(last, add.inputs["Color1"])
-        L.new(star.outputs["Color"], add.inputs["Color2"])
-        last = add.outputs["Color"]
+        tint = _mix(nt, "MIX", sep_c.outputs["Blue"], (1.0, 0.82, 0.62, 1), (0.7, 0.82, 1.0, 1))
+        last = _mix(nt, "ADD", 1.0, last, _mix(nt, "MULTIPLY", 1.0, tint, bright))
     fade = A._map(nt, sep.outputs["Z"], -0.01, 0.04)  # into the haze at the horizon
-    mix = N.new("ShaderNodeMixRGB")
-    mix.inputs["Color1"].default_value = (0.012, 0.028, 0.03, 1)
-    L.new(fade, mix.inputs["Fac"])
-    L.new(last, mix.inputs["Color2"])
-    L.new(mix.outputs["Color"], bg.inputs["Color"])
+    L.new(_mix(nt, "MIX", fade, airglow, last), bg.inputs["Color"])
 
 
 def _moor(x, y, seed=4, ridge=(34, 3.0, 10)):
@@ -514,7 +466,6 @@ def night_camp():
     A.reset()
     scene = bpy.context.scene
     ee = scene.eevee
-    ee.use_bloom = True
     ee.bloom_threshold = 0.8
     ee.bloom_intensity = 0.08
     ee.bloom_radius = 4.0
@@ -525,7 +476,6 @@ def night_camp():
     ee.use_volumetric_lights = True
     ee.use_volumetric_shadows = False
     _night_sky((0.63, -0.15, 0.76), (0.05, 1.0, 0.2))
-    scene.world.node_tree.nodes["Background"].inputs["Strength"].default_value = 1.0
     ground = A.matte("heath", (0.05, 0.045, 0.035), rough=0.95)
     _terrain("moor", ground)
     moon = _sun(20, -150, 0.02, (0.6, 0.7, 1.0))  # starlight and airglow: the land only just shaped
@@ -585,7 +535,7 @@ def grey_sea():
     bpy.context.scene.eevee.use_bloom = False
     bpy.context.scene.eevee.use_ssr = True
     # the sea fades into the haze towards the horizon (the modifier's sea ends 700 m out, short of it)
-    _fog(60, 900, (0.62, 0.63, 0.64), (0.5, 0.5), (0.0, 0.0, 0.0), 0.1, 0.0)
+    _fog(60, 900, (0.62, 0.63, 0.64))
     cnt = _compositor()
     out = cnt.nodes["Composite"].inputs["Image"]
     bw = cnt.nodes.new("CompositorNodeRGBToBW")
