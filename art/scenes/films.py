@@ -2,15 +2,17 @@
 (`aurum.film_still()`), so no two rooms show the same; and a photograph for a wall (`grey_sea()`).
 Each view builds its own world from nothing.
 
-    FRAMES=/tmp/f bash art/render.sh films film-golden-sea     then --keep it into art/films/
+    FRAMES=/tmp/f bash art/render.sh films film-golden-dunes     then --keep it into art/films/
 
-Numpy stills (stills.py) read as wallpaper at 1:1; these are lit, reflected and hazed by Eevee:
-a Nishita sky, the Ocean modifier's sea, fog and sun shafts laid from the mist pass.
+Numpy stills (stills.py) read as wallpaper at 1:1; these are lit, shadowed and hazed by Eevee:
+an erg of a million vertices under a low sun, a ringed giant in space, a Nishita sky, the Ocean
+modifier's sea, fog and sun shafts laid from the mist pass.
 """
 import math
 import random
 
 import bpy
+import numpy as np
 
 import aurum as A
 
@@ -143,82 +145,282 @@ def _sea(name, size=60, repeat=12, wind=10, scale=1.0, chop=1.2, seed=3, color=(
     return sea, far
 
 
-def _sail(name, pts, mat):
-    """A sail: a flat triangle or quad through `pts`, with a slight belly towards +y."""
+def _value_noise(x, y, seed, octaves=4):
+    """Smooth fractal value noise in -1..1 at arrays of points (a lattice 1 unit apart), for heights
+    sampled a million at a time (mathutils' noise takes one point a call)."""
+    lattice = np.random.default_rng(seed).random((256, 256)) * 2 - 1
+    total, amp, norm = 0.0, 1.0, 0.0
+    for o in range(octaves):
+        f = 2.0 ** o
+        xs, ys = x * f + 37.1 * o, y * f + 11.7 * o
+        xi, yi = np.floor(xs).astype(np.int64), np.floor(ys).astype(np.int64)
+        fx, fy = xs - xi, ys - yi
+        u, v = fx * fx * fx * (fx * (fx * 6 - 15) + 10), fy * fy * fy * (fy * (fy * 6 - 15) + 10)
+        g = lambda i, j: lattice[(xi + i) & 255, (yi + j) & 255]  # noqa: E731
+        total = total + amp * ((g(0, 0) * (1 - u) + g(1, 0) * u) * (1 - v) + (g(0, 1) * (1 - u) + g(1, 1) * u) * v)
+        norm += amp
+        amp *= 0.5
+    return total / norm
+
+
+def _dunes(x, y):
+    """The erg's height at arrays of points: transverse dunes about 140 m apart whose crests wander,
+    each a long windward rise to a sharp brink and a slip face at the angle of repose (about 30°)
+    falling towards us; and across them the long swell of a draa, 700 m from crest to crest."""
+    def ridges(x, y, spacing, turn, height, seed, brink=0.72):
+        a = math.radians(turn)
+        u = -x * math.sin(a) + y * math.cos(a)  # along the wind, which blows towards us (-y)
+        u = -u + spacing * (0.4 * _value_noise(x / 2.2 / spacing, y / 2.2 / spacing, seed, octaves=3)
+                            + 0.06 * _value_noise(x / 0.6 / spacing, y / 0.6 / spacing, seed + 1, octaves=1))
+        p = np.mod(u / spacing, 1.0)
+        rise = 0.5 - 0.5 * np.cos(np.pi * np.minimum(p / brink, 1.0))  # the windward back, flattening to the brink
+        slip = np.clip(1 - (p - brink) / (1 - brink), 0, None) ** 1.15  # the slip face, hollowing at its foot
+        # the brink rounded over a few metres (a knife edge falls between the mesh's rows and saws
+        # the shadow it casts): a smooth minimum of the two
+        k = 0.08
+        blend = np.maximum(k - np.abs(rise - slip), 0) / k
+        h = np.minimum(rise, slip) - blend * blend * k / 4
+        return height * h * (1 + 0.45 * _value_noise(x / 3 / spacing, y / 3 / spacing, seed + 2))
+    return ridges(x, y, 140.0, 125.0, 20.0, 5) + ridges(x, y, 700.0, 150.0, 45.0, 8, brink=0.6)
+
+
+def _dune_top(reach=400.0, step=5.0):
+    """The highest ground within `reach` metres of the origin: where one stands to look over an erg."""
+    g = np.arange(-reach, reach + step, step)
+    x, y = np.meshgrid(g, g)
+    z = _dunes(x, y)
+    i = np.unravel_index(np.argmax(z), z.shape)
+    return float(x[i]), float(y[i]), float(z[i])
+
+
+def _erg(name, mat, eye, heading=0.0, near=3.0, far=14000.0, half_angle=28.0, cols=1500):
+    """The dune field as one mesh fanned out from the `eye` (x, y): rows at spacings growing with the distance
+    (a two-hundredth of it, a few pixels at any range) and columns at equal angles across a
+    view `half_angle` degrees either side of `heading`, so a million vertices fill the frame evenly."""
+    d = [near]
+    while d[-1] < far:
+        d.append(d[-1] + max(0.25, d[-1] / 200))
+    d = np.array(d)
+    phi = np.radians(heading + np.linspace(-half_angle, half_angle, cols))
+    D, P = np.meshgrid(d, phi, indexing="ij")
+    x, y = eye[0] + D * np.sin(P), eye[1] + D * np.cos(P)
+    z = _dunes(x, y)
+    rows = len(d)
+    verts = np.stack([x, y, z], -1).reshape(-1, 3).astype(np.float32)
+    i = np.arange(rows - 1)[:, None] * cols + np.arange(cols - 1)[None, :]
+    quads = np.stack([i, i + 1, i + cols + 1, i + cols], -1).reshape(-1)
     me = bpy.data.meshes.new(name)
-    me.from_pydata([tuple(p) for p in pts], [], [list(range(len(pts)))])
+    me.vertices.add(len(verts))
+    me.vertices.foreach_set("co", verts.ravel())
+    me.loops.add(len(quads))
+    me.loops.foreach_set("vertex_index", quads.astype(np.int32))
+    n = len(quads) // 4
+    me.polygons.add(n)
+    me.polygons.foreach_set("loop_start", np.arange(0, 4 * n, 4, dtype=np.int32))
+    me.polygons.foreach_set("loop_total", np.full(n, 4, dtype=np.int32))
+    me.polygons.foreach_set("use_smooth", np.ones(n, dtype=bool))
+    me.update()
     ob = A.link(bpy.data.objects.new(name, me))
     ob.data.materials.append(mat)
     return ob
 
 
-def sloop(loc, heading, heel, scale=1.0):
-    """A 12 m sloop under main and jib, `heading` degrees from side-on, heeled `heel` degrees: at a few
-    hundred metres a silhouette against the glow, its sails lit through from behind."""
-    root = A.link(bpy.data.objects.new("sloop", None))
-    hull_mat = A.gloss("hull", (0.02, 0.02, 0.022), rough=0.2)
-    sail = bpy.data.materials.new("sail")
-    sail.use_nodes = True
-    nt = sail.node_tree
+def _sand(name="sand", color=(0.55, 0.29, 0.12)):
+    """Sand: matte, its wind ripples a few centimetres apart on the backs of the dunes (none on the
+    slip faces, where the sand avalanches), fading with distance before they shimmer."""
+    mat = bpy.data.materials.new(name)
+    mat.use_nodes = True
+    nt = mat.node_tree
     b = nt.nodes["Principled BSDF"]
-    b.inputs["Base Color"].default_value = (0.4, 0.36, 0.32, 1)
-    b.inputs["Roughness"].default_value = 0.8
-    tr = nt.nodes.new("ShaderNodeBsdfTranslucent")
-    tr.inputs["Color"].default_value = (1.0, 0.55, 0.25, 1)
-    mix = nt.nodes.new("ShaderNodeMixShader")
-    mix.inputs["Fac"].default_value = 0.55
-    nt.links.new(b.outputs[0], mix.inputs[1])
-    nt.links.new(tr.outputs[0], mix.inputs[2])
-    nt.links.new(mix.outputs[0], nt.nodes["Material Output"].inputs["Surface"])
-    sail.use_backface_culling = False
-    # the hull: a lathe-like wedge, its bow raked, 12 m by 3.6 m, 1.1 m of freeboard
-    L, B, F = 12.0, 3.6, 1.1
-    verts, faces = [], []
-    n = 9
-    for i in range(n):
-        t = i / (n - 1)
-        x = -L / 2 + L * t
-        half = max(0.05, B / 2 * (1 - (2 * t - 0.75) ** 2 / 1.6) if t > 0.35 else B / 2 * (0.72 + 0.8 * t))
-        z_top = F + 0.25 * t * t
-        z_bot = -0.4 + 0.3 * t
-        verts += [(x, -half, z_top), (x, half, z_top), (x, half * 0.6, z_bot), (x, -half * 0.6, z_bot)]
-    for i in range(n - 1):
-        a, c = 4 * i, 4 * (i + 1)
-        for k in range(4):
-            faces.append([a + k, a + (k + 1) % 4, c + (k + 1) % 4, c + k])
-    faces.append([0, 1, 2, 3][::-1])
-    faces.append([4 * (n - 1) + k for k in range(4)])
-    me = bpy.data.meshes.new("hull")
-    me.from_pydata(verts, [], faces)
-    hull = A.link(bpy.data.objects.new("hull", me))
-    hull.data.materials.append(hull_mat)
-    mast_x, top = 0.6, 16.5
-    mast = A.cylinder("mast", 0.09, top, (mast_x, 0, F + top / 2), hull_mat, verts=8)
-    main = _sail("main", [(mast_x - 0.1, 0.05, F + 1.2), (mast_x - 0.1, 0.05, F + top - 0.4), (mast_x - 5.2, 0.5, F + 1.0)], sail)
-    jib = _sail("jib", [(mast_x + 0.15, 0.05, F + top * 0.86), (L / 2 - 0.2, 0.0, F + 0.5), (mast_x + 0.4, 0.6, F + 0.3)], sail)
-    for ob in (hull, mast, main, jib):
-        ob.parent = root
-    root.location = loc
-    root.rotation_euler = (math.radians(heel), 0, math.radians(heading))
-    root.scale = (scale, scale, scale)
-    return root
+    b.inputs["Base Color"].default_value = (*color, 1)
+    b.inputs["Roughness"].default_value = 0.92
+    b.inputs["Specular"].default_value = 0.25
+    L = nt.links
+    wave = nt.nodes.new("ShaderNodeTexWave")
+    wave.wave_type = "BANDS"
+    wave.bands_direction = "Y"
+    wave.wave_profile = "SAW"
+    wave.inputs["Scale"].default_value = 1.0
+    wave.inputs["Distortion"].default_value = 6.0
+    wave.inputs["Detail"].default_value = 3.0
+    wave.inputs["Detail Scale"].default_value = 0.6
+    L.new(A._tex_coord(nt, "Object", scale=(1.0, 3.0, 1.0)), wave.inputs["Vector"])
+    geo = nt.nodes.new("ShaderNodeNewGeometry")
+    up = nt.nodes.new("ShaderNodeSeparateXYZ")
+    L.new(geo.outputs["Normal"], up.inputs[0])
+    backs = A._map(nt, up.outputs["Z"], 0.9, 0.96)  # the windward backs are gentler than the slip faces
+    cam = nt.nodes.new("ShaderNodeCameraData")
+    near = A._map(nt, cam.outputs["View Distance"], 60.0, 8.0)
+    A._bump(nt, b, A._math(nt, "MULTIPLY", wave.outputs["Fac"], A._math(nt, "MULTIPLY", backs, near)), 1.0, 0.03)
+    return mat
 
 
-def golden_sea():
-    """Mayfair: a sloop under sail on a calm sea at sundown, the sun's path glittering towards us."""
+def _dusk_sky(sun_dir, horizon, stops, light):
+    """A sky drawn for the camera only: colours rising from `horizon` at the horizon through `stops`
+    ((height, rgb): the view direction's height, 0 at the horizon, 1 overhead), brighter towards the
+    sun at `sun_dir`; what it lights the scene with is `light`, a dim even sky (a sky as bright to the
+    land as it is to the eye fills every shadow, where a low sun's leave them three stops down)."""
+    nt = bpy.context.scene.world.node_tree
+    L = nt.links
+    tc = nt.nodes.new("ShaderNodeTexCoord")
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    L.new(tc.outputs["Generated"], sep.inputs[0])
+    ramp = A._ramp(nt, [(0.0, horizon), *stops])
+    L.new(A._map(nt, sep.outputs["Z"], 0.0, 1.0), ramp.inputs["Fac"])
+    dot = nt.nodes.new("ShaderNodeVectorMath")
+    dot.operation = "DOT_PRODUCT"
+    dot.inputs[1].default_value = sun_dir
+    L.new(tc.outputs["Generated"], dot.inputs[0])
+    toward = A._math(nt, "ADD", 0.55, A._math(nt, "MULTIPLY", A._math(nt, "POWER", A._map(nt, dot.outputs["Value"], 0.2, 1.0), 2.0), 1.2))
+    seen = _mix(nt, "MULTIPLY", 1.0, ramp.outputs["Color"], A._math(nt, "ADD", toward, 0.0))
+    path = nt.nodes.new("ShaderNodeLightPath")
+    bg = nt.nodes["Background"]
+    L.new(_mix(nt, "MIX", path.outputs["Is Camera Ray"], (*light, 1), seen), bg.inputs["Color"])
+    bg.inputs["Strength"].default_value = 1.0
+
+
+def golden_dunes():
+    """Mayfair: a sea of dunes at sundown, the low sun raking across them from the left, so each
+    crest parts a gold face from a long shadow, and the far dunes fade into the sky's gold."""
     A.reset()
-    elev, rot = 3.0, -5.0
-    nt, sky, bg = _nishita(elev, rot, 0.15, dust=1.0)
-    _clouds(nt, sky, bg, _toward(elev, rot), cover=0.44)
-    _sun(elev, rot, 4.0, (1.0, 0.6, 0.32))
-    _sea("sea", shift=30)
-    sloop((30, 430, -0.15), 12, -9)
+    elev, rot = 5.0, -62.0
+    glow = (2.4, 1.05, 0.3)
+    _dusk_sky(_toward(elev, rot), glow, [(0.04, (1.4, 0.75, 0.35)), (0.12, (0.7, 0.5, 0.45)), (0.3, (0.28, 0.33, 0.55)),
+                                          (1.0, (0.12, 0.2, 0.45))], (0.07, 0.08, 0.13))
+    sun = _sun(elev, rot, 9.0, (1.0, 0.56, 0.28))
+    sun.data.shadow_cascade_count = 4
+    sun.data.shadow_cascade_max_distance = 2000
+    sun.data.shadow_cascade_exponent = 0.85
+    sun.data.angle = math.radians(0.3)
     ee = bpy.context.scene.eevee
-    ee.use_ssr = True  # the sloop mirrored in the sea
-    # only the sun and its path bloom (renders34: without, the disc read as a dim grey coin)
-    ee.bloom_threshold = 3.0
-    ee.bloom_intensity = 0.08
-    ee.bloom_radius = 6.0
+    ee.shadow_cascade_size = "4096"
+    ee.use_gtao = False  # at this scale its few centimetres only dirty the sand
+    _erg("erg", _sand(), DUNE_TOP)
+    _fog(1500, 7000, [c * 0.55 for c in glow], sky=False)
+
+
+def _annulus(name, r0, r1, mat, n=512):
+    """A flat ring from radius `r0` to `r1` about the origin, in the XY plane."""
+    ring = [(math.cos(2 * math.pi * i / n), math.sin(2 * math.pi * i / n)) for i in range(n)]
+    verts = [(r0 * c, r0 * s, 0) for c, s in ring] + [(r1 * c, r1 * s, 0) for c, s in ring]
+    faces = [[i, (i + 1) % n, n + (i + 1) % n, n + i] for i in range(n)]
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(verts, [], faces)
+    ob = A.link(bpy.data.objects.new(name, me))
+    ob.data.materials.append(mat)
+    return ob
+
+
+def _cloud_bands(R):
+    """A gas giant's face: belts and zones in creams and ochres, their edges curled by the winds,
+    streaked along the lines of latitude, greying towards the poles."""
+    mat = bpy.data.materials.new("bands")
+    mat.use_nodes = True
+    nt = mat.node_tree
+    L = nt.links
+    b = nt.nodes["Principled BSDF"]
+    b.inputs["Roughness"].default_value = 1.0
+    b.inputs["Specular"].default_value = 0.05
+    co = A._tex_coord(nt, "Object", scale=(1 / R, 1 / R, 1 / R))  # in radii
+    curl = A._noise(nt, co, 3.0, detail=8, rough=0.6, distortion=0.5)
+    warp = nt.nodes.new("ShaderNodeVectorMath")
+    warp.operation = "MULTIPLY_ADD"
+    L.new(curl.outputs["Color"], warp.inputs[0])
+    warp.inputs[1].default_value = (0.0, 0.0, 0.05)
+    L.new(co, warp.inputs[2])
+    wave = nt.nodes.new("ShaderNodeTexWave")
+    wave.wave_type = "BANDS"
+    wave.bands_direction = "Z"
+    wave.inputs["Scale"].default_value = 1.0
+    wave.inputs["Distortion"].default_value = 0.5
+    wave.inputs["Detail"].default_value = 3.0
+    wave.inputs["Detail Scale"].default_value = 1.5
+    L.new(warp.outputs[0], wave.inputs["Vector"])
+    ramp = A._ramp(nt, [(0.0, (0.55, 0.42, 0.26)), (0.3, (0.74, 0.62, 0.43)), (0.55, (0.84, 0.75, 0.57)),
+                        (0.8, (0.68, 0.55, 0.36)), (1.0, (0.78, 0.67, 0.48))])
+    L.new(wave.outputs["Fac"], ramp.inputs["Fac"])
+    streak = A._noise(nt, co, 6.0, detail=6, rough=0.55, stretch=(0.15, 0.15, 4.0))
+    tone = _mix(nt, "OVERLAY", 0.35, ramp.outputs["Color"], streak.outputs["Color"])
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    L.new(co, sep.inputs[0])
+    pole = A._map(nt, A._math(nt, "ABSOLUTE", sep.outputs["Z"]), 0.75, 0.97)
+    L.new(_mix(nt, "MIX", pole, tone, (0.33, 0.36, 0.38, 1)), b.inputs["Base Color"])
+    return mat
+
+
+def _ring_dust(R):
+    """Saturn's rings as a disc's dust: the faint C ring, the bright B ring, the Cassini division, the A
+    ring with the Encke gap, and the thin F ring, all finely ringed; sunlight through them is as
+    patchy as the dust (hashed, so the shadows on the planet are too)."""
+    mat = bpy.data.materials.new("rings")
+    mat.use_nodes = True
+    mat.blend_method = "BLEND"  # smooth to the eye; the shadows it casts stay patchy
+    mat.shadow_method = "HASHED"
+    mat.use_backface_culling = False
+    nt = mat.node_tree
+    L = nt.links
+    b = nt.nodes["Principled BSDF"]
+    b.inputs["Base Color"].default_value = (0.72, 0.63, 0.5, 1)
+    b.inputs["Roughness"].default_value = 1.0
+    b.inputs["Specular"].default_value = 0.0
+    co = A._tex_coord(nt, "Object", scale=(1 / R, 1 / R, 1 / R))
+    r = nt.nodes.new("ShaderNodeVectorMath")
+    r.operation = "LENGTH"
+    L.new(co, r.inputs[0])
+    # density by radius (in radii): the rings from 1.24 to 2.33
+    stops = [(1.24, 0.0), (1.25, 0.12), (1.52, 0.2), (1.53, 0.85), (1.75, 1.0), (1.94, 0.8), (1.95, 0.04),
+             (2.02, 0.06), (2.03, 0.6), (2.2, 0.55), (2.205, 0.0), (2.215, 0.0), (2.22, 0.5), (2.27, 0.45),
+             (2.275, 0.0), (2.32, 0.0), (2.325, 0.5), (2.33, 0.0)]
+    lo, hi = stops[0][0], stops[-1][0]
+    ramp = nt.nodes.new("ShaderNodeValToRGB")
+    ramp.color_ramp.interpolation = "LINEAR"
+    els = ramp.color_ramp.elements
+    els[0].position, els[0].color = 0.0, (0, 0, 0, 1)
+    els[1].position, els[1].color = 1.0, (0, 0, 0, 1)
+    for pos, dens in stops:
+        e = els.new((pos - lo) / (hi - lo))
+        e.color = (dens, dens, dens, 1)
+    L.new(A._map(nt, r.outputs["Value"], lo, hi), ramp.inputs["Fac"])
+    grain = A._noise(nt, A._math(nt, "MULTIPLY", r.outputs["Value"], 60.0), 1.0, detail=4, rough=0.7)
+    dens = A._math(nt, "MULTIPLY", ramp.outputs["Color"],
+                   A._math(nt, "ADD", 0.55, A._math(nt, "MULTIPLY", grain.outputs["Fac"], 0.6)))
+    L.new(dens, b.inputs["Alpha"])
+    # the dense B ring a little warmer and brighter than the A ring
+    L.new(_mix(nt, "MIX", A._map(nt, dens, 0.2, 0.9), (0.45, 0.4, 0.34, 1), (0.8, 0.68, 0.52, 1)), b.inputs["Base Color"])
+    return mat
+
+
+def ringed_planet():
+    """Windsor: a ringed giant hanging in space, lit from the left so a crescent of its night shows,
+    its rings open towards us and their shadow a dark band across its face, a moon beside it."""
+    A.reset()
+    ee = bpy.context.scene.eevee
+    ee.use_gtao = False
+    ee.use_soft_shadows = True
+    ee.shadow_cascade_size = "4096"
+    ee.bloom_threshold = 1.5
+    ee.bloom_intensity = 0.02
+    nt = bpy.context.scene.world.node_tree
+    d = nt.nodes.new("ShaderNodeTexCoord").outputs["Generated"]
+    nt.links.new(_stars(nt, d, _mix(nt, "MIX", 0.0, (0, 0, 0, 1), (0, 0, 0, 1)), 0.05), nt.nodes["Background"].inputs["Color"])
+    sun = _sun(18, -100, 2.2, (1.0, 0.96, 0.9))
+    sun.data.shadow_cascade_max_distance = 200
+    sun.data.angle = math.radians(0.3)
+    R = 10.0
+    root = A.link(bpy.data.objects.new("giant", None))
+    bpy.ops.mesh.primitive_uv_sphere_add(radius=R, segments=256, ring_count=128)
+    planet = bpy.context.active_object
+    bpy.ops.object.shade_smooth()
+    planet.data.materials.append(_cloud_bands(R))
+    planet.scale = (1, 1, 0.9)  # a giant spinning fast is flattened at its poles
+    rings = _annulus("rings", 1.2 * R, 2.36 * R, _ring_dust(R))
+    for ob in (planet, rings):
+        ob.parent = root
+    root.rotation_euler = (math.radians(22), math.radians(-14), 0)
+    moon = A.matte("moon", (0.42, 0.4, 0.38), rough=0.95, vary=0.3)
+    bpy.ops.mesh.primitive_uv_sphere_add(radius=0.7, location=(-17, -40, -4), segments=96, ring_count=48)
+    bpy.ops.object.shade_smooth()
+    bpy.context.active_object.data.materials.append(moon)
 
 
 def _spruce(name, height, seed, mat, bark):
@@ -282,13 +484,14 @@ def _compositor():
     return scene.node_tree
 
 
-def _fog(start, depth, color, glare=None):
+def _fog(start, depth, color, glare=None, sky=True):
     """Fog by depth, laid in the compositor from the mist pass (a volume of fog this deep burns out
     or goes black in Eevee's froxels): `color` over the frame by distance, from `start` metres to
     `start + depth`, growing with the square of the distance as fog thickens a view. `glare`,
     (sun_at, rgb, size, beams), is the sun standing behind the fog at `sun_at` (a point of the frame
     from the bottom left): the far fog glares `rgb` over a spot `size` of the frame wide, and that
-    glare, seen between the near trunks, streaks towards us in shafts `beams` of the frame long."""
+    glare, seen between the near trunks, streaks towards us in shafts `beams` of the frame long.
+    `sky=False` leaves the sky clear (its mist is 1, as the farthest fog's is)."""
     scene = bpy.context.scene
     scene.view_layers[0].use_pass_mist = True
     mist = scene.world.mist_settings
@@ -296,7 +499,19 @@ def _fog(start, depth, color, glare=None):
     nt = _compositor()
     N, L = nt.nodes, nt.links
     rl, out = N["Render Layers"], N["Composite"]
-    fogged = _mix(nt, "MIX", rl.outputs["Mist"], rl.outputs["Image"], (*color, 1))
+    fog = rl.outputs["Mist"]
+    if not sky:
+        scene.view_layers[0].use_pass_z = True
+        land = N.new("CompositorNodeMath")
+        land.operation = "LESS_THAN"
+        land.inputs[1].default_value = 20000  # Eevee writes the sky at the far clip
+        L.new(rl.outputs["Depth"], land.inputs[0])
+        thick = N.new("CompositorNodeMath")
+        thick.operation = "MULTIPLY"
+        L.new(fog, thick.inputs[0])
+        L.new(land.outputs[0], thick.inputs[1])
+        fog = thick.outputs[0]
+    fogged = _mix(nt, "MIX", fog, rl.outputs["Image"], (*color, 1))
     if glare is None:
         L.new(fogged, out.inputs["Image"])
         return
@@ -377,6 +592,30 @@ def misty_forest():
     _walker((0.4, 38, 0), coat, A.matte("hair", (0.03, 0.02, 0.016)), A.matte("skin", (0.5, 0.33, 0.25)), turn=4)
 
 
+def _stars(nt, d, under, stars=1.0, crowd=None):
+    """Stars over the colour `under` (a socket) of a world seen along `d`: a point in some cells of three
+    Voronoi scales (`size` of a cell: about a pixel across at 1912 px), each its own brightness and
+    tint; `crowd`, a socket, adds stars where it is high. The colour's socket."""
+    N, L = nt.nodes, nt.links
+    last = under
+    for scale, share, power, size in ((70, 0.4, 60.0, 0.1), (200, 0.6, 16.0, 0.22), (500, 0.6, 6.0, 0.3)):
+        vor = N.new("ShaderNodeTexVoronoi")
+        vor.inputs["Scale"].default_value = scale
+        vor.inputs["Randomness"].default_value = 1.0
+        L.new(d, vor.inputs["Vector"])
+        sep_c = N.new("ShaderNodeSeparateColor")
+        L.new(vor.outputs["Color"], sep_c.inputs[0])
+        keep = A._map(nt, sep_c.outputs["Red"], 1 - share, 1.0)
+        if crowd is not None:
+            keep = A._math(nt, "ADD", keep, crowd)
+        point = A._math(nt, "POWER", A._map(nt, vor.outputs["Distance"], size, 0.0), 3.0)
+        bright = A._math(nt, "MULTIPLY", A._math(nt, "MULTIPLY", point, keep),
+                         A._math(nt, "MULTIPLY", A._math(nt, "POWER", sep_c.outputs["Green"], 4.0), power * stars))
+        tint = _mix(nt, "MIX", sep_c.outputs["Blue"], (1.0, 0.82, 0.62, 1), (0.7, 0.82, 1.0, 1))
+        last = _mix(nt, "ADD", 1.0, last, _mix(nt, "MULTIPLY", 1.0, tint, bright))
+    return last
+
+
 def _night_sky(band_normal, core, stars=1.0):
     """A clear night: deep blue to a green-teal airglow at the horizon, stars of every brightness and
     a few coloured, and the Milky Way: a band about the great circle normal to `band_normal`, its
@@ -412,23 +651,8 @@ def _night_sky(band_normal, core, stars=1.0):
     warm = A._map(nt, dot(core), 0.5, 1.0)
     tone = _mix(nt, "MIX", warm, (0.07, 0.075, 0.09, 1), (0.14, 0.11, 0.08, 1))
     lum = _mix(nt, "MULTIPLY", 1.0, tone, A._math(nt, "MULTIPLY", glow, A._math(nt, "ADD", 2.0, A._math(nt, "MULTIPLY", warm, 5.0))))
-    # stars: a point in some cells of three Voronoi scales (`size` of a cell: about a pixel across at
-    # 1912 px), each its own brightness and tint; more of them in the band, as the sky's are
-    last = _mix(nt, "ADD", 1.0, sky, lum)
-    for scale, share, power, size in ((70, 0.4, 60.0, 0.1), (200, 0.6, 16.0, 0.22), (500, 0.6, 6.0, 0.3)):
-        vor = N.new("ShaderNodeTexVoronoi")
-        vor.inputs["Scale"].default_value = scale
-        vor.inputs["Randomness"].default_value = 1.0
-        L.new(d, vor.inputs["Vector"])
-        sep_c = N.new("ShaderNodeSeparateColor")
-        L.new(vor.outputs["Color"], sep_c.inputs[0])
-        keep = A._map(nt, sep_c.outputs["Red"], 1 - share, 1.0)
-        keep = A._math(nt, "ADD", keep, A._math(nt, "MULTIPLY", glow, 1.6))
-        point = A._math(nt, "POWER", A._map(nt, vor.outputs["Distance"], size, 0.0), 3.0)
-        bright = A._math(nt, "MULTIPLY", A._math(nt, "MULTIPLY", point, keep),
-                         A._math(nt, "MULTIPLY", A._math(nt, "POWER", sep_c.outputs["Green"], 4.0), power * stars))
-        tint = _mix(nt, "MIX", sep_c.outputs["Blue"], (1.0, 0.82, 0.62, 1), (0.7, 0.82, 1.0, 1))
-        last = _mix(nt, "ADD", 1.0, last, _mix(nt, "MULTIPLY", 1.0, tint, bright))
+    # more stars in the band, as the sky's are
+    last = _stars(nt, d, _mix(nt, "ADD", 1.0, sky, lum), stars, A._math(nt, "MULTIPLY", glow, 1.6))
     fade = A._map(nt, sep.outputs["Z"], -0.01, 0.04)  # into the haze at the horizon
     L.new(_mix(nt, "MIX", fade, airglow, last), bg.inputs["Color"])
 
@@ -543,9 +767,13 @@ def grey_sea():
     cnt.links.new(bw.outputs[0], out)
 
 
+DUNE_TOP = _dune_top()
 VIEWS = {
-    "film-golden-sea": dict(before=golden_sea, cam=(0, -30, 3.0), target=(0, 1000, 3.0 - 1000 * math.tan(math.radians(1.2))),
-                            lens=50, size=SIZE, exposure=-2.0, clip_end=30000),
+    "film-ringed-planet": dict(before=ringed_planet, cam=(0, -105, 8.0), target=(-5, 0, 0), lens=50, size=SIZE,
+                               exposure=0.0, clip_end=2000),
+    "film-golden-dunes": dict(before=golden_dunes, cam=(DUNE_TOP[0], DUNE_TOP[1], DUNE_TOP[2] + 3.0),
+                              target=(DUNE_TOP[0], DUNE_TOP[1] + 1000, DUNE_TOP[2] - 40.0), lens=50, size=SIZE,
+                              exposure=-1.0, clip_end=30000),
     # from a cliff, as such a seascape is taken: the sea a fine grain to the horizon
     "film-grey-sea": dict(before=grey_sea, cam=(0, -30, 12.0), target=(0, 1000, 12.0), lens=50, size=(1600, 828),
                           exposure=-0.6, clip_end=30000),

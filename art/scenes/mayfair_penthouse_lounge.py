@@ -239,7 +239,7 @@ def build():
     A.box_from("blind_slot", (-W / 2, D - 0.16, BULK_Z - 0.004), (W / 2, D - 0.06, BULK_Z + 0.001), slot)
     A.box_from("screen_slot", (-SW / 2 - 0.12, SCREEN_Y - 0.04, BULK_Z - 0.004), (SW / 2 + 0.12, SCREEN_Y + 0.04, BULK_Z + 0.001), slot)
     sz = BOTTOM
-    img = A.film_still("mayfair_frame", "film-golden-sea", R["aspect"])
+    img = A.film_still("mayfair_frame", "film-golden-dunes", R["aspect"])
     A.wall_plane("screen", (SW, SH), (0, SCREEN_Y, sz + SH / 2), "-y", A.image_emission("scr", img, 1.6))
     A.box_from("screen_black_drop", (-SW / 2 - 0.04, SCREEN_Y - 0.005, sz + SH), (SW / 2 + 0.04, SCREEN_Y + 0.002, BULK_Z), A.matte("drop", (0.01, 0.01, 0.01), 0.8, vary=0))
     A.box_from("screen_border", (-SW / 2 - 0.04, SCREEN_Y + 0.005, sz - 0.05), (SW / 2 + 0.04, SCREEN_Y + 0.01, sz + SH + 0.0), A.matte("border", (0.01, 0.01, 0.01), 0.8, vary=0))

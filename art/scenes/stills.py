@@ -2,10 +2,10 @@
 own: `python3 art/scenes/stills.py /tmp/stills` writes one PNG per still.
 
 Each still is a frame of a different kind of film, with someone in it (a cloaked woman on a
-headland at dusk, a traveller crossing dunes at sunrise, a couple in a harvest field; a woman
-walking into a misty forest and a storm's light, painted on Cobham's canvases; aurora over snow,
-on no screen), graded as a film is graded: a lifted black, a soft bloom round the lights, fine
-grain and a gentle vignette. Three screens show frames shot in 3D instead (films.py).
+headland at dusk, a couple in a harvest field; a woman walking into a misty forest and a storm's
+light, painted on Cobham's canvases), graded as a film is graded: a lifted black, a soft bloom
+round the lights, fine grain and a gentle vignette. Four screens show frames shot in 3D instead
+(films.py).
 Arrays are (H, W, 3), row 0 at the top, display-referred values in 0..1.
 """
 import math
@@ -374,174 +374,13 @@ def _fbm_at(x, y, seed, octaves=4, gain=0.5):
     return out / tot
 
 
-def _smin(a, b, k):
-    """The smaller of a and b, rounded over a width k (a soft crest where two slopes meet)."""
-    t = np.clip(0.5 + 0.5 * (b - a) / k, 0, 1)
-    return b + (a - b) * t - k * t * (1 - t)
 
 
 DUNE_WIND = math.radians(15)  # the wind that built the dunes, from the view's x axis: crests run across it
 
 
-def _dune_height(x, y, seed, fine=True):
-    """Height in metres at ground points (x right, y ahead) of a field of transverse dunes whose
-    sinuous crests break into crescents; `fine` adds the small bumps the shadows need not see."""
-    c, s = math.cos(DUNE_WIND), math.sin(DUNE_WIND)
-    u, v = x * c + y * s, -x * s + y * c  # along the wind, along the crests
-    # the main dunes 90 m apart: a long windward slope (0.72 of the way), a short slip face, the
-    # crest rounded where they meet; their heights vary along each crest and from dune to dune
-    ph = u / 90.0 + 0.55 * _fbm_at(v / 260.0, u / 400.0, seed, 3) + 0.12 * _fbm_at(v / 60.0, u / 90.0, seed + 5, 2)
-    f = ph - np.floor(ph)
-    prof = np.maximum(_smin(f / 0.72, (1 - f) / 0.28, 0.09), 0) ** 1.15
-    amp = 17.0 * np.clip(0.75 + 0.55 * _fbm_at(v / 150.0 + 3.1, np.floor(ph) * 0.71, seed + 9, 2), 0.25, 1.4)
-    h = amp * prof
-    # a smaller set across them, 34 m apart
-    c2, s2 = math.cos(DUNE_WIND + 0.5), math.sin(DUNE_WIND + 0.5)
-    u2, v2 = x * c2 + y * s2, -x * s2 + y * c2
-    ph2 = u2 / 34.0 + 0.4 * _fbm_at(v2 / 80.0, u2 / 120.0, seed + 21, 2)
-    f2 = ph2 - np.floor(ph2)
-    p2 = np.maximum(_smin(f2 / 0.7, (1 - f2) / 0.3, 0.2), 0)
-    h = h + 2.4 * p2 * np.clip(0.5 + 0.8 * _fbm_at(x / 200.0, y / 200.0, seed + 33, 2), 0, 1)
-    # the broad swell of the sand sea
-    h = h + 14.0 * _fbm_at(x / 700.0, y / 700.0, seed + 41, 3)
-    if fine:
-        h = h + 0.25 * _fbm_at(x / 9.0, y / 9.0, seed + 51, 2)
-    return h
 
 
-def dunes_sunrise(w=1912, h=800, seed=12):
-    """Dunes at sunrise, photographed: a heightfield of soft-crested dunes seen from 8 m over a
-    crest and ray-cast column by column, side-lit by a sun 7 degrees up and out of frame to the
-    left, so each crest's shadow falls across the slope beyond it. Lit windward slopes carry wind ripples (0.42 m apart, fading as they shrink below a
-    pixel with distance), slip faces and the shadows the crests cast lie in cool sky light, and the
-    far dunes pale into the horizon's haze; the sky glows warm about the sun, blue overhead, with
-    faint high cirrus. On the near dune's lit face a robed traveller with a staff, his long shadow
-    across the sand and his footprints behind him. Graded through a film's shoulder, then the shared
-    grade's bloom and grain."""
-    hfov, pitch = math.radians(50.0), math.radians(-4.0)
-    sun_az, sun_el = math.radians(-64.0), math.radians(7.0)  # azimuth from the view, left negative
-    sun = np.array([math.sin(sun_az) * math.cos(sun_el), math.cos(sun_az) * math.cos(sun_el), math.sin(sun_el)])
-    cam_z = _dune_height(np.array([0.0]), np.array([0.0]), seed)[0] + 8.0  # the camera at x = y = 0
-    f = (w / 2) / math.tan(hfov / 2)
-    px = (np.arange(w) + 0.5 - w / 2) / f
-    py = (h / 2 - (np.arange(h) + 0.5)) / f
-    fwd = np.array([0.0, math.cos(pitch), math.sin(pitch)])
-    up = np.array([0.0, -math.sin(pitch), math.cos(pitch)])
-    d = fwd[None, None, :] + px[None, :, None] * np.array([1.0, 0.0, 0.0]) + py[:, None, None] * up
-    d = d / np.linalg.norm(d, axis=2, keepdims=True)  # each pixel's ray: x right, y ahead, z up
-    # the ground: in each column's vertical plane, slices from 6 m to 6 km projected on screen; a
-    # pixel sees the first slice (front to back) that rises above it, the range interpolated
-    dist = np.geomspace(6.0, 6000.0, 1400)
-    hn = np.sqrt(1 + px ** 2)
-    gx = dist[:, None] * (px / hn)[None, :]
-    gy = dist[:, None] * (1 / hn)[None, :]
-    gz = _dune_height(gx, gy, seed, fine=False) - dist[:, None] ** 2 / (2 * 6.371e6) - cam_z  # the earth curves
-    row = h / 2 - f * (gy * up[1] + gz * up[2]) / (gy * fwd[1] + gz * fwd[2]) - 0.5
-    run = np.minimum.accumulate(row, axis=0)
-    t_hit = np.full((h, w), np.inf)
-    rows = np.arange(h, dtype=np.float64)
-    for col in range(w):
-        k = np.searchsorted(-run[:, col], -rows, side="left")
-        kk = np.clip(k, 1, len(dist) - 1)
-        r0, r1 = row[kk - 1, col], row[kk, col]
-        a = np.clip((r0 - rows) / np.where(np.abs(r0 - r1) < 1e-9, 1e-9, r0 - r1), 0, 1)
-        r = np.where(k == 0, dist[0], dist[kk - 1] + (dist[kk] - dist[kk - 1]) * a)
-        t_hit[:, col] = np.where(k < len(dist), r, np.inf)
-    gi = np.isfinite(t_hit)
-    gam = np.arccos(np.clip(d @ sun, -1, 1))  # each ray's angle from the sun
-    el = np.clip(d[..., 2], -0.2, 1)
-
-    def sky_light(el, gam):  # linear radiance: peach at the horizon, blue overhead, the sun's glow
-        t = np.clip(el, 0, 1)
-        zen, hor = np.array([0.015, 0.10, 0.40]), np.array([0.74, 0.56, 0.42])
-        base = hor + (zen - hor) * (1 - np.exp(-t / 0.05))[..., None]
-        warm = np.exp(-gam / 0.7)[..., None] * np.array([0.95, 0.42, 0.12]) * np.exp(-t / 0.06)[..., None]
-        glow = (np.exp(-gam / 0.06) * 4.0 + np.exp(-gam / 0.25) * 1.3)[..., None] * np.array([1.0, 0.66, 0.36])
-        band = np.exp(-np.abs(el) / 0.03)[..., None] * np.array([0.28, 0.2, 0.16])
-        return base + warm + glow + band
-
-    img = sky_light(el, gam)
-    cx = d[..., 0] / np.maximum(d[..., 2] + 0.05, 0.05)  # a high cloud layer's coordinates
-    cy = 1.0 / np.maximum(d[..., 2] + 0.05, 0.05)
-    ci = np.clip((_fbm_at(cx * 0.9 + 3, cy * 0.18, seed + 61, 5) - 0.22) * 3.0, 0, 1) * 0.5 * np.clip((el - 0.02) * 12, 0, 1)
-    img = img * (1 - 0.25 * ci[..., None]) + ci[..., None] * 0.3 * (
-        np.array([0.55, 0.42, 0.38]) + np.exp(-gam / 0.5)[..., None] * np.array([1.2, 0.55, 0.25]))
-    # the sand at each pixel's hit: its normal from the heightfield
-    tg = t_hit[gi]
-    dv = d[gi]
-    X, Y = dv[:, 0] * tg, dv[:, 1] * tg
-    e = np.maximum(0.02, tg * 0.0006)
-    H0 = _dune_height(X, Y, seed)
-    nx = -(_dune_height(X + e, Y, seed) - H0) / e
-    ny = -(_dune_height(X, Y + e, seed) - H0) / e
-    # wind ripples across the wind on the gentle slopes (none on the steep slip faces), faded out
-    # where a ripple's width nears the pixel's footprint on the sand
-    c, s = math.cos(DUNE_WIND), math.sin(DUNE_WIND)
-    u, v = X * c + Y * s, -X * s + Y * c
-    slope = np.hypot(nx, ny)
-    lam = 0.42
-    phr = u / lam + 4.0 * _fbm_at(v / 10.0, u / 14.0, seed + 71, 3) + 0.7 * _fbm_at(v / 1.5, u / 2.0, seed + 72, 2)
-    fr = phr - np.floor(phr)
-    # the slope of a ripple's asymmetric profile (a gentle stoss, a steeper lee), its corners rounded
-    dprof = np.sin(2 * math.pi * fr) + 0.35 * np.sin(4 * math.pi * fr)
-    foot = tg / f / np.maximum(np.abs(dv[:, 2]) + 0.5 * slope / np.sqrt(1 + slope ** 2), 0.08)
-    ramp = 0.2 * np.clip(1.5 - foot / (lam * 0.22), 0, 1) * np.clip((0.33 - slope) / 0.12, 0, 1)
-    ramp = ramp * np.clip(0.6 + 0.6 * _fbm_at(X / 6, Y / 6, seed + 81, 2), 0, 1)
-    n = np.stack([nx, ny, np.ones_like(nx)], axis=1)
-    n /= np.linalg.norm(n, axis=1, keepdims=True)
-    ndl = n @ sun
-    nr = np.stack([nx - ramp * dprof * c * 0.7, ny - ramp * dprof * s * 0.7, np.ones_like(nx)], axis=1)
-    # the ripples' light and shade: the rippled normal's light over the smooth one's, held to
-    # between a third and one and a half times it, so a grazing slope's ripples never go black
-    rip = np.clip((nr @ sun) / np.linalg.norm(nr, axis=1) / np.maximum(ndl, 0.02), 0.35, 1.5)
-    # the shadows the crests cast: march towards the sun over the dunes, a penumbra that widens
-    # with distance from the caster
-    Hc = _dune_height(X, Y, seed, fine=False)
-    occ = np.zeros_like(Hc)
-    for st in np.geomspace(0.6, 900.0, 26):
-        hs = _dune_height(X + sun[0] / math.cos(sun_el) * st, Y + sun[1] / math.cos(sun_el) * st, seed, fine=False)
-        occ = np.maximum(occ, np.clip((hs - (Hc + 0.05 + st * math.tan(sun_el))) / (0.15 + st * 0.012), 0, 1))
-    lit = (1 - occ) * np.clip(ndl / 0.06, 0, 1)
-    # a traveller in a robe crossing the lit slope, away and to the right: where they stand (the
-    # ground at a chosen pixel), the long shadow the low sun throws from them across the sand, and
-    # their trail of footprints, each a hollow the grazing light leaves in shade
-    fr, fc = int(0.84 * h), int(0.09 * w)
-    tf, df = t_hit[fr, fc], d[fr, fc]
-    fx, fy = df[0] * tf, df[1] * tf
-    fz = _dune_height(np.array([fx]), np.array([fy]), seed)[0]
-    tall = 1.75
-    sd = -sun[:2] / np.hypot(sun[0], sun[1])
-    rx, ry = X - fx, Y - fy
-    along, across = rx * sd[0] + ry * sd[1], -rx * sd[1] + ry * sd[0]
-    reach = tall / math.tan(sun_el)
-    u = along / reach
-    half = np.where(u < 0.78, 0.2 - 0.06 * u, np.where(u < 0.84, 0.06, 0.1))  # the body, the neck, the head
-    pen = 0.015 + 0.008 * np.clip(along, 0, None)
-    lit = lit * (1 - 0.92 * np.clip((half - np.abs(across)) / pen + 0.5, 0, 1) * np.clip(along / 0.1 + 1, 0, 1) * np.clip((1 - u) * reach / 0.08, 0, 1))
-    wd = np.array([0.55, 0.835])
-    a, c = rx * wd[0] + ry * wd[1], -rx * wd[1] + ry * wd[0]
-    k = np.round((-a - 0.4) / 0.72)
-    c0 = 0.13 * np.where(k % 2 == 0, 1, -1) + 0.5 * np.sin(a / 7.0)  # left, right, the trail wandering
-    hollow = ((a + 0.4 + 0.72 * k) / 0.16) ** 2 + ((c - c0) / 0.075) ** 2
-    lit = lit * (1 - 0.75 * np.clip(1.6 - hollow, 0, 1) * (k >= 0) * (k < 70))
-    # a pale ochre sand, mottled, a little paler where it lies flat; the low sun's warm light, the
-    # sky's blue from above and away from the sun, and warm light bounced from the lit sand
-    alb = np.array([0.60, 0.38, 0.22])[None, :] * (1 + 0.08 * _fbm_at(X / 40.0, Y / 40.0, seed + 91, 3))[:, None]
-    alb = alb * (1 + 0.10 * np.clip((n[:, 2] - 0.9) * 5, -1, 1))[:, None]
-    sky_fill = np.array([0.07, 0.10, 0.2]) * (0.45 + 0.55 * n[:, 2] - 0.35 * (n[:, 0] * sun[0] + n[:, 1] * sun[1]))[:, None]
-    bounce = np.array([0.09, 0.045, 0.025]) * (1 - n[:, 2])[:, None] * 2.5
-    col = alb * (np.array([4.4, 2.6, 1.35]) * (lit * np.maximum(ndl, 0) ** 0.85 * rip)[:, None] + sky_fill + bounce)
-    # aerial haze: the far dunes fade into the horizon's light in their direction, blue first
-    T = np.exp(-tg / 2300.0)[:, None] ** np.array([0.8, 1.0, 1.3])
-    img[gi] = col * T + sky_light(np.zeros_like(tg), gam[gi]) * 0.95 * (1 - T)
-    # the exposure through a film's shoulder (an ACES-like curve), to display values
-    x = img * 0.74
-    img = np.clip(x * (2.51 * x + 0.03) / (x * (2.43 * x + 0.59) + 0.14), 0, 1) ** (1 / 2.2)
-    # the traveller, hooded, their sun side lit
-    depth = fy * fwd[1] + (fz - cam_z) * fwd[2]
-    me = figure(h, w, (fc + 0.5) / w, 1 - (fr + 0.5) / h, f * tall / depth / h, coat=0.03, hood=True, lean=0.03, staff=True)
-    img = backlit(img, me, (0.05, 0.04, 0.05), (0.3, 0.17, 0.09), (-1, 0), max(1, int(f * tall / depth * 0.025)))
-    return _grade(img, seed, vignette=0.3, bloom=0.22, lift=0.015, grain=0.016)
 
 
 def _conifer(hp, wp, rng, noise):
@@ -791,40 +630,6 @@ def sea_surface(sky, hz, sun, seed, cam_h=4.0, steep=0.02, vfov=24.0):
     return sea, np.clip(H / (amp + 1e-9) * 3, -1, 1)
 
 
-def aurora_snow(w=1600, h=900, seed=61):
-    """Curtains of aurora over a snow plain and a line of birches, the snow holding their green light."""
-    yy, xx = _grid(h, w)
-    hz = 0.3
-    img = _lerp((0.03, 0.08, 0.09), (0.006, 0.01, 0.03), np.clip((yy - hz) / (1 - hz), 0, 1) ** 0.7 * np.ones_like(xx))
-    img += np.array([0.9, 0.93, 1.0]) * _stars(h, w, seed, 2600, 1)[..., None] * 0.8
-    x1 = xx[0]
-    curtain = np.zeros((h, w))
-    for k, (c, sp, amp) in enumerate(((0.62, 0.1, 1.0), (0.78, 0.07, 0.6))):
-        line = c + 0.12 * fbm1(x1, seed + k * 7, 1.2, 4) - 0.25 * (x1 - 0.5) ** 2
-        below = line[None, :] - yy
-        rays = 0.6 + 0.5 * fbm1(x1, seed + k, 12, 5, 0.7)
-        rays = _blur(rays[None, :, None], max(1, w // 400))[0, :, 0][None, :]
-        fall = np.where(below > 0, np.exp(-below / sp), np.exp(below / 0.012))
-        curtain += amp * fall * rays * (0.5 + 0.8 * fbm2(h, w, seed + k * 3, 3, 3, aspect=4))
-    green = np.array([0.25, 1.0, 0.55])
-    img += green * curtain[..., None] * 0.55 + np.array([0.6, 0.2, 0.5]) * (np.clip(curtain - 0.6, 0, None) * np.clip(yy - 0.7, 0, 1))[..., None] * 0.8
-    # snow: pale, lit from the sky, a soft gradient and wind-carved ripples
-    snow_t = np.clip((hz - yy) / hz, 0, 1)
-    drift = fbm2(h, w, seed + 9, 10, 4, aspect=0.2)
-    snow = _lerp(np.array([0.16, 0.36, 0.3]), np.array([0.05, 0.08, 0.12]), snow_t ** 0.6) * (0.8 + 0.4 * drift[..., None])
-    img = np.where((yy < hz)[..., None], snow, img)
-    # a line of bare birches on the horizon
-    rng = np.random.default_rng(seed)
-    trees = np.zeros(w)
-    for _ in range(70):
-        cx = int(rng.uniform(0, 1) * w)
-        tw = max(1, int(rng.uniform(0.001, 0.0025) * w))
-        trees[cx:cx + tw] = np.maximum(trees[cx:cx + tw], rng.uniform(0.02, 0.09))
-    crowns = _blur(trees[None, :, None], 6)[0, :, 0] * 2.2
-    tree_h = hz + np.maximum(trees, crowns * 0.8)
-    mask = (yy < tree_h[None, :]) & (yy >= hz - 0.004)
-    img = np.where(mask[..., None], np.array([0.01, 0.015, 0.02]), img)
-    return _grade(img, seed, vignette=0.4, bloom=0.3)
 
 
 def harvest_evening(w=1600, h=900, seed=71):
@@ -934,9 +739,7 @@ def fire_sheet(w=512, h=256, seed=5):
 
 STILLS = {
     "coast_dusk": coast_dusk,
-    "dunes_sunrise": dunes_sunrise,
     "misty_forest": misty_forest,
-    "aurora_snow": aurora_snow,
     "harvest_evening": harvest_evening,
 }
 

@@ -401,7 +401,7 @@ def build():
     A.box_from("floor", (-W / 2, -0.1, -0.05), (W / 2, D + 0.1, 0), carpet)
     band = A.boucle("carpet_band", (0.045, 0.03, 0.018), tile=0.05, bump=0.5, contrast=0.4)
     A.carpet_band("band", W / 2 - 0.6, ROWS[0][0] + 0.95, D - 0.78 - 0.45, band, 0.08)
-    img = A.film_still("windsor_frame", "dunes_sunrise", R["aspect"], w=1912)
+    img = A.film_still("windsor_frame", "film-ringed-planet", R["aspect"])
     A.screen_wall(D, W, H, SW, SH, BOTTOM, m, img, strength=1.0, stage_h=0.36, glow_power=70)
     # walnut fins over the charcoal cloth from end to end, grazed from the skirting (Windsor's own
     # wall: the other theatres have panels between pilasters and brass wall washers)
