@@ -423,11 +423,12 @@ def ringed_planet():
     bpy.context.active_object.data.materials.append(moon)
 
 
-def _spruce(name, height, seed, mat, bark):
-    """A spruce `height` tall as a mesh: a trunk and thirty whorls of branches, each a drooping star of tips whose
-    lengths and turns are the tree's own, so its edge is ragged as a conifer's is against fog."""
+def _spruce(name, height, seed, needles, bark):
+    """A spruce `height` tall as one mesh: a trunk leaning a little, thirty whorls of branches, each a
+    drooping star of tips whose lengths and turns are the tree's own, so its edge is ragged as a
+    conifer's is against fog; and below the crown the dead twigs a forest spruce keeps."""
     rng = random.Random(seed)
-    verts, faces = [], []
+    verts, faces, mats = [], [], []
     n = 30
     for i in range(n):
         t = i / n
@@ -444,14 +445,81 @@ def _spruce(name, height, seed, mat, bark):
             verts.append((rr * math.cos(a), rr * math.sin(a), z - (0.42 if tip else 0.2) * rr + rng.uniform(-0.08, 0.08) * r))
         for j in range(2 * k):
             faces.append([top, top + 1 + j, top + 1 + (j + 1) % (2 * k)])
+            mats.append(0)
+    # the trunk: 16 sides, tapering to the tip, a slight sweep
+    r0, sides, rings = 0.011 * height, 16, 12
+    base = len(verts)
+    for i in range(rings + 1):
+        z = height * 0.9 * i / rings
+        rad = r0 * (1 - 0.8 * i / rings) * (1.12 if i == 0 else 1.0)  # its foot flared
+        sweep = 0.004 * height * math.sin(math.pi * i / rings + seed)
+        for j in range(sides):
+            a = math.tau * j / sides
+            verts.append((sweep + rad * math.cos(a), rad * math.sin(a), z))
+    for i in range(rings):
+        for j in range(sides):
+            a0, a1 = base + i * sides + j, base + i * sides + (j + 1) % sides
+            faces.append([a0, a1, a1 + sides, a0 + sides])
+            mats.append(1)
+    # dead twigs: thin spikes from the bare trunk, angled down, shorter towards its foot
+    for _ in range(46):
+        z = height * rng.uniform(0.12, 0.33)
+        a = rng.random() * math.tau
+        length = height * rng.uniform(0.015, 0.05) * (z / height / 0.33)
+        w = 0.0012 * height
+        c, s_ = math.cos(a), math.sin(a)
+        foot = len(verts)
+        verts += [(r0 * 0.8 * c - w * s_, r0 * 0.8 * s_ + w * c, z), (r0 * 0.8 * c + w * s_, r0 * 0.8 * s_ - w * c, z),
+                  (r0 * 0.8 * c, r0 * 0.8 * s_, z + w * 1.5),
+                  ((r0 + length) * c, (r0 + length) * s_, z - length * rng.uniform(0.2, 0.6))]
+        faces += [[foot, foot + 1, foot + 3], [foot + 1, foot + 2, foot + 3], [foot + 2, foot, foot + 3]]
+        mats += [1, 1, 1]
     me = bpy.data.meshes.new(name)
     me.from_pydata(verts, [], faces)
-    ob = A.link(bpy.data.objects.new(name, me))
-    ob.data.materials.append(mat)
-    trunk = A.cylinder(name + "_trunk", 0.011 * height, height * 0.9, (0, 0, height * 0.45), bark, verts=10,
-                       r2=0.002 * height)
-    trunk.parent = ob
-    return ob
+    me.materials.append(needles)
+    me.materials.append(bark)
+    me.polygons.foreach_set("material_index", mats)
+    for p, m_ in zip(me.polygons, mats):
+        p.use_smooth = m_ == 1 and p.index < len(faces) - 3 * 46
+    return A.link(bpy.data.objects.new(name, me))
+
+
+def _needles():
+    """Spruce foliage: a deep blue-green, its branch stars broken into feathered sprays by a hashed
+    alpha (solid, each star's plane read as a cut card), their tips a little lighter."""
+    mat = bpy.data.materials.new("needles")
+    mat.use_nodes = True
+    mat.blend_method = "HASHED"
+    mat.shadow_method = "HASHED"
+    mat.use_backface_culling = False
+    nt = mat.node_tree
+    b = nt.nodes["Principled BSDF"]
+    b.inputs["Roughness"].default_value = 0.85
+    b.inputs["Specular"].default_value = 0.2
+    co = A._tex_coord(nt, "Object")
+    spray = A._noise(nt, co, 260.0, detail=4, rough=0.6, distortion=0.6)
+    b.inputs["Alpha"].default_value = 1.0
+    nt.links.new(A._map(nt, spray.outputs["Fac"], 0.42, 0.5), b.inputs["Alpha"])
+    tone = A._noise(nt, co, 40.0, detail=3)
+    nt.links.new(_mix(nt, "MIX", A._map(nt, tone.outputs["Fac"], 0.35, 0.7), (0.014, 0.026, 0.02, 1), (0.035, 0.05, 0.03, 1)),
+                 b.inputs["Base Color"])
+    return mat
+
+
+def _bark():
+    """Spruce bark: grey-brown, scaled in small plates, lichen-grey in patches."""
+    mat = bpy.data.materials.new("bark")
+    mat.use_nodes = True
+    nt = mat.node_tree
+    b = nt.nodes["Principled BSDF"]
+    b.inputs["Roughness"].default_value = 0.9
+    co = A._tex_coord(nt, "Object")
+    plates = A._noise(nt, co, 300.0, detail=6, rough=0.65, stretch=(1.0, 1.0, 0.35))
+    patch = A._noise(nt, co, 25.0, detail=3)
+    col = _mix(nt, "MIX", A._map(nt, patch.outputs["Fac"], 0.5, 0.75), (0.03, 0.024, 0.02, 1), (0.07, 0.07, 0.065, 1))
+    nt.links.new(_mix(nt, "MULTIPLY", 1.0, col, A._map(nt, plates.outputs["Fac"], 0.3, 0.7, 0.6, 1.2)), b.inputs["Base Color"])
+    A._bump(nt, b, plates.outputs["Fac"], 0.6, 0.002)
+    return mat
 
 
 def _walker(loc, coat, dark, skin, turn=0.0):
@@ -552,12 +620,11 @@ def misty_forest():
     sun = _sun(15, 1, 7.0, (1.0, 0.78, 0.5))
     sun.data.shadow_cascade_max_distance = 260
     sun.data.shadow_cascade_count = 4
-    needles = A.matte("needles", (0.018, 0.03, 0.02), rough=0.9)
-    bark = A.matte("bark", (0.022, 0.019, 0.017), rough=0.9)
+    needles, bark = _needles(), _bark()
     rng = random.Random(31)
     kinds = [_spruce(f"spruce{i}", 1.0, 100 + i, needles, bark) for i in range(6)]
     for k in kinds:  # the six meshes the trees share, standing unscaled at the origin
-        k.hide_render = k.children[0].hide_render = True
+        k.hide_render = True
     for gx in range(-22, 23):
         for gy in range(0, 44):
             x = gx * 4.2 + rng.uniform(-1.8, 1.8)
@@ -568,11 +635,9 @@ def misty_forest():
             ob = A.link(bpy.data.objects.new("tree", rng.choice(kinds).data))
             h = rng.uniform(16, 30)
             ob.location = (x, y, 0)
-            ob.scale = (h * rng.uniform(0.85, 1.1), h * rng.uniform(0.85, 1.1), h)
-            ob.rotation_euler = (rng.uniform(-0.02, 0.02), rng.uniform(-0.02, 0.02), rng.uniform(0, math.tau))
-            trunk = A.link(bpy.data.objects.new("trunk", kinds[0].children[0].data))
-            trunk.location = (x, y, h * 0.45)
-            trunk.scale = (h, h, h)
+            girth = rng.uniform(0.8, 1.3)  # one tree stouter than its neighbour, as in any stand
+            ob.scale = (h * girth, h * girth, h)
+            ob.rotation_euler = (rng.uniform(-0.03, 0.03), rng.uniform(-0.03, 0.03), rng.uniform(0, math.tau))
     floor = bpy.data.materials.new("floor")
     floor.use_nodes = True
     nt = floor.node_tree
@@ -583,7 +648,12 @@ def misty_forest():
     wob = A._noise(nt, vec, 0.08, detail=3)
     track = A._map(nt, A._math(nt, "ABSOLUTE", A._math(nt, "SUBTRACT", sep.outputs["X"],
                                                        A._math(nt, "MULTIPLY", A._math(nt, "SUBTRACT", wob.outputs["Fac"], 0.5), 3.0))), 0.7, 1.4)
-    nt.links.new(_mix(nt, "MIX", track, (0.16, 0.12, 0.085, 1), (0.035, 0.04, 0.022, 1)), b.inputs["Base Color"])
+    ground = _mix(nt, "MIX", track, (0.16, 0.12, 0.085, 1), (0.035, 0.04, 0.022, 1))
+    # the floor between the trees in drifts of brown needles and patches of moss, never one tone
+    drift = A._noise(nt, vec, 0.35, detail=5, rough=0.6)
+    ground = _mix(nt, "MIX", A._map(nt, drift.outputs["Fac"], 0.45, 0.65), ground, (0.05, 0.034, 0.02, 1))
+    litter = A._noise(nt, vec, 5.0, detail=4)
+    nt.links.new(_mix(nt, "MULTIPLY", 1.0, ground, A._map(nt, litter.outputs["Fac"], 0.3, 0.7, 0.65, 1.25)), b.inputs["Base Color"])
     b.inputs["Roughness"].default_value = 0.95
     A._bump(nt, b, A._noise(nt, vec, 3.0, detail=6).outputs["Fac"], 0.5, 0.05)
     A.plane("floor", (400, 400), (0, 150, 0), mat=floor)

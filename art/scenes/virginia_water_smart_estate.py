@@ -104,8 +104,10 @@ def build():
     img = A.film_still("vw_frame", "film-misty-forest", R["aspect"])
     A.screen_wall(D, W, H, SW, SH, BOTTOM, m, img, strength=1.1, stage_h=0.38, glow_power=70, border=0.08)
     # the curtains in a deep bronze cotton velvet with a pile (the kit's velvet_nap: deep face-on,
-    # lighter as the pile turns away, so every fold shows by its tone, not by a satin's gloss)
-    drape_cloth = A.velvet_nap("bronze_velvet", (0.085, 0.048, 0.02), sheen_tint=0.6, nap=0.9, crush=0.08)
+    # lighter as the pile turns away, so every fold shows by its tone, not by a satin's gloss); a
+    # deep brown bronze with a gentle lift (renders35: brighter and more orange, with a stronger lift
+    # and crush, it read as copper satin)
+    drape_cloth = A.velvet_nap("bronze_velvet", (0.06, 0.036, 0.018), sheen_tint=0.2, nap=0.6, crush=0.03)
     piping = A.satin("piping_satin", (0.3, 0.18, 0.06), 0.25)
     # curtains drawn back and tied: folds of their own widths and depths, as heavy cloth falls,
     # gathered into the tie and flaring below it
@@ -120,10 +122,13 @@ def build():
         A.tieback(f"tieback{s}", drape, s * W / 2, m["leather"], m["metal"], piping)
     # the same curtains closed across the screen, as the room waits for the film: each half hung
     # straight from its track to the stage, the right half's leading edge lapping the left's (shown
-    # by a view's curtains(closed=True) in place of the drawn pair)
+    # by a view's curtains(closed=True) in place of the drawn pair). Eight deep folds of uneven
+    # width a half, their hems breaking on the stage (renders35: twelve shallow even folds hanging
+    # clear of it read as corrugated satin); their heading starts inside the pelmet, whose face the
+    # deepest folds broke through when hung from the track
     for s, seed in ((-1, 4), (1, 9)):
-        A.curtain(f"closed{s}", s * (W / 2 - 0.05), -s * 0.05, D - 0.3 + (0.035 if s > 0 else 0.0), 0.39, H - 0.05,
-                  drape_cloth, folds=12, depth=0.1, irregular=0.6, seed=seed)
+        A.curtain(f"closed{s}", s * (W / 2 - 0.05), -s * 0.05, D - 0.3 + (0.035 if s > 0 else 0.0), 0.38, H - 0.44,
+                  drape_cloth, folds=8, depth=0.17, irregular=0.5, seed=seed, brk=0.07)
     # a pelmet across the top in the ceiling's smoked oak, its grain along it, so it reads as the
     # last beam of the ceiling carried down over the curtains (the gold cloth pelmet read as a
     # mustard valance over a school stage); a walnut bead along its foot, as the stage's nosing
