@@ -172,7 +172,7 @@ def build():
         for s2 in (-1, 1):
             y_in, y_out = yc + s2 * 0.58, yc + s2 * 0.92
             c = A.curtain(f"curt{i}{s2}", min(y_in, y_out), max(y_in, y_out), 0, 0.0, 2.98, linen, folds=4, depth=0.095,
-                          irregular=0.6, seed=7 + 2 * i + (s2 > 0))
+                          irregular=0.6, seed=7 + 2 * i + (s2 > 0), brk=0.05)
             c.rotation_euler = (0, 0, math.pi / 2)
             c.location = (W / 2 - 0.16, 0, 0)
         # the dusk's light through the glass: a cool spill on the sill, the reveals and the floor below
@@ -431,25 +431,37 @@ def build():
             A.matte("bowl_brass", (0.78, 0.56, 0.28), 0.3, 0.5, 0.8, vary=0), 40)
 
 
+def evening(fill_watts=120):
+    """A view's light: the ceiling's soft bounce at `fill_watts` (the lamps, the fire, the picture
+    lights and the screen stay as they are)."""
+    def before():
+        A.bpy.data.objects["ceiling_fill"].data.energy = fill_watts
+    return before
+
+
 VIEWS = {
     # three-quarters from the window side, beside the sofa's end: the fire in the left-hand wall left of
     # the middle, the joinery wall and its screen right of it, the sofa, the stool, the club chair and
     # a lamp table at the right; the frame's right edge on the near window's curtain, no glazing in it
-    "cobham-country-house-media-room": dict(cam=(2.2, 1.35, 1.75), target=(-0.9, 5.27, 0.95), lens=20),
+    "cobham-country-house-media-room": dict(cam=(2.2, 1.35, 1.75), target=(-0.9, 5.27, 0.95), lens=20, before=evening()),
     # the fireside: the marble fireplace under its painting, the sofa's end and the left tower
-    "cobham-country-house-media-room-2": dict(cam=(1.75, 2.1, 1.45), target=(-W / 2, 5.0, 1.2), lens=24),
+    "cobham-country-house-media-room-2": dict(cam=(1.75, 2.1, 1.45), target=(-W / 2, 5.0, 1.2), lens=24, before=evening()),
     # the fireside from the screen's end, at a seated eye by the right-hand tower: the fire burning
     # in the marble fireplace under the marine, the lamp lit at the sofa's end, the sofa's face and
     # its cushions, the buttoned stool with its tray in front, the landscape over the sofa beyond
-    "cobham-country-house-media-room-3": dict(cam=(1.3, 5.95, 1.0), target=(-1.75, 3.65, 1.0), lens=24),
+    "cobham-country-house-media-room-3": dict(cam=(1.3, 5.95, 1.0), target=(-1.75, 3.65, 1.0), lens=24, before=evening()),
     # from the back corner on the fireside, diagonally to the front corner on the window side: the
     # screen lowered between the joinery's lit shelves on the left, both sash windows with the garden
-    # at dusk beyond on the right, the chair and a lamp between them, the sofa's back in front
-    "cobham-country-house-media-room-4": dict(cam=(-1.5, 0.35, 1.7), target=(2.7, 6.0, 1.0), lens=20),
+    # at dusk beyond on the right, the chair and a lamp between them, the sofa's back in front; the
+    # ceiling's bounce turned low, so the room is lit in pools by its lamps, shelves and screen, as
+    # it is once the film starts (renders35: at full bounce the light was flat from wall to wall)
+    "cobham-country-house-media-room-4": dict(cam=(-1.5, 0.35, 1.7), target=(2.7, 6.0, 1.0), lens=20, before=evening(35),
+                                              exposure=1.2),
     # the media-room page's hero: standing just behind the sofa on a 28 mm lens (a 16 mm lens from
     # its seat stretched the fireplace): the fire burning under the marine on the left (under the
     # page's headline), the stool with its tray, the film on the screen between the joinery's lit
     # shelves, the club chair turned to it on the right, the corner of the sofa's back at the
     # lower left (from 1.2 m behind it the fire hid behind its cushions)
-    "hero-media-room-design": dict(cam=(1.05, 1.4, 1.78), target=(-0.8, 6.2, 0.95), lens=28, size=(2400, 1100)),
+    "hero-media-room-design": dict(cam=(1.05, 1.4, 1.78), target=(-0.8, 6.2, 0.95), lens=28, size=(2400, 1100),
+                                   before=evening()),
 }
