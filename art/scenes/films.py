@@ -163,21 +163,19 @@ def _value_noise(x, y, seed, octaves=4):
     return total / norm
 
 
-def _dunes(x, y):
+def _dunes(x, y, k=0.03):
     """The erg's height at arrays of points: transverse dunes about 140 m apart whose crests wander,
-    each a long windward rise to a sharp brink and a slip face at the angle of repose (about 30°)
-    falling towards us; and across them the long swell of a draa, 700 m from crest to crest."""
+    each a long windward rise to a brink rounded over `k` of its height (a knife edge falls between
+    the mesh's rows and saws the shadow it casts) and a slip face at the angle of repose (about 30°)
+    on its lee; and across them the long swell of a draa, 700 m from crest to crest."""
     def ridges(x, y, spacing, turn, height, seed, brink=0.72):
         a = math.radians(turn)
-        u = -x * math.sin(a) + y * math.cos(a)  # along the wind, which blows towards us (-y)
-        u = -u + spacing * (0.4 * _value_noise(x / 2.2 / spacing, y / 2.2 / spacing, seed, octaves=3)
+        # along the wind, which blows `turn` degrees round from towards the eye (-y)
+        u = x * math.sin(a) - y * math.cos(a) + spacing * (0.4 * _value_noise(x / 2.2 / spacing, y / 2.2 / spacing, seed, octaves=3)
                             + 0.06 * _value_noise(x / 0.6 / spacing, y / 0.6 / spacing, seed + 1, octaves=1))
         p = np.mod(u / spacing, 1.0)
         rise = 0.5 - 0.5 * np.cos(np.pi * np.minimum(p / brink, 1.0))  # the windward back, flattening to the brink
         slip = np.clip(1 - (p - brink) / (1 - brink), 0, None) ** 1.15  # the slip face, hollowing at its foot
-        # the brink rounded over a few metres (a knife edge falls between the mesh's rows and saws
-        # the shadow it casts): a smooth minimum of the two
-        k = 0.08
         blend = np.maximum(k - np.abs(rise - slip), 0) / k
         h = np.minimum(rise, slip) - blend * blend * k / 4
         return height * h * (1 + 0.45 * _value_noise(x / 3 / spacing, y / 3 / spacing, seed + 2))
@@ -193,18 +191,22 @@ def _dune_top(reach=400.0, step=5.0):
     return float(x[i]), float(y[i]), float(z[i])
 
 
-def _erg(name, mat, eye, heading=0.0, near=3.0, far=14000.0, half_angle=28.0, cols=1500):
-    """The dune field as one mesh fanned out from the `eye` (x, y): rows at spacings growing with the distance
-    (a two-hundredth of it, a few pixels at any range) and columns at equal angles across a
-    view `half_angle` degrees either side of `heading`, so a million vertices fill the frame evenly."""
+def _erg(name, mat, eye, heading=0.0, near=3.0, far=14000.0, half_angle=28.0, cols=1300):
+    """The dune field as one mesh fanned out from the `eye` (x, y): rows at spacings growing with
+    their distance (a 450th of it; at a 200th each row a far crest crossed stitched it with a
+    scallop) and columns at equal angles across a view `half_angle` degrees either side of
+    `heading`, so three million vertices fill the frame evenly."""
     d = [near]
     while d[-1] < far:
-        d.append(d[-1] + max(0.25, d[-1] / 200))
+        d.append(d[-1] + max(0.25, d[-1] / 450))
     d = np.array(d)
     phi = np.radians(heading + np.linspace(-half_angle, half_angle, cols))
     D, P = np.meshgrid(d, phi, indexing="ij")
     x, y = eye[0] + D * np.sin(P), eye[1] + D * np.cos(P)
-    z = _dunes(x, y)
+    # beyond 4 km the dunes settle towards a plain, so the far rows (tens of metres apart) draw a
+    # clean horizon in the haze rather than a stepped one
+    # the brinks rounded more with distance, as the rows grow apart (sharp ones stitched the far crests)
+    z = _dunes(x, y, k=np.clip(D / 1500 * 0.06, 0.03, 0.15)) * np.clip(1 - (D - 4000) / 5000, 0.0, 1)
     rows = len(d)
     verts = np.stack([x, y, z], -1).reshape(-1, 3).astype(np.float32)
     i = np.arange(rows - 1)[:, None] * cols + np.arange(cols - 1)[None, :]
@@ -225,9 +227,24 @@ def _erg(name, mat, eye, heading=0.0, near=3.0, far=14000.0, half_angle=28.0, co
     return ob
 
 
+def _bands(nt, vec, axis, distortion, detail_scale, profile="SIN"):
+    """A wave texture's bands along `axis` of `vec` (ripples on sand, belts on a planet), their
+    lines bent by its noise: `distortion` of it at `detail_scale`."""
+    wave = nt.nodes.new("ShaderNodeTexWave")
+    wave.wave_type = "BANDS"
+    wave.bands_direction = axis
+    wave.wave_profile = profile
+    wave.inputs["Scale"].default_value = 1.0
+    wave.inputs["Distortion"].default_value = distortion
+    wave.inputs["Detail"].default_value = 3.0
+    wave.inputs["Detail Scale"].default_value = detail_scale
+    nt.links.new(vec, wave.inputs["Vector"])
+    return wave
+
+
 def _sand(name="sand", color=(0.55, 0.29, 0.12)):
-    """Sand: matte, its wind ripples a few centimetres apart on the backs of the dunes (none on the
-    slip faces, where the sand avalanches), fading with distance before they shimmer."""
+    """Sand: matte, its wind ripples about 25 cm apart on the backs of the dunes (none on the slip
+    faces, where the sand avalanches), fading with distance before they shimmer."""
     mat = bpy.data.materials.new(name)
     mat.use_nodes = True
     nt = mat.node_tree
@@ -236,21 +253,13 @@ def _sand(name="sand", color=(0.55, 0.29, 0.12)):
     b.inputs["Roughness"].default_value = 0.92
     b.inputs["Specular"].default_value = 0.25
     L = nt.links
-    wave = nt.nodes.new("ShaderNodeTexWave")
-    wave.wave_type = "BANDS"
-    wave.bands_direction = "Y"
-    wave.wave_profile = "SAW"
-    wave.inputs["Scale"].default_value = 1.0
-    wave.inputs["Distortion"].default_value = 6.0
-    wave.inputs["Detail"].default_value = 3.0
-    wave.inputs["Detail Scale"].default_value = 0.6
-    L.new(A._tex_coord(nt, "Object", scale=(1.0, 3.0, 1.0)), wave.inputs["Vector"])
+    wave = _bands(nt, A._tex_coord(nt, "Object", scale=(0.5, 1.3, 0.5)), "Y", 6.0, 0.6, profile="SAW")
     geo = nt.nodes.new("ShaderNodeNewGeometry")
     up = nt.nodes.new("ShaderNodeSeparateXYZ")
     L.new(geo.outputs["Normal"], up.inputs[0])
     backs = A._map(nt, up.outputs["Z"], 0.9, 0.96)  # the windward backs are gentler than the slip faces
     cam = nt.nodes.new("ShaderNodeCameraData")
-    near = A._map(nt, cam.outputs["View Distance"], 60.0, 8.0)
+    near = A._map(nt, cam.outputs["View Distance"], 220.0, 20.0)
     A._bump(nt, b, A._math(nt, "MULTIPLY", wave.outputs["Fac"], A._math(nt, "MULTIPLY", backs, near)), 1.0, 0.03)
     return mat
 
@@ -289,13 +298,13 @@ def golden_dunes():
                                           (1.0, (0.12, 0.2, 0.45))], (0.07, 0.08, 0.13))
     sun = _sun(elev, rot, 9.0, (1.0, 0.56, 0.28))
     sun.data.shadow_cascade_count = 4
-    sun.data.shadow_cascade_max_distance = 2000
+    sun.data.shadow_cascade_max_distance = 1200
     sun.data.shadow_cascade_exponent = 0.85
-    sun.data.angle = math.radians(0.3)
+    sun.data.angle = math.radians(0.15)
     ee = bpy.context.scene.eevee
     ee.shadow_cascade_size = "4096"
     ee.use_gtao = False  # at this scale its few centimetres only dirty the sand
-    _erg("erg", _sand(), DUNE_TOP)
+    _erg("erg", _sand(), DUNE_EYE)
     _fog(1500, 7000, [c * 0.55 for c in glow], sky=False)
 
 
@@ -328,14 +337,7 @@ def _cloud_bands(R):
     L.new(curl.outputs["Color"], warp.inputs[0])
     warp.inputs[1].default_value = (0.0, 0.0, 0.05)
     L.new(co, warp.inputs[2])
-    wave = nt.nodes.new("ShaderNodeTexWave")
-    wave.wave_type = "BANDS"
-    wave.bands_direction = "Z"
-    wave.inputs["Scale"].default_value = 1.0
-    wave.inputs["Distortion"].default_value = 0.5
-    wave.inputs["Detail"].default_value = 3.0
-    wave.inputs["Detail Scale"].default_value = 1.5
-    L.new(warp.outputs[0], wave.inputs["Vector"])
+    wave = _bands(nt, warp.outputs[0], "Z", 0.5, 1.5)
     ramp = A._ramp(nt, [(0.0, (0.55, 0.42, 0.26)), (0.3, (0.74, 0.62, 0.43)), (0.55, (0.84, 0.75, 0.57)),
                         (0.8, (0.68, 0.55, 0.36)), (1.0, (0.78, 0.67, 0.48))])
     L.new(wave.outputs["Fac"], ramp.inputs["Fac"])
@@ -719,8 +721,9 @@ def _night_sky(band_normal, core, stars=1.0):
     cut = A._math(nt, "MULTIPLY", narrow, A._map(nt, lanes.outputs["Fac"], 0.42, 0.58))
     glow = A._math(nt, "MULTIPLY", glow, A._math(nt, "SUBTRACT", 1.0, A._math(nt, "MULTIPLY", cut, 0.95)))
     warm = A._map(nt, dot(core), 0.5, 1.0)
-    tone = _mix(nt, "MIX", warm, (0.07, 0.075, 0.09, 1), (0.14, 0.11, 0.08, 1))
-    lum = _mix(nt, "MULTIPLY", 1.0, tone, A._math(nt, "MULTIPLY", glow, A._math(nt, "ADD", 2.0, A._math(nt, "MULTIPLY", warm, 5.0))))
+    # a bluish white, cream towards the core, bright (renders35: a dim brown band read as smoke)
+    tone = _mix(nt, "MIX", warm, (0.08, 0.09, 0.12, 1), (0.15, 0.135, 0.11, 1))
+    lum = _mix(nt, "MULTIPLY", 1.0, tone, A._math(nt, "MULTIPLY", glow, A._math(nt, "ADD", 3.5, A._math(nt, "MULTIPLY", warm, 6.0))))
     # more stars in the band, as the sky's are
     last = _stars(nt, d, _mix(nt, "ADD", 1.0, sky, lum), stars, A._math(nt, "MULTIPLY", glow, 1.6))
     fade = A._map(nt, sep.outputs["Z"], -0.01, 0.04)  # into the haze at the horizon
@@ -838,11 +841,13 @@ def grey_sea():
 
 
 DUNE_TOP = _dune_top()
+# the eye 70 m behind the top, 6 m over it: the dune's rippled back in the foreground, its crest
+# across the frame, the erg beyond
+DUNE_EYE = (DUNE_TOP[0], DUNE_TOP[1] - 70.0, DUNE_TOP[2] + 6.0)
 VIEWS = {
     "film-ringed-planet": dict(before=ringed_planet, cam=(0, -105, 8.0), target=(-5, 0, 0), lens=50, size=SIZE,
                                exposure=0.0, clip_end=2000),
-    "film-golden-dunes": dict(before=golden_dunes, cam=(DUNE_TOP[0], DUNE_TOP[1], DUNE_TOP[2] + 3.0),
-                              target=(DUNE_TOP[0], DUNE_TOP[1] + 1000, DUNE_TOP[2] - 40.0), lens=50, size=SIZE,
+    "film-golden-dunes": dict(before=golden_dunes, cam=DUNE_EYE, target=(DUNE_EYE[0], DUNE_EYE[1] + 1000, DUNE_EYE[2] - 90.0), lens=50, size=SIZE,
                               exposure=-1.0, clip_end=30000),
     # from a cliff, as such a seascape is taken: the sea a fine grain to the horizon
     "film-grey-sea": dict(before=grey_sea, cam=(0, -30, 12.0), target=(0, 1000, 12.0), lens=50, size=(1600, 828),
