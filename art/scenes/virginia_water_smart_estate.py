@@ -65,7 +65,9 @@ def build():
         "leather": A.leather("choc_hide", (0.075, 0.035, 0.018), 0.46, sheen=0.25),
         "base": A.leather("choc_leather", (0.052, 0.024, 0.013), 0.4, sheen=0.25),
         "plinth": A.matte("plinth", (0.008, 0.008, 0.008), 0.5),
-        "metal": A.brass("gilt", (0.85, 0.62, 0.3), 0.22),
+        # a satin gilt, finely brushed (at 0.22 with a coarse brushing the wall light's face beside
+        # the services hero's camera was streaked and blown by the pilaster's pools of light)
+        "metal": A.brass("gilt", (0.85, 0.62, 0.3), 0.34, grain=1200),
         "front": A.velvet("front_velvet", (0.004, 0.004, 0.003)),
         "velvet": A.velvet("mask", (0.003, 0.003, 0.003)),
         "stage": A.fabric("stage_carpet", (0.016, 0.027, 0.021)),
@@ -105,9 +107,9 @@ def build():
     A.screen_wall(D, W, H, SW, SH, BOTTOM, m, img, strength=1.1, stage_h=0.38, glow_power=70, border=0.08)
     # the curtains in a deep bronze cotton velvet with a pile (the kit's velvet_nap: deep face-on,
     # lighter as the pile turns away, so every fold shows by its tone, not by a satin's gloss); a
-    # deep brown bronze with a gentle lift (renders35: brighter and more orange, with a stronger lift
-    # and crush, it read as copper satin)
-    drape_cloth = A.velvet_nap("bronze_velvet", (0.06, 0.036, 0.018), sheen_tint=0.2, nap=0.6, crush=0.03)
+    # deep brown bronze with a gentle lift and a crushed pile (renders35: brighter and more orange,
+    # with a stronger lift, it read as copper satin, and an orange-gold one as metallic satin)
+    drape_cloth = A.velvet_nap("bronze_velvet", (0.05, 0.034, 0.021), sheen_tint=0.15, nap=0.6, crush=0.06)
     piping = A.satin("piping_satin", (0.3, 0.18, 0.06), 0.25)
     # curtains drawn back and tied: folds of their own widths and depths, as heavy cloth falls,
     # gathered into the tie and flaring below it
