@@ -796,8 +796,11 @@ def night_camp():
     for turn in (0.7, -0.7):
         arc = A.torus("pole", 1.0, 0.018, (tx, ty, tz), pole, rot=(math.pi / 2, 0, turn))
         arc.scale = (1.15, 1.07, 1.0)  # across the dome's diagonal and over its crown
-    A.sphere("door", 1.0, (tx - 0.2, ty - 0.98, tz), A.emission("door", (1.0, 0.7, 0.38), 3.0), scale=(0.34, 0.12, 0.7))
+    door = A.sphere("door", 1.0, (tx - 0.2, ty - 0.98, tz), A.emission("door", (1.0, 0.7, 0.38), 3.0), scale=(0.34, 0.12, 0.7))
+    door.visible_shadow = False  # it shut the lantern's light in (renders35: the tent lit nothing)
     A.point("lantern", (tx - 0.05, ty - 0.4, tz + 0.35), 120, color=(1.0, 0.62, 0.3), radius=0.2)
+    # the open door's light on the heath before it and on the stargazer's side turned to the tent
+    A.point("door_spill", (tx - 0.2, ty - 1.3, tz + 0.5), 60, color=(1.0, 0.6, 0.28), radius=0.3)
     # someone beside it, looking up, a head torch on
     dark = A.matte("jacket", (0.02, 0.022, 0.028), rough=0.8)
     px, py = 0.4, 33.4
