@@ -1390,13 +1390,13 @@ def render(path, w=1920, h=1080, samples=None):
 
 
 def curtain(name, x0, x1, y, z0, z1, mat, folds=9, depth=0.07, gather=0.0, tie_z=None, irregular=0.0, seed=1, brk=0.0):
-    """A pleated drape hanging from z1 to z0 between x0 and x1 (front faces -y). `brk` is a hem
-    that breaks on the floor: the last `brk` metres of cloth turn forward and lie on it at z0, its
-    folds spreading as they land, as a heavy curtain hung long does.
+    """A pleated drape hanging from z1 to z0 between x0 and x1 (front faces -y).
     gather pulls the lower part towards x0 (a drape drawn back and tied at tie_z: see
     `_tied_width()`; `tieback()` then ties it). `irregular` (0 to 1) gives every fold its own width
     and depth, as real cloth falls: at 0.6 a fold is 0.4 to 1.6 of the mean width and 0.5 to 1.5 of
-    the mean depth, the odd pair merging into one deep fold; `seed` picks the drape's own falls."""
+    the mean depth, the odd pair merging into one deep fold; `seed` picks the drape's own falls.
+    `brk` is a hem that breaks on the floor: the last `brk` metres of cloth turn forward and lie on
+    it at z0, its folds spreading as they land, as a heavy curtain hung long does."""
     nx, nz = folds * (16 if irregular > 0 else 10), 40  # narrow folds need more columns
     if tie_z is not None:
         nz = 120  # the waist at the tie is a curve: rows 2 cm apart
@@ -1451,11 +1451,11 @@ def curtain(name, x0, x1, y, z0, z1, mat, folds=9, depth=0.07, gather=0.0, tie_z
                 depth_k += (1.0 - depth_k) * 0.7 * b
                 amp *= 1 - b + b * (4 * u * (1 - u)) ** 0.6
             yy = y - amp * depth_k * (1 + 0.35 * v) * (0.5 + 0.5 * math.sin(ph)) * (0.85 + 0.15 * math.sin(v * 3 + u * 7))
-            if brk:
+            if brk and z < z0 + brk:
                 # the cloth below z0 + brk bends forward onto the floor: its height folded into reach
-                t = max(0.0, (z0 + brk - z) / brk)
+                t = (z0 + brk - z) / brk
                 yy -= brk * (1 - math.cos(t * math.pi / 2)) * (0.7 + 0.6 * depth_k)
-                z = z0 + brk * (1 - math.sin(t * math.pi / 2)) if t > 0 else z
+                z = z0 + brk * (1 - math.sin(t * math.pi / 2))
             verts.append((x, yy, z))
     for j in range(nz):
         for i in range(nx):

@@ -127,10 +127,7 @@ def _sea(name, size=60, repeat=12, wind=10, scale=1.0, chop=1.2, seed=3, color=(
     m.random_seed = seed
     span = size * repeat
     sea.location = (-span / 2 + shift, -40, 0)
-    mat = bpy.data.materials.new(name)
-    mat.use_nodes = True
-    nt = mat.node_tree
-    b = nt.nodes["Principled BSDF"]
+    mat, nt, b = A._new_mat(name)
     b.inputs["Base Color"].default_value = (*color, 1)
     b.inputs["Roughness"].default_value = 0.06
     # ripples finer than the grid, round (stretched along the view they combed the sea into hair)
@@ -203,9 +200,9 @@ def _erg(name, mat, eye, heading=0.0, near=3.0, far=14000.0, half_angle=28.0, co
     phi = np.radians(heading + np.linspace(-half_angle, half_angle, cols))
     D, P = np.meshgrid(d, phi, indexing="ij")
     x, y = eye[0] + D * np.sin(P), eye[1] + D * np.cos(P)
-    # beyond 4 km the dunes settle towards a plain, so the far rows (tens of metres apart) draw a
-    # clean horizon in the haze rather than a stepped one
-    # the brinks rounded more with distance, as the rows grow apart (sharp ones stitched the far crests)
+    # the brinks rounded more with distance, as the rows grow apart (sharp ones stitched the far
+    # crests); beyond 4 km the dunes settle towards a plain, so the far rows (tens of metres apart)
+    # draw a clean horizon in the haze rather than a stepped one
     z = _dunes(x, y, k=np.clip(D / 1500 * 0.06, 0.03, 0.15)) * np.clip(1 - (D - 4000) / 5000, 0.0, 1)
     rows = len(d)
     verts = np.stack([x, y, z], -1).reshape(-1, 3).astype(np.float32)
@@ -245,10 +242,7 @@ def _bands(nt, vec, axis, distortion, detail_scale, profile="SIN"):
 def _sand(name="sand", color=(0.55, 0.29, 0.12)):
     """Sand: matte, its wind ripples about 25 cm apart on the backs of the dunes (none on the slip
     faces, where the sand avalanches), fading with distance before they shimmer."""
-    mat = bpy.data.materials.new(name)
-    mat.use_nodes = True
-    nt = mat.node_tree
-    b = nt.nodes["Principled BSDF"]
+    mat, nt, b = A._new_mat(name)
     b.inputs["Base Color"].default_value = (*color, 1)
     b.inputs["Roughness"].default_value = 0.92
     b.inputs["Specular"].default_value = 0.25
@@ -281,7 +275,7 @@ def _dusk_sky(sun_dir, horizon, stops, light):
     dot.inputs[1].default_value = sun_dir
     L.new(tc.outputs["Generated"], dot.inputs[0])
     toward = A._math(nt, "ADD", 0.55, A._math(nt, "MULTIPLY", A._math(nt, "POWER", A._map(nt, dot.outputs["Value"], 0.2, 1.0), 2.0), 1.2))
-    seen = _mix(nt, "MULTIPLY", 1.0, ramp.outputs["Color"], A._math(nt, "ADD", toward, 0.0))
+    seen = _mix(nt, "MULTIPLY", 1.0, ramp.outputs["Color"], toward)
     path = nt.nodes.new("ShaderNodeLightPath")
     bg = nt.nodes["Background"]
     L.new(_mix(nt, "MIX", path.outputs["Is Camera Ray"], (*light, 1), seen), bg.inputs["Color"])
@@ -323,11 +317,8 @@ def _annulus(name, r0, r1, mat, n=512):
 def _cloud_bands(R):
     """A gas giant's face: belts and zones in creams and ochres, their edges curled by the winds,
     streaked along the lines of latitude, greying towards the poles."""
-    mat = bpy.data.materials.new("bands")
-    mat.use_nodes = True
-    nt = mat.node_tree
+    mat, nt, b = A._new_mat("bands")
     L = nt.links
-    b = nt.nodes["Principled BSDF"]
     b.inputs["Roughness"].default_value = 1.0
     b.inputs["Specular"].default_value = 0.05
     co = A._tex_coord(nt, "Object", scale=(1 / R, 1 / R, 1 / R))  # in radii
@@ -354,14 +345,11 @@ def _ring_dust(R):
     """Saturn's rings as a disc's dust: the faint C ring, the bright B ring, the Cassini division, the A
     ring with the Encke gap, and the thin F ring, all finely ringed; sunlight through them is as
     patchy as the dust (hashed, so the shadows on the planet are too)."""
-    mat = bpy.data.materials.new("rings")
-    mat.use_nodes = True
+    mat, nt, b = A._new_mat("rings")
     mat.blend_method = "BLEND"  # smooth to the eye; the shadows it casts stay patchy
     mat.shadow_method = "HASHED"
     mat.use_backface_culling = False
-    nt = mat.node_tree
     L = nt.links
-    b = nt.nodes["Principled BSDF"]
     b.inputs["Base Color"].default_value = (0.72, 0.63, 0.5, 1)
     b.inputs["Roughness"].default_value = 1.0
     b.inputs["Specular"].default_value = 0.0
@@ -393,8 +381,9 @@ def _ring_dust(R):
 
 
 def ringed_planet():
-    """Windsor: a ringed giant hanging in space, lit from the left so a crescent of its night shows,
-    its rings open towards us and their shadow a dark band across its face, a moon beside it."""
+    """Windsor: a ringed giant hanging in space, lit from the left and a little behind us, its night
+    edge on the right, its rings open towards us and the giant's shadow across them behind it, a
+    moon beside it (lit from behind the giant it was a thin crescent on a black screen)."""
     A.reset()
     ee = bpy.context.scene.eevee
     ee.use_gtao = False
@@ -404,7 +393,7 @@ def ringed_planet():
     ee.bloom_intensity = 0.02
     nt = bpy.context.scene.world.node_tree
     d = nt.nodes.new("ShaderNodeTexCoord").outputs["Generated"]
-    nt.links.new(_stars(nt, d, _mix(nt, "MIX", 0.0, (0, 0, 0, 1), (0, 0, 0, 1)), 0.05), nt.nodes["Background"].inputs["Color"])
+    nt.links.new(_stars(nt, d, (0, 0, 0, 1), 0.05), nt.nodes["Background"].inputs["Color"])
     sun = _sun(18, -100, 2.2, (1.0, 0.96, 0.9))
     sun.data.shadow_cascade_max_distance = 200
     sun.data.angle = math.radians(0.3)
@@ -463,8 +452,9 @@ def _spruce(name, height, seed, needles, bark):
             a0, a1 = base + i * sides + j, base + i * sides + (j + 1) % sides
             faces.append([a0, a1, a1 + sides, a0 + sides])
             mats.append(1)
-    # dead twigs: thin spikes from the bare trunk, angled down, shorter towards its foot
-    for _ in range(46):
+    # dead twigs: thin spikes from the bare trunk, angled down, shorter towards its foot (flat-shaded)
+    twigs = 46
+    for _ in range(twigs):
         z = height * rng.uniform(0.12, 0.33)
         a = rng.random() * math.tau
         length = height * rng.uniform(0.015, 0.05) * (z / height / 0.33)
@@ -482,25 +472,21 @@ def _spruce(name, height, seed, needles, bark):
     me.materials.append(bark)
     me.polygons.foreach_set("material_index", mats)
     for p, m_ in zip(me.polygons, mats):
-        p.use_smooth = m_ == 1 and p.index < len(faces) - 3 * 46
+        p.use_smooth = m_ == 1 and p.index < len(faces) - 3 * twigs
     return A.link(bpy.data.objects.new(name, me))
 
 
 def _needles():
     """Spruce foliage: a deep blue-green, its branch stars broken into feathered sprays by a hashed
     alpha (solid, each star's plane read as a cut card), their tips a little lighter."""
-    mat = bpy.data.materials.new("needles")
-    mat.use_nodes = True
+    mat, nt, b = A._new_mat("needles")
     mat.blend_method = "HASHED"
     mat.shadow_method = "HASHED"
     mat.use_backface_culling = False
-    nt = mat.node_tree
-    b = nt.nodes["Principled BSDF"]
     b.inputs["Roughness"].default_value = 0.85
     b.inputs["Specular"].default_value = 0.2
     co = A._tex_coord(nt, "Object")
     spray = A._noise(nt, co, 260.0, detail=4, rough=0.6, distortion=0.6)
-    b.inputs["Alpha"].default_value = 1.0
     nt.links.new(A._map(nt, spray.outputs["Fac"], 0.42, 0.5), b.inputs["Alpha"])
     tone = A._noise(nt, co, 40.0, detail=3)
     nt.links.new(_mix(nt, "MIX", A._map(nt, tone.outputs["Fac"], 0.35, 0.7), (0.014, 0.026, 0.02, 1), (0.035, 0.05, 0.03, 1)),
@@ -510,10 +496,7 @@ def _needles():
 
 def _bark():
     """Spruce bark: grey-brown, scaled in small plates, lichen-grey in patches."""
-    mat = bpy.data.materials.new("bark")
-    mat.use_nodes = True
-    nt = mat.node_tree
-    b = nt.nodes["Principled BSDF"]
+    mat, nt, b = A._new_mat("bark")
     b.inputs["Roughness"].default_value = 0.9
     co = A._tex_coord(nt, "Object")
     plates = A._noise(nt, co, 300.0, detail=6, rough=0.65, stretch=(1.0, 1.0, 0.35))
@@ -640,10 +623,7 @@ def misty_forest():
             girth = rng.uniform(0.8, 1.3)  # one tree stouter than its neighbour, as in any stand
             ob.scale = (h * girth, h * girth, h)
             ob.rotation_euler = (rng.uniform(-0.03, 0.03), rng.uniform(-0.03, 0.03), rng.uniform(0, math.tau))
-    floor = bpy.data.materials.new("floor")
-    floor.use_nodes = True
-    nt = floor.node_tree
-    b = nt.nodes["Principled BSDF"]
+    floor, nt, b = A._new_mat("floor")
     vec = A._tex_coord(nt, "Object")
     sep = nt.nodes.new("ShaderNodeSeparateXYZ")
     nt.links.new(vec, sep.inputs[0])
@@ -778,10 +758,7 @@ def night_camp():
     moon = _sun(20, -150, 0.02, (0.6, 0.7, 1.0))  # starlight and airglow: the land only just shaped
     moon.data.angle = math.radians(20)
     # the tent: a dome on the ridge, its fly lit from within
-    fly = bpy.data.materials.new("fly")
-    fly.use_nodes = True
-    nt = fly.node_tree
-    b = nt.nodes["Principled BSDF"]
+    fly, nt, b = A._new_mat("fly")
     b.inputs["Base Color"].default_value = (0.8, 0.45, 0.12, 1)
     b.inputs["Emission"].default_value = (1.0, 0.5, 0.15, 1)
     b.inputs["Emission Strength"].default_value = 1.1
@@ -809,9 +786,7 @@ def night_camp():
     person.rotation_euler = (math.radians(-6), 0, math.radians(200))
     A.spot("torch", (px + 0.03, py + 0.1, pz + 1.72), (9.0, 70.0, 60.0), 40000, color=(0.85, 0.92, 1.0), angle=7,
            blend=0.3, radius=0.01)
-    haze = bpy.data.materials.new("haze")
-    haze.use_nodes = True
-    nt = haze.node_tree
+    haze, nt, _ = A._new_mat("haze")
     nt.nodes.remove(nt.nodes["Principled BSDF"])
     vol = nt.nodes.new("ShaderNodeVolumeScatter")
     vol.inputs["Density"].default_value = 0.03

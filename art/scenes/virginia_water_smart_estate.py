@@ -105,10 +105,10 @@ def build():
     A.carpet_band("band", W / 2 - 0.45, ROWS[1][0] + 0.8, D - 0.78 - 0.35, band, 0.07, ends=(False, True))
     img = A.film_still("vw_frame", "film-misty-forest", R["aspect"])
     A.screen_wall(D, W, H, SW, SH, BOTTOM, m, img, strength=1.1, stage_h=0.38, glow_power=70, border=0.08)
-    # the curtains in a deep bronze cotton velvet with a pile (the kit's velvet_nap: deep face-on,
-    # lighter as the pile turns away, so every fold shows by its tone, not by a satin's gloss); a
-    # deep brown bronze with a gentle lift and a crushed pile (renders35: brighter and more orange,
-    # with a stronger lift, it read as copper satin, and an orange-gold one as metallic satin)
+    # the curtains in a deep brown bronze cotton velvet with a crushed pile (the kit's velvet_nap:
+    # deep face-on, lighter as the pile turns away, so every fold shows by its tone, not by a
+    # satin's gloss; renders35: brighter and more orange, with a stronger lift, it read as copper
+    # satin, and an orange-gold one as metallic satin)
     drape_cloth = A.velvet_nap("bronze_velvet", (0.05, 0.034, 0.021), sheen_tint=0.15, nap=0.6, crush=0.06)
     piping = A.satin("piping_satin", (0.3, 0.18, 0.06), 0.25)
     # curtains drawn back and tied: folds of their own widths and depths, as heavy cloth falls,
